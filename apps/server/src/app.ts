@@ -1,0 +1,166 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import { ErrorCode, PRODUCT_NAME } from '@app/contract';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { Storage } from './storage/storage';
+import type { App } from './http/typed-app';
+import { registerErrorHandler } from './http/error-handler';
+import { mediaRoutes } from './storage/media-routes';
+import { uploadRoutes } from './storage/upload-routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { CatalogueRepository } from './modules/catalogue/catalogue.repository';
+import { CatalogueService } from './modules/catalogue/catalogue.service';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { MediaRepository } from './modules/media/media.repository';
+import { JobQueue } from './jobs/job-queue';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  logger: Logger;
+  uploadSecret: string;
+  /** The built SPA; served when present. */
+  webDist?: string | undefined;
+};
+
+export type AppServices = {
+  catalogue: CatalogueService;
+  catalogueRepository: CatalogueRepository;
+  media: MediaRepository;
+  queue: JobQueue;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+    /** Set on SIGTERM: new requests get 503 while in-flight ones finish. */
+    draining: boolean;
+  }
+}
+
+const cspDirectives = (config: Config) => {
+  const s3 = config.s3?.publicUrl ? [config.s3.publicUrl] : [];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', ...s3],
+    mediaSrc: ["'self'", 'blob:', ...s3],
+    connectSrc: ["'self'", ...s3],
+    fontSrc: ["'self'", 'data:'],
+    workerSrc: ["'self'", 'blob:'],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+  };
+};
+
+/** Composition root: external adapters, then services, then routes (STYLE.md). */
+export const buildApp = async (deps: AppDeps): Promise<App> => {
+  const { config, database, storage, logger } = deps;
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    disableRequestLogging: false,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.decorate('draining', false);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (app.draining) {
+      void reply
+        .status(503)
+        .header('connection', 'close')
+        .send({
+          detail: 'Server is shutting down, try again shortly',
+          code: ErrorCode.SHUTTING_DOWN,
+        });
+      return reply;
+    }
+  });
+
+  // external
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: `${PRODUCT_NAME} API`, version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+
+  // services
+  const catalogueRepository = new CatalogueRepository(database.db);
+  const services: AppServices = {
+    catalogueRepository,
+    catalogue: new CatalogueService(catalogueRepository, storage),
+    media: new MediaRepository(database.db),
+    queue: new JobQueue(database.db),
+  };
+  app.decorate('services', services);
+
+  // routes
+  await app.register(healthRoutes);
+  await app.register(catalogueRoutes, { catalogue: services.catalogue });
+  await app.register(mediaRoutes, { storage });
+  if (storage.kind === 'local')
+    await app.register(uploadRoutes, { storage, uploadSecret: deps.uploadSecret });
+  app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
+
+  const webDist = deps.webDist;
+  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // hashed build assets never change; index.html must always be revalidated
+      setHeaders: (reply, filePath) => {
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+    app.setNotFoundHandler((request, reply) => {
+      const isApi = request.url.startsWith('/api/') || request.url.startsWith('/media/');
+      if (request.method === 'GET' && !isApi) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply
+        .status(404)
+        .send({
+          detail: `No route for ${request.method} ${request.url.split('?')[0]}`,
+          code: ErrorCode.NOT_FOUND,
+        });
+    });
+  }
+  return app;
+};

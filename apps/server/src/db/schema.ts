@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const seriesStatus = ['draft', 'published'] as const;
+
+export const series = pgTable(
+  'series',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    director: text('director').notNull(),
+    language: text('language').notNull(),
+    year: integer('year').notNull(),
+    description: text('description').notNull().default(''),
+    /** Free tags; list membership lives in list_memberships, not here. */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    cast: text('cast')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    genre: text('genre')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    posterAssetId: uuid('poster_asset_id').references(() => mediaAssets.id, {
+      onDelete: 'set null',
+    }),
+    status: text('status', { enum: seriesStatus }).notNull().default('draft'),
+    views: bigint('views', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('series_status_created_idx').on(t.status, t.createdAt)],
+);
+
+export const episodes = pgTable(
+  'episodes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seriesId: text('series_id')
+      .notNull()
+      .references(() => series.id, { onDelete: 'cascade' }),
+    episodeNumber: integer('episode_number').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** Seconds; set from ffprobe when the source is processed. */
+    duration: real('duration').notNull().default(0),
+    videoAssetId: uuid('video_asset_id').references(() => mediaAssets.id, {
+      onDelete: 'set null',
+    }),
+    thumbnailAssetId: uuid('thumbnail_asset_id').references(() => mediaAssets.id, {
+      onDelete: 'set null',
+    }),
+    isLocked: boolean('is_locked').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('episodes_series_number_uq').on(t.seriesId, t.episodeNumber)],
+);
+
+export const lists = pgTable('lists', {
+  name: text('name').primaryKey(),
+  displayName: text('display_name').notNull(),
+  description: text('description').notNull().default(''),
+  position: integer('position').notNull().default(0),
+});
+
+export const listMemberships = pgTable(
+  'list_memberships',
+  {
+    listName: text('list_name')
+      .notNull()
+      .references(() => lists.name, { onDelete: 'cascade' }),
+    seriesId: text('series_id')
+      .notNull()
+      .references(() => series.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listName, t.seriesId] }),
+    index('list_memberships_series_idx').on(t.seriesId),
+  ],
+);
+
+export const mediaAssetKinds = ['video', 'image'] as const;
+export const mediaAssetStatus = ['uploaded', 'processing', 'ready', 'failed'] as const;
+
+export const mediaAssets = pgTable('media_assets', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  kind: text('kind', { enum: mediaAssetKinds }).notNull(),
+  sourceKey: text('source_key').notNull(),
+  contentType: text('content_type').notNull(),
+  sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
+  status: text('status', { enum: mediaAssetStatus }).notNull().default('uploaded'),
+  durationSeconds: real('duration_seconds'),
+  width: integer('width'),
+  height: integer('height'),
+  hlsMasterKey: text('hls_master_key'),
+  posterKey: text('poster_key'),
+  error: text('error'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const mediaRenditions = pgTable(
+  'media_renditions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => mediaAssets.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bandwidth: integer('bandwidth').notNull(),
+    playlistKey: text('playlist_key').notNull(),
+  },
+  (t) => [uniqueIndex('media_renditions_asset_name_uq').on(t.assetId, t.name)],
+);
+
+export const jobStatus = ['queued', 'running', 'done', 'failed'] as const;
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: jobStatus }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(3),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** Optional de-duplication: one live job per key. */
+    dedupeKey: text('dedupe_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('jobs_ready_idx').on(t.status, t.runAt),
+    uniqueIndex('jobs_dedupe_uq').on(t.dedupeKey),
+  ],
+);
+
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});

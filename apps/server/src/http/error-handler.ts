@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ErrorCode, type ErrorBody } from '@app/contract';
+import { HttpError } from './http-error';
+import { InvalidStorageKeyError } from '../storage/storage';
+
+const validationDetail = (error: FastifyError): string => {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    if (first) {
+      const where = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const context = error.validationContext ?? 'request';
+      return `Invalid ${context}${where ? ` field "${where}"` : ''}: ${first.message}`;
+    }
+  }
+  return error.message;
+};
+
+/** Maps every failure to `{ detail, code }` (DESIGN §1). A 5xx never leaks internals. */
+export const registerErrorHandler = (app: FastifyInstance): void => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let status = 500;
+    let body: ErrorBody = { detail: 'Internal server error', code: ErrorCode.INTERNAL };
+
+    if (error instanceof HttpError) {
+      status = error.statusCode;
+      body = { detail: error.detail, code: error.code };
+    } else if (error instanceof InvalidStorageKeyError) {
+      status = 400;
+      body = { detail: 'Invalid path', code: ErrorCode.BAD_REQUEST };
+    } else if (error.validation) {
+      status = 400;
+      body = {
+        detail: validationDetail(error),
+        code:
+          error.validationContext === 'params' ? ErrorCode.INVALID_ID : ErrorCode.VALIDATION_FAILED,
+      };
+    } else if (
+      typeof error.statusCode === 'number' &&
+      error.statusCode >= 400 &&
+      error.statusCode < 500
+    ) {
+      status = error.statusCode;
+      const code =
+        status === 413
+          ? ErrorCode.PAYLOAD_TOO_LARGE
+          : status === 415
+            ? ErrorCode.UNSUPPORTED_MEDIA_TYPE
+            : status === 429
+              ? ErrorCode.RATE_LIMITED
+              : ErrorCode.BAD_REQUEST;
+      body = { detail: error.message, code };
+    }
+
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: body.code, detail: body.detail }, 'request refused');
+    // the response may already be on its way (a stream that failed mid-way): don't throw
+    if (reply.sent) return;
+    void reply.status(status).type('application/json').send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    void reply
+      .status(404)
+      .send({
+        detail: `No route for ${request.method} ${request.url.split('?')[0]}`,
+        code: ErrorCode.NOT_FOUND,
+      });
+  });
+};

@@ -1,0 +1,27 @@
+import type { Logger } from 'pino';
+
+/** Payloads of every job the app runs, by name. */
+export type JobPayloads = {
+  'media.transcode': { assetId: string };
+};
+export type JobName = keyof JobPayloads;
+
+/** What a handler reports. Throwing means "retry with backoff". */
+export type JobOutcome =
+  | { status: 'done' }
+  /** Permanent: retrying cannot help (e.g. a corrupt upload). */
+  | { status: 'failed'; reason: string };
+
+export type JobContext = {
+  jobId: number;
+  attempt: number;
+  signal: AbortSignal;
+  log: Logger;
+};
+
+export type JobHandler<N extends JobName> = (
+  payload: JobPayloads[N],
+  context: JobContext,
+) => Promise<JobOutcome>;
+
+export type JobHandlers = { [N in JobName]?: JobHandler<N> };

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { ClaimedJob, JobQueue } from './job-queue';
+import type { JobHandler, JobHandlers, JobName } from './job-types';
+
+export type JobWorkerOptions = {
+  queue: JobQueue;
+  handlers: JobHandlers;
+  log: Logger;
+  concurrency: number;
+  pollMs?: number;
+  leaseMs?: number;
+  /** How long stop() lets a running job finish before aborting and releasing it. */
+  stopGraceMs?: number;
+};
+
+const errorMessage = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+
+/**
+ * Runs queued jobs in this process: `concurrency` loops, each claiming one job at a time.
+ * A lease heartbeat keeps a long transcode from being reclaimed by another worker.
+ */
+export class JobWorker {
+  readonly id = `worker-${randomUUID().slice(0, 8)}`;
+  private running = false;
+  private loops: Promise<void>[] = [];
+  private wakeUp: (() => void) | undefined;
+  private readonly inFlight = new Map<number, { job: ClaimedJob; abort: AbortController }>();
+  private readonly pollMs: number;
+  private readonly leaseMs: number;
+  private readonly stopGraceMs: number;
+
+  constructor(private readonly options: JobWorkerOptions) {
+    this.pollMs = options.pollMs ?? 1000;
+    this.leaseMs = options.leaseMs ?? 60_000;
+    this.stopGraceMs = options.stopGraceMs ?? 5_000;
+  }
+
+  start(): void {
+    if (this.running || this.options.concurrency < 1) return;
+    this.running = true;
+    for (let i = 0; i < this.options.concurrency; i++) this.loops.push(this.loop());
+  }
+
+  /** Called after an enqueue in this process: no need to wait for the next poll. */
+  wake(): void {
+    this.wakeUp?.();
+  }
+
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
+    this.wake();
+    const finished = Promise.all(this.loops);
+    const timer = new Promise<'timeout'>((resolve) =>
+      setTimeout(() => resolve('timeout'), this.stopGraceMs).unref(),
+    );
+    if ((await Promise.race([finished, timer])) === 'timeout') {
+      for (const { abort } of this.inFlight.values()) abort.abort(new Error('worker stopping'));
+      await finished;
+    }
+    this.loops = [];
+  }
+
+  private async loop(): Promise<void> {
+    while (this.running) {
+      let job: ClaimedJob | null = null;
+      try {
+        job = await this.options.queue.claim(this.id, this.leaseMs);
+      } catch (error) {
+        this.options.log.error({ err: error }, 'job claim failed');
+      }
+      if (!job) {
+        await this.idle();
+        continue;
+      }
+      await this.run(job);
+    }
+  }
+
+  private idle(): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, this.pollMs);
+      timer.unref();
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wakeUp = done;
+    });
+  }
+
+  private async run(job: ClaimedJob): Promise<void> {
+    const { queue, log: baseLog } = this.options;
+    const log = baseLog.child({ jobId: job.id, job: job.name, attempt: job.attempts });
+    const handler = this.options.handlers[job.name] as JobHandler<JobName> | undefined;
+    if (!handler) {
+      await queue.fail(job, `no handler for job ${job.name}`, true);
+      return;
+    }
+    const abort = new AbortController();
+    this.inFlight.set(job.id, { job, abort });
+    const heartbeat = setInterval(() => {
+      queue.extendLease(job.id, this.id, this.leaseMs).catch(() => undefined);
+    }, this.leaseMs / 3);
+    heartbeat.unref();
+    const started = Date.now();
+    try {
+      const outcome = await handler(job.payload as never, {
+        jobId: job.id,
+        attempt: job.attempts,
+        signal: abort.signal,
+        log,
+      });
+      if (outcome.status === 'done') {
+        await queue.complete(job.id);
+        log.info({ ms: Date.now() - started }, 'job done');
+      } else {
+        await queue.fail(job, outcome.reason, true);
+        log.warn({ reason: outcome.reason }, 'job failed permanently');
+      }
+    } catch (error) {
+      if (abort.signal.aborted && !this.running) {
+        await queue.release(job, this.id).catch(() => undefined);
+        log.info('job released on shutdown');
+      } else {
+        const result = await queue.fail(job, errorMessage(error)).catch(() => 'failed');
+        log.warn({ err: error, result }, 'job attempt failed');
+      }
+    } finally {
+      clearInterval(heartbeat);
+      this.inFlight.delete(job.id);
+    }
+  }
+}

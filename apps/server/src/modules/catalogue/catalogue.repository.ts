@@ -1,0 +1,255 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/database';
+import { episodes, listMemberships, lists, mediaAssets, series } from '../../db/schema';
+
+export type SeriesRow = typeof series.$inferSelect;
+export type NewSeries = typeof series.$inferInsert;
+export type NewEpisode = typeof episodes.$inferInsert;
+
+export type EpisodeRow = {
+  id: string;
+  episodeNumber: number;
+  title: string;
+  description: string;
+  duration: number;
+  isLocked: boolean;
+  videoStatus: string | null;
+  videoSourceKey: string | null;
+  videoMasterKey: string | null;
+  videoPosterKey: string | null;
+  thumbnailKey: string | null;
+};
+
+export type SeriesSummaryRow = Pick<
+  SeriesRow,
+  | 'id'
+  | 'title'
+  | 'director'
+  | 'language'
+  | 'year'
+  | 'description'
+  | 'tags'
+  | 'cast'
+  | 'genre'
+  | 'views'
+> & {
+  posterKey: string | null;
+  episodesCount: number;
+  /** First episode's playable key: HLS master when ready, else the original. */
+  firstVideoKey: string | null;
+};
+
+const posterAsset = alias(mediaAssets, 'poster_asset');
+const videoAsset = alias(mediaAssets, 'video_asset');
+const thumbAsset = alias(mediaAssets, 'thumb_asset');
+
+const episodesCount = sql<number>`(select count(*)::int from ${episodes} e where e.series_id = ${series.id})`;
+const firstVideoKey = sql<string | null>`(
+  select coalesce(case when a.status = 'ready' then a.hls_master_key end, a.source_key)
+  from ${episodes} e join ${mediaAssets} a on a.id = e.video_asset_id
+  where e.series_id = ${series.id} order by e.episode_number limit 1)`;
+
+const summaryColumns = {
+  id: series.id,
+  title: series.title,
+  director: series.director,
+  language: series.language,
+  year: series.year,
+  description: series.description,
+  tags: series.tags,
+  cast: series.cast,
+  genre: series.genre,
+  views: series.views,
+  posterKey: posterAsset.sourceKey,
+  episodesCount,
+  firstVideoKey,
+};
+
+/** Drizzle queries for series, episodes and lists. No rules here: see the service. */
+export class CatalogueRepository {
+  constructor(private readonly db: Db) {}
+
+  async findPublishedSeries(id: string): Promise<SeriesSummaryRow | null> {
+    const rows = await this.db
+      .select(summaryColumns)
+      .from(series)
+      .leftJoin(posterAsset, eq(posterAsset.id, series.posterAssetId))
+      .where(and(eq(series.id, id), eq(series.status, 'published')));
+    return rows[0] ?? null;
+  }
+
+  async episodesOf(seriesId: string): Promise<EpisodeRow[]> {
+    return this.db
+      .select({
+        id: episodes.id,
+        episodeNumber: episodes.episodeNumber,
+        title: episodes.title,
+        description: episodes.description,
+        duration: episodes.duration,
+        isLocked: episodes.isLocked,
+        videoStatus: videoAsset.status,
+        videoSourceKey: videoAsset.sourceKey,
+        videoMasterKey: videoAsset.hlsMasterKey,
+        videoPosterKey: videoAsset.posterKey,
+        thumbnailKey: thumbAsset.sourceKey,
+      })
+      .from(episodes)
+      .leftJoin(videoAsset, eq(videoAsset.id, episodes.videoAssetId))
+      .leftJoin(thumbAsset, eq(thumbAsset.id, episodes.thumbnailAssetId))
+      .where(eq(episodes.seriesId, seriesId))
+      .orderBy(asc(episodes.episodeNumber));
+  }
+
+  async membershipsOf(seriesId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ listName: listMemberships.listName })
+      .from(listMemberships)
+      .innerJoin(lists, eq(lists.name, listMemberships.listName))
+      .where(eq(listMemberships.seriesId, seriesId))
+      .orderBy(asc(lists.position));
+    return rows.map((r) => r.listName);
+  }
+
+  async allLists() {
+    return this.db.select().from(lists).orderBy(asc(lists.position));
+  }
+
+  /** Published members of each list, best position first, at most `perList` each. */
+  async listMembers(perList: number): Promise<(SeriesSummaryRow & { listName: string })[]> {
+    const ranked = this.db
+      .select({
+        listName: listMemberships.listName,
+        seriesId: listMemberships.seriesId,
+        rank: sql<number>`row_number() over (partition by ${listMemberships.listName} order by ${listMemberships.position}, ${listMemberships.seriesId})`.as(
+          'rank',
+        ),
+      })
+      .from(listMemberships)
+      .innerJoin(series, eq(series.id, listMemberships.seriesId))
+      .where(eq(series.status, 'published'))
+      .as('ranked');
+    return this.db
+      .select({ ...summaryColumns, listName: ranked.listName })
+      .from(ranked)
+      .innerJoin(series, eq(series.id, ranked.seriesId))
+      .leftJoin(posterAsset, eq(posterAsset.id, series.posterAssetId))
+      .where(sql`${ranked.rank} <= ${perList}`)
+      .orderBy(ranked.listName, ranked.rank);
+  }
+
+  async latestPublished(limit: number): Promise<SeriesSummaryRow[]> {
+    return this.db
+      .select(summaryColumns)
+      .from(series)
+      .leftJoin(posterAsset, eq(posterAsset.id, series.posterAssetId))
+      .where(eq(series.status, 'published'))
+      .orderBy(desc(series.createdAt), asc(series.id))
+      .limit(limit);
+  }
+
+  /** Every published series, lean columns only: the client-side search index. */
+  async searchRecords() {
+    return this.db
+      .select({
+        id: series.id,
+        title: series.title,
+        year: series.year,
+        language: series.language,
+        director: series.director,
+        cast: series.cast,
+        tags: series.tags,
+        genre: series.genre,
+        posterKey: posterAsset.sourceKey,
+        episodesCount,
+      })
+      .from(series)
+      .leftJoin(posterAsset, eq(posterAsset.id, series.posterAssetId))
+      .where(eq(series.status, 'published'))
+      .orderBy(asc(series.title), asc(series.id));
+  }
+
+  async listNamesBySeries(seriesIds: string[]): Promise<Map<string, string[]>> {
+    const result = new Map<string, string[]>();
+    if (seriesIds.length === 0) return result;
+    const rows = await this.db
+      .select({ seriesId: listMemberships.seriesId, listName: listMemberships.listName })
+      .from(listMemberships)
+      .where(inArray(listMemberships.seriesId, seriesIds));
+    for (const row of rows) {
+      const names = result.get(row.seriesId) ?? [];
+      names.push(row.listName);
+      result.set(row.seriesId, names);
+    }
+    return result;
+  }
+
+  async allMemberships(): Promise<{ seriesId: string; listName: string }[]> {
+    return this.db
+      .select({ seriesId: listMemberships.seriesId, listName: listMemberships.listName })
+      .from(listMemberships);
+  }
+
+  // ── writes (seeding now, the creator studio later) ──
+
+  async upsertLists(
+    rows: { name: string; displayName: string; description: string; position: number }[],
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    await this.db
+      .insert(lists)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: lists.name,
+        set: {
+          displayName: sql`excluded.display_name`,
+          description: sql`excluded.description`,
+          position: sql`excluded.position`,
+        },
+      });
+  }
+
+  async insertSeries(row: NewSeries): Promise<void> {
+    await this.db.insert(series).values(row);
+  }
+
+  async insertEpisode(row: NewEpisode): Promise<string> {
+    const inserted = await this.db.insert(episodes).values(row).returning({ id: episodes.id });
+    return inserted[0]!.id;
+  }
+
+  async setMemberships(seriesId: string, listNames: string[]): Promise<void> {
+    await this.db.delete(listMemberships).where(eq(listMemberships.seriesId, seriesId));
+    if (listNames.length === 0) return;
+    await this.db
+      .insert(listMemberships)
+      .values(listNames.map((listName, position) => ({ listName, seriesId, position })));
+  }
+
+  async publish(seriesId: string): Promise<void> {
+    await this.db
+      .update(series)
+      .set({ status: 'published', updatedAt: sql`now()` })
+      .where(eq(series.id, seriesId));
+  }
+
+  async isPublished(id: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: series.id })
+      .from(series)
+      .where(and(eq(series.id, id), eq(series.status, 'published')));
+    return rows.length > 0;
+  }
+
+  async deleteSeries(id: string): Promise<void> {
+    await this.db.delete(series).where(eq(series.id, id));
+  }
+
+  async countPublished(): Promise<number> {
+    const rows = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(series)
+      .where(eq(series.status, 'published'));
+    return rows[0]?.n ?? 0;
+  }
+}

@@ -1,0 +1,213 @@
+import {
+  HERO_LIST,
+  KNOWN_LISTS,
+  LIST_TAG_PREFIX,
+  type AvailableList,
+  type Episode,
+  type HeroBanner,
+  type HomeResponse,
+  type Series,
+  type SeriesCard,
+  type SeriesSearchRecord,
+  homeResponseSchema,
+  searchIndexResponseSchema,
+  seriesResponseSchema,
+} from '@app/contract';
+import type { Storage } from '../../storage/storage';
+import { TtlCache } from '../../lib/ttl-cache';
+import { notFound } from '../../http/http-error';
+import type { CatalogueRepository, EpisodeRow, SeriesSummaryRow } from './catalogue.repository';
+
+const HERO_LIMIT = 5;
+const ROW_LIMIT = 20;
+const GAME_VIDEOS_LIMIT = 12;
+const SEARCH_PLACEHOLDER = 'Search dramas, movies, directors, cast…';
+const TABS = ['Home', 'Short Dramas', 'Movies', 'AI Originals'];
+
+export type CatalogueServiceOptions = { cacheTtlMs?: number };
+
+/** Catalogue reads: rows to the spec's entities, and cached serialised answers. */
+export class CatalogueService {
+  private readonly cache: TtlCache<string>;
+
+  constructor(
+    private readonly repository: CatalogueRepository,
+    private readonly storage: Storage,
+    options: CatalogueServiceOptions = {},
+  ) {
+    this.cache = new TtlCache(options.cacheTtlMs ?? 10_000, 20_000);
+  }
+
+  /** Call after any catalogue write (publish, transcode done, list change). */
+  invalidate(): void {
+    this.cache.clear();
+  }
+
+  private url(key: string | null | undefined): string {
+    return key ? this.storage.publicUrl(key) : '';
+  }
+
+  private async cached(key: string, build: () => Promise<string>): Promise<string> {
+    const hit = this.cache.get(key);
+    if (hit !== undefined) return hit;
+    const json = await build();
+    this.cache.set(key, json);
+    return json;
+  }
+
+  private toEpisode(row: EpisodeRow, seriesPoster: string): Episode {
+    const ready = row.videoStatus === 'ready' && row.videoMasterKey;
+    return {
+      episodeId: row.id,
+      episodeNumber: row.episodeNumber,
+      title: row.title,
+      description: row.description,
+      duration: row.duration,
+      videoUrl: this.url(ready ? row.videoMasterKey : row.videoSourceKey),
+      thumbnail: this.url(row.thumbnailKey ?? row.videoPosterKey) || seriesPoster,
+      isLocked: row.isLocked,
+      streamStatus: ready ? 'ready' : row.videoStatus === 'failed' ? 'failed' : 'processing',
+    };
+  }
+
+  private async loadSeries(id: string): Promise<Series> {
+    const row = await this.repository.findPublishedSeries(id);
+    if (!row) throw notFound('Video not found');
+    const [episodeRows, membership] = await Promise.all([
+      this.repository.episodesOf(id),
+      this.repository.membershipsOf(id),
+    ]);
+    const thumbnail = this.url(row.posterKey);
+    return {
+      id: row.id,
+      title: row.title,
+      director: row.director,
+      language: row.language,
+      year: row.year,
+      description: row.description,
+      tags: [...row.tags, ...membership.map((name) => `${LIST_TAG_PREFIX}${name}`)],
+      cast: row.cast,
+      genre: row.genre,
+      thumbnail,
+      episodes: episodeRows.map((e) => this.toEpisode(e, thumbnail)),
+      listMembership: membership,
+      episodesCount: episodeRows.length,
+    };
+  }
+
+  /** `{ success, data: Series }` as JSON, for /api/videos/{id} and /api/series/{id}. */
+  seriesJson(id: string): Promise<string> {
+    return this.cached(`series:${id}`, async () =>
+      JSON.stringify(
+        seriesResponseSchema.parse({ success: true, data: await this.loadSeries(id) }),
+      ),
+    );
+  }
+
+  private toCard(row: SeriesSummaryRow): SeriesCard {
+    return {
+      id: row.id,
+      title: row.title,
+      subtitle: [row.year, row.genre[0] ?? row.language].filter(Boolean).join(' · '),
+      image: this.url(row.posterKey),
+      video_url: this.url(row.firstVideoKey),
+      views: row.views,
+      episodesCount: row.episodesCount,
+    };
+  }
+
+  private toHero(row: SeriesSummaryRow): HeroBanner {
+    return {
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      image: this.url(row.posterKey),
+      tags: row.tags,
+      year: row.year,
+      episodesCount: row.episodesCount,
+      director: row.director,
+      cast: row.cast,
+      language: row.language,
+    };
+  }
+
+  async home(): Promise<HomeResponse> {
+    const [allLists, members, latest] = await Promise.all([
+      this.repository.allLists(),
+      this.repository.listMembers(ROW_LIMIT),
+      this.repository.latestPublished(GAME_VIDEOS_LIMIT),
+    ]);
+    const byList = new Map<string, SeriesSummaryRow[]>();
+    for (const member of members) {
+      const rows = byList.get(member.listName) ?? [];
+      rows.push(member);
+      byList.set(member.listName, rows);
+    }
+    const heroRows = (byList.get(HERO_LIST) ?? latest).slice(0, HERO_LIMIT);
+    return {
+      search_placeholder: SEARCH_PLACEHOLDER,
+      tabs: TABS,
+      hero_banners: heroRows.map((r) => this.toHero(r)),
+      game_videos: latest.map((r) => this.toCard(r)),
+      series_lists: allLists
+        .filter((l) => l.name !== HERO_LIST && (byList.get(l.name)?.length ?? 0) > 0)
+        .map((l) => ({
+          name: l.name,
+          displayName: l.displayName,
+          series: (byList.get(l.name) ?? []).map((r) => this.toCard(r)),
+        })),
+    };
+  }
+
+  homeJson(): Promise<string> {
+    return this.cached('home', async () =>
+      JSON.stringify(homeResponseSchema.parse(await this.home())),
+    );
+  }
+
+  async searchIndex(): Promise<SeriesSearchRecord[]> {
+    const [rows, memberships] = await Promise.all([
+      this.repository.searchRecords(),
+      this.repository.allMemberships(),
+    ]);
+    const listTags = new Map<string, string[]>();
+    for (const m of memberships) {
+      const tags = listTags.get(m.seriesId) ?? [];
+      tags.push(`${LIST_TAG_PREFIX}${m.listName}`);
+      listTags.set(m.seriesId, tags);
+    }
+    return rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      year: r.year,
+      language: r.language,
+      episodesCount: r.episodesCount,
+      director: r.director,
+      cast: r.cast,
+      tags: [...r.tags, ...(listTags.get(r.id) ?? [])],
+      genre: r.genre,
+      thumbnail: this.url(r.posterKey),
+    }));
+  }
+
+  searchIndexJson(): Promise<string> {
+    return this.cached('search', async () =>
+      JSON.stringify(
+        searchIndexResponseSchema.parse({ success: true, data: await this.searchIndex() }),
+      ),
+    );
+  }
+
+  async availableLists(): Promise<AvailableList[]> {
+    const rows = await this.repository.allLists();
+    const known = new Map<string, AvailableList>(KNOWN_LISTS.map((l) => [l.name, { ...l }]));
+    for (const row of rows) {
+      known.set(row.name, {
+        name: row.name,
+        displayName: row.displayName,
+        description: row.description,
+      });
+    }
+    return [...known.values()];
+  }
+}

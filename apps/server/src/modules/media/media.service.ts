@@ -1,0 +1,68 @@
+import { stat } from 'node:fs/promises';
+import type { Storage } from '../../storage/storage';
+import { contentTypeFor } from '../../storage/content-types';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { MediaRepository } from './media.repository';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Ingest: a stored source becomes a media asset; a video is queued for transcoding.
+ * The same path serves uploads and the demo seed, so the seed exercises the real pipeline.
+ */
+export class MediaService {
+  constructor(
+    private readonly storage: Storage,
+    private readonly media: MediaRepository,
+    private readonly queue: JobQueue,
+    private readonly onEnqueued: () => void = () => undefined,
+  ) {}
+
+  async ingestFile(input: {
+    filePath: string;
+    key: string;
+    kind: 'video' | 'image';
+  }): Promise<string> {
+    const contentType = contentTypeFor(input.key);
+    const { size } = await stat(input.filePath);
+    await this.storage.putFile(input.key, input.filePath, { contentType, cacheControl: IMMUTABLE });
+    return this.registerStored({ key: input.key, kind: input.kind, contentType, sizeBytes: size });
+  }
+
+  async ingestBuffer(input: { body: Buffer; key: string; kind: 'image' }): Promise<string> {
+    const contentType = contentTypeFor(input.key);
+    await this.storage.put(input.key, input.body, { contentType, cacheControl: IMMUTABLE });
+    return this.registerStored({
+      key: input.key,
+      kind: input.kind,
+      contentType,
+      sizeBytes: input.body.length,
+    });
+  }
+
+  /** An object already in storage (e.g. uploaded by the browser) becomes an asset. */
+  async registerStored(input: {
+    key: string;
+    kind: 'video' | 'image';
+    contentType: string;
+    sizeBytes: number;
+  }): Promise<string> {
+    const assetId = await this.media.insertAsset({
+      kind: input.kind,
+      sourceKey: input.key,
+      contentType: input.contentType,
+      sizeBytes: input.sizeBytes,
+      // images are served as stored; videos become ready once transcoded
+      status: input.kind === 'image' ? 'ready' : 'uploaded',
+    });
+    if (input.kind === 'video') {
+      await this.queue.enqueue(
+        'media.transcode',
+        { assetId },
+        { dedupeKey: `transcode:${assetId}` },
+      );
+      this.onEnqueued();
+    }
+    return assetId;
+  }
+}

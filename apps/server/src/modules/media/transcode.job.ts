@@ -1,0 +1,54 @@
+import path from 'node:path';
+import type { Storage } from '../../storage/storage';
+import type { JobHandler } from '../../jobs/job-types';
+import { runTranscodePipeline } from '../../media/transcode-pipeline';
+import { MediaProbeError } from '../../media/probe';
+import { TranscodeError } from '../../media/transcode';
+import type { LadderOptions } from '../../media/ladder';
+import type { MediaRepository } from './media.repository';
+
+export type TranscodeJobDeps = {
+  storage: Storage;
+  media: MediaRepository;
+  workRoot: string;
+  ladder?: LadderOptions;
+  /** Told when an asset becomes playable as HLS (catalogue caches drop). */
+  onReady?: (assetId: string) => void;
+  onProgress?: (assetId: string, fraction: number) => void;
+};
+
+/**
+ * `media.transcode`: source video → HLS ladder + poster + duration. A source that is not
+ * a video fails for good (no retry); anything else is retried by the queue.
+ */
+export const transcodeJob =
+  (deps: TranscodeJobDeps): JobHandler<'media.transcode'> =>
+  async ({ assetId }, { log, signal }) => {
+    const asset = await deps.media.findAsset(assetId);
+    if (!asset) return { status: 'failed', reason: `asset ${assetId} no longer exists` };
+    if (asset.status === 'ready') return { status: 'done' };
+    await deps.media.markProcessing(assetId);
+    try {
+      const output = await runTranscodePipeline({
+        storage: deps.storage,
+        sourceKey: asset.sourceKey,
+        outputPrefix: path.posix.join('hls', assetId),
+        workRoot: deps.workRoot,
+        ...(deps.ladder ? { ladderOptions: deps.ladder } : {}),
+        onProgress: (fraction) => deps.onProgress?.(assetId, fraction),
+        signal,
+      });
+      await deps.media.markReady(assetId, output);
+      deps.onReady?.(assetId);
+      log.info({ assetId, duration: output.durationSeconds }, 'transcoded');
+      return { status: 'done' };
+    } catch (error) {
+      if (signal.aborted) throw error;
+      const reason = error instanceof Error ? error.message : String(error);
+      if (error instanceof MediaProbeError || error instanceof TranscodeError) {
+        await deps.media.markFailed(assetId, reason);
+        return { status: 'failed', reason };
+      }
+      throw error;
+    }
+  };

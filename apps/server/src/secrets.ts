@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs';
+import path from 'node:path';
+
+export type Secrets = { jwtSecret: string; uploadSecret: string };
+
+/**
+ * Secrets generated once and kept in DATA_DIR (DESIGN §1: JWT_SECRET unset → generated),
+ * so tokens and signed upload forms survive a restart.
+ */
+export const loadSecrets = (dataDir: string, jwtSecretFromEnv: string | undefined): Secrets => {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'secrets.json');
+  let stored: Partial<Secrets> = {};
+  try {
+    stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>;
+  } catch {
+    stored = {};
+  }
+  const secrets: Secrets = {
+    jwtSecret: stored.jwtSecret ?? randomBytes(32).toString('base64url'),
+    uploadSecret: stored.uploadSecret ?? randomBytes(32).toString('base64url'),
+  };
+  if (stored.jwtSecret !== secrets.jwtSecret || stored.uploadSecret !== secrets.uploadSecret) {
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, JSON.stringify(secrets), { mode: 0o600 });
+    renameSync(tmp, file);
+  }
+  return { ...secrets, jwtSecret: jwtSecretFromEnv ?? secrets.jwtSecret };
+};

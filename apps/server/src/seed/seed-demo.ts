@@ -1,0 +1,133 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { KNOWN_LISTS } from '@app/contract';
+import type { Logger } from 'pino';
+import type { AppMeta } from '../db/app-meta';
+import type { CatalogueRepository } from '../modules/catalogue/catalogue.repository';
+import type { MediaService } from '../modules/media/media.service';
+import { generateSourceVideo } from '../media/demo-source';
+import { Progress } from '../lib/progress';
+import { DEMO_SERIES, type DemoSeries } from './demo-catalogue';
+import { renderDemoPoster } from './demo-poster';
+
+export type SeedDeps = {
+  dataDir: string;
+  catalogue: CatalogueRepository;
+  media: MediaService;
+  meta: AppMeta;
+  log: Logger;
+  /** Demo episode frame size: vertical 9:16. */
+  frame?: { width: number; height: number };
+};
+
+const SEED_KEY = 'seed:demo';
+export const SEED_VERSION = '1';
+
+export const knownListRows = () => KNOWN_LISTS.map((l, position) => ({ ...l, position }));
+
+/**
+ * Generates the demo catalogue on first start (DESIGN §4) and publishes it through the
+ * upload path: storage → media asset → transcode job. Sources are cached in DATA_DIR, and a
+ * series interrupted half-way is redone, so a crash during seeding is harmless.
+ */
+export const seedDemo = async (deps: SeedDeps): Promise<{ seeded: boolean; series: number }> => {
+  if ((await deps.meta.get(SEED_KEY)) === SEED_VERSION) return { seeded: false, series: 0 };
+  await deps.catalogue.upsertLists(knownListRows());
+
+  const cacheDir = path.join(deps.dataDir, 'demo-cache');
+  mkdirSync(cacheDir, { recursive: true });
+  const frame = deps.frame ?? { width: 540, height: 960 };
+  const totalEpisodes = DEMO_SERIES.reduce((n, s) => n + s.episodes.length, 0);
+  const progress = new Progress('Generating demo catalogue', totalEpisodes);
+
+  for (const [index, demo] of DEMO_SERIES.entries()) {
+    if (await deps.catalogue.isPublished(demo.id)) {
+      progress.tick(demo.title, demo.episodes.length);
+      continue;
+    }
+    await deps.catalogue.deleteSeries(demo.id);
+    await seedSeries(deps, demo, index, cacheDir, frame, progress);
+  }
+  progress.finish();
+  await deps.meta.set(SEED_KEY, SEED_VERSION);
+  deps.log.info({ series: DEMO_SERIES.length, episodes: totalEpisodes }, 'demo catalogue seeded');
+  return { seeded: true, series: DEMO_SERIES.length };
+};
+
+const seedSeries = async (
+  deps: SeedDeps,
+  demo: DemoSeries,
+  index: number,
+  cacheDir: string,
+  frame: { width: number; height: number },
+  progress: Progress,
+) => {
+  const posterPath = path.join(cacheDir, `${demo.id}-poster.jpg`);
+  if (!existsSync(posterPath)) {
+    const subtitle = `${demo.year} · ${demo.genre.join(' · ')}`;
+    await writeFile(
+      posterPath,
+      await renderDemoPoster({
+        title: demo.title,
+        subtitle,
+        palette: demo.palette,
+        seed: index + 1,
+      }),
+    );
+  }
+  const posterAssetId = await deps.media.ingestFile({
+    filePath: posterPath,
+    key: `posters/${demo.id}.jpg`,
+    kind: 'image',
+  });
+
+  await deps.catalogue.insertSeries({
+    id: demo.id,
+    title: demo.title,
+    director: demo.director,
+    language: demo.language,
+    year: demo.year,
+    description: demo.description,
+    tags: demo.tags,
+    cast: demo.cast,
+    genre: demo.genre,
+    posterAssetId,
+    status: 'draft',
+    views: 1000 + ((index * 7919) % 90_000),
+  });
+
+  for (const [i, seconds] of demo.episodes.entries()) {
+    const number = i + 1;
+    const movie = demo.episodes.length === 1;
+    const source = path.join(cacheDir, `${demo.id}-ep${number}-${frame.height}.mp4`);
+    if (!existsSync(source)) {
+      await generateSourceVideo({
+        output: source,
+        seconds,
+        width: frame.width,
+        height: frame.height,
+        pattern: demo.pattern,
+        title: demo.title,
+        subtitle: movie ? 'Feature' : `Episode ${number}`,
+        toneHz: demo.toneHz + i * 20,
+      });
+    }
+    const videoAssetId = await deps.media.ingestFile({
+      filePath: source,
+      key: `uploads/${demo.id}/episode-${number}.mp4`,
+      kind: 'video',
+    });
+    await deps.catalogue.insertEpisode({
+      seriesId: demo.id,
+      episodeNumber: number,
+      title: movie ? demo.title : `Episode ${number}`,
+      description: movie ? demo.description : `${demo.title}, episode ${number}.`,
+      duration: seconds,
+      videoAssetId,
+    });
+    progress.tick(`${demo.title} ${movie ? '' : `ep ${number}`}`);
+  }
+  await deps.catalogue.setMemberships(demo.id, demo.lists);
+  await deps.catalogue.publish(demo.id);
+};

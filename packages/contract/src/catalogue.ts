@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+import { seriesIdSchema } from './ids';
+
+/** Spec §3 "Episode". videoUrl is the HLS master once transcoded, the original before. */
+export const episodeSchema = z.object({
+  episodeId: z.string(),
+  episodeNumber: z.number().int().positive(),
+  title: z.string(),
+  description: z.string(),
+  duration: z.number().nonnegative(),
+  videoUrl: z.string(),
+  thumbnail: z.string(),
+  isLocked: z.boolean(),
+  /** 'ready' once the HLS ladder exists; the original plays until then. */
+  streamStatus: z.enum(['processing', 'ready', 'failed']),
+});
+export type Episode = z.infer<typeof episodeSchema>;
+
+/** Spec §3 "Series". tags carry `list:<name>` markers for each list membership. */
+export const seriesSchema = z.object({
+  id: seriesIdSchema,
+  title: z.string(),
+  director: z.string(),
+  language: z.string(),
+  year: z.number().int(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  cast: z.array(z.string()),
+  genre: z.array(z.string()),
+  thumbnail: z.string(),
+  episodes: z.array(episodeSchema),
+  listMembership: z.array(z.string()),
+  episodesCount: z.number().int().nonnegative(),
+});
+export type Series = z.infer<typeof seriesSchema>;
+
+/** Spec §3 "Video detail (viewer side)", plus the ids the pages link with. */
+export const videoDetailSchema = seriesSchema;
+export type VideoDetail = z.infer<typeof videoDetailSchema>;
+
+/** Spec §3 "Series search record": the client-side search index. */
+export const seriesSearchRecordSchema = z.object({
+  id: seriesIdSchema,
+  title: z.string(),
+  year: z.number().int(),
+  language: z.string(),
+  episodesCount: z.number().int().nonnegative(),
+  director: z.string(),
+  cast: z.array(z.string()),
+  tags: z.array(z.string()),
+  genre: z.array(z.string()),
+  thumbnail: z.string(),
+});
+export type SeriesSearchRecord = z.infer<typeof seriesSearchRecordSchema>;
+
+export const heroBannerSchema = z.object({
+  id: seriesIdSchema,
+  title: z.string(),
+  description: z.string(),
+  image: z.string(),
+  tags: z.array(z.string()),
+  year: z.number().int(),
+  episodesCount: z.number().int().nonnegative(),
+  director: z.string(),
+  cast: z.array(z.string()),
+  language: z.string(),
+});
+export type HeroBanner = z.infer<typeof heroBannerSchema>;
+
+/** Spec §3 "Game video / card". */
+export const seriesCardSchema = z.object({
+  id: seriesIdSchema,
+  title: z.string(),
+  subtitle: z.string(),
+  image: z.string(),
+  video_url: z.string(),
+  views: z.number().int().nonnegative(),
+  episodesCount: z.number().int().nonnegative(),
+});
+export type SeriesCard = z.infer<typeof seriesCardSchema>;
+
+export const seriesListSchema = z.object({
+  name: z.string(),
+  displayName: z.string(),
+  series: z.array(seriesCardSchema),
+});
+export type SeriesList = z.infer<typeof seriesListSchema>;
+
+export const homeResponseSchema = z.object({
+  search_placeholder: z.string(),
+  tabs: z.array(z.string()),
+  hero_banners: z.array(heroBannerSchema),
+  game_videos: z.array(seriesCardSchema),
+  series_lists: z.array(seriesListSchema),
+});
+export type HomeResponse = z.infer<typeof homeResponseSchema>;
+
+export const availableListSchema = z.object({
+  name: z.string(),
+  displayName: z.string(),
+  description: z.string(),
+});
+export type AvailableList = z.infer<typeof availableListSchema>;
+
+export const availableListsResponseSchema = z.object({
+  success: z.literal(true),
+  lists: z.array(availableListSchema),
+});
+
+export const searchIndexResponseSchema = envelope(z.array(seriesSearchRecordSchema));
+export const videoDetailResponseSchema = envelope(videoDetailSchema);
+export const seriesResponseSchema = envelope(seriesSchema);

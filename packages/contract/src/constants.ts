@@ -1,0 +1,118 @@
+/** The spec's business constants (§9) shared by server and web. */
+
+export const BREAKPOINTS = { tabletMin: 768, desktopMin: 1024 } as const;
+
+export const TIMINGS = {
+  heroAutoAdvanceMs: 5000,
+  heroFallbackMaxGameVideos: 3,
+  scrollDebounceMs: 300,
+  scrollCardWidthPx: 250,
+  controlsAutoHideMs: 3000,
+  seekStepSeconds: 10,
+  forwardIndicatorMs: 1000,
+  autoNextEpisodeMs: 3000,
+  paymentRedirectMs: 2000,
+  waitlistMessageResetMs: 6000,
+  uploadQueueStartMs: 100,
+  uploadCompletedVisibleMs: 2000,
+} as const;
+
+export const SEARCH = {
+  debounceMs: 200,
+  maxResults: 8,
+  threshold: 0.4,
+  weights: { title: 0.4, director: 0.2, cast: 0.2, tags: 0.1, language: 0.05, genre: 0.05 },
+} as const;
+
+export const METRICS = {
+  batchSize: 10,
+  batchTimeoutMs: 5000,
+  requeueBelow: 20,
+  completionThreshold: 0.9,
+  progressMaxIntervalSeconds: 30,
+  progressDurationFraction: 0.1,
+} as const;
+
+export const INSTALL_PROMPT = { dismissalMs: 2_592_000_000, mobileMaxWidth: 768 } as const;
+
+export const ADS = {
+  playerCountdownSeconds: 30,
+  playerSkipAfterSeconds: 5,
+  midrollDefaultsSeconds: [300, 600],
+  prerollMaxPositionSeconds: 5,
+  modalCountdownSeconds: 15,
+  episodeSlots: 2,
+  reelSlots: 1,
+  reelAdAtSeconds: 30,
+  triggerWindowSeconds: 1,
+  seekPullbackSeconds: 5,
+} as const;
+
+/** Prices in integer cents. */
+export const PRICES_CENTS = {
+  individual: 500,
+  monthly: 3000,
+  annual: 28000,
+} as const;
+export const MONTHLY_DAYS = 30;
+export const ANNUAL_DAYS = 365;
+
+export const COMMENTS = { maxLength: 500, warnRemaining: 50 } as const;
+
+export const UPLOADS = {
+  videoMaxBytes: 500 * 1024 * 1024,
+  imageMaxBytes: 10 * 1024 * 1024,
+  timeoutMs: 300_000,
+  attempts: 3,
+  retryWaitsMs: [2000, 4000],
+  thumbnail: { width: 1280, height: 720, quality: 0.85, atSeconds: 5, timeoutMs: 15_000 },
+  yearMin: 1900,
+  yearMax: 2030,
+} as const;
+
+export const GENRE_SUGGESTIONS = [
+  'Romance',
+  'Drama',
+  'Comedy',
+  'Action',
+  'Thriller',
+  'Horror',
+  'Sci-Fi',
+  'Fantasy',
+  'Documentary',
+  'Animation',
+  'Crime',
+  'Adventure',
+  'Mystery',
+  'Historical',
+  'Korean',
+  'Japanese',
+  'Chinese',
+  'English',
+  'Hindi',
+  'Spanish',
+  'French',
+] as const;
+
+export const LANGUAGES = [
+  'English',
+  'Korean',
+  'Japanese',
+  'Chinese',
+  'Hindi',
+  'Spanish',
+  'French',
+  'German',
+  'Italian',
+  'Portuguese',
+  'Russian',
+  'Arabic',
+  'Thai',
+  'Vietnamese',
+] as const;
+
+export const PROFILE = { firstLoginCoins: 50, walletCoins: 10, castPreviewCount: 3 } as const;
+
+export const MOCK_PAGES = { episodes: 16, lockedFrom: 9 } as const;
+
+export const PRODUCT_NAME = 'ReelForge';

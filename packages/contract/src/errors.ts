@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Machine-readable error codes: every 4xx/5xx body carries one. */
+export const ErrorCode = {
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  INVALID_ID: 'INVALID_ID',
+  NOT_FOUND: 'NOT_FOUND',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  BAD_REQUEST: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  RANGE_NOT_SATISFIABLE: 'RANGE_NOT_SATISFIABLE',
+  RATE_LIMITED: 'RATE_LIMITED',
+  SHUTTING_DOWN: 'SHUTTING_DOWN',
+  INTERNAL: 'INTERNAL',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const errorBodySchema = z.object({
+  detail: z.string(),
+  code: z.string(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

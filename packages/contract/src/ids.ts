@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/**
+ * Series ids are URL slugs (`neon-heirs`, `neon-heirs-4f2a`): readable in /video/{id}
+ * and safe in storage keys. Anything else is a malformed id (400), never a lookup.
+ */
+export const SERIES_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?$/;
+export const seriesIdSchema = z
+  .string()
+  .regex(SERIES_ID_PATTERN, 'Invalid video ID: use lowercase letters, digits and dashes');
+export type SeriesId = z.infer<typeof seriesIdSchema>;
+
+export const seriesIdParamsSchema = z.object({ id: seriesIdSchema }).strict();
+
+export const uuidSchema = z.uuid();
+
+/** GET routes take no query parameters unless they declare them: unknown ones are refused. */
+export const emptyQuerySchema = z.object({}).strict();

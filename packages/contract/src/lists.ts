@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** The nine known series lists (spec §2 "Series detail"), in display order. */
+export const KNOWN_LISTS = [
+  { name: 'featured', displayName: 'Featured', description: 'Hand-picked for the hero banner' },
+  { name: 'top-picks', displayName: 'Top Picks', description: 'Our editors’ favourites' },
+  { name: 'trending-now', displayName: 'Trending Now', description: 'What everyone is watching' },
+  { name: 'popular', displayName: 'Popular', description: 'Most watched of all time' },
+  { name: 'new-releases', displayName: 'New Releases', description: 'Fresh episodes this week' },
+  { name: 'top-rated', displayName: 'Top Rated', description: 'Highest rated by viewers' },
+  { name: 'must-watch', displayName: 'Must Watch', description: 'Do not miss these' },
+  { name: 'recommended', displayName: 'Recommended', description: 'Picked for you' },
+  { name: 'coming-soon', displayName: 'Coming Soon', description: 'Premieres on the way' },
+] as const;
+export type ListName = (typeof KNOWN_LISTS)[number]['name'];
+export const LIST_NAMES = KNOWN_LISTS.map((l) => l.name) as [ListName, ...ListName[]];
+export const listNameSchema = z.enum(LIST_NAMES);
+
+/** Tags beginning with this prefix mark list membership and are hidden in the UI. */
+export const LIST_TAG_PREFIX = 'list:';
+
+export const listDisplayName = (name: string): string =>
+  KNOWN_LISTS.find((l) => l.name === name)?.displayName ?? name;
+
+/** The list that feeds the home hero carousel. */
+export const HERO_LIST: ListName = 'featured';
