@@ -20,7 +20,7 @@ export default tseslint.config(
         'error',
         { selector: 'TSEnumDeclaration', message: 'Use an `as const` object and a derived union.' },
       ],
-      'import-x/no-cycle': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
         {

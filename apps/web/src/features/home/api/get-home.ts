@@ -1,0 +1,9 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+export const getHome = (signal?: AbortSignal) => apiGet('home', undefined, { signal });
+
+export const homeQueryOptions = () =>
+  queryOptions({ queryKey: ['home'], queryFn: ({ signal }) => getHome(signal) });
+
+export const useHome = () => useQuery(homeQueryOptions());

@@ -1,0 +1,26 @@
+/**
+ * A failed API call. `status` 0 means the request never got an answer (offline, DNS, CORS).
+ * Kept apart from the client so that code which only inspects errors (query retry rules)
+ * does not pull the contract's schemas into the entry bundle.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** 4xx answers will not change on a retry; 408 and 429 might. */
+export const isRetryable = (error: unknown): boolean =>
+  !isApiError(error) ||
+  error.status === 0 ||
+  error.status === 408 ||
+  error.status === 429 ||
+  error.status >= 500;

@@ -1,0 +1,38 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+
+/** Render routes at a URL with a fresh, non-retrying query client. */
+export function renderRoutes(routes: RouteObject[], url: string) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity } },
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** Render one page element at `path`, visited as `url`. */
+export const renderPage = (element: ReactElement, options: { path?: string; url?: string } = {}) =>
+  renderRoutes([{ path: options.path ?? '/', element }], options.url ?? options.path ?? '/');
+
+export const jsonResponse = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+/** Replace fetch for one test (vitest's unstubGlobals restores it). */
+export function stubFetch(respond: (url: string) => Response | Promise<Response>) {
+  const fetchMock = vi.fn((input: RequestInfo | URL) =>
+    Promise.resolve(respond(input instanceof Request ? input.url : String(input))),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}

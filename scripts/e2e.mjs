@@ -1,0 +1,19 @@
+// Runs the Playwright suite in Debian's Chromium (never a downloaded browser).
+import { spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(`Chromium not found at ${chromium}: install Debian's chromium (see .ci/run) or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+const dataDir = path.join(os.tmpdir(), `reelforge-e2e-${Date.now()}`);
+const result = spawnSync(
+  process.execPath,
+  ['node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
+  { stdio: 'inherit', env: { ...process.env, E2E_DATA_DIR: dataDir } },
+);
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(result.status ?? 1);
