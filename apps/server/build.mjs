@@ -18,7 +18,9 @@ await build({
   format: 'esm',
   sourcemap: true,
   external: [...external, ...external.map((n) => `${n}/*`)],
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 console.log('server built: apps/server/dist/main.js');

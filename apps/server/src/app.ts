@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -82,6 +82,14 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // router-level refusals (bad percent-encoding, an over-long parameter) in our error format
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply.status(tooLong ? 414 : 400).send({
+        detail: tooLong ? 'Path parameter too long' : 'Malformed URL',
+        code: ErrorCode.BAD_REQUEST,
+      });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -92,13 +100,10 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (app.draining) {
-      void reply
-        .status(503)
-        .header('connection', 'close')
-        .send({
-          detail: 'Server is shutting down, try again shortly',
-          code: ErrorCode.SHUTTING_DOWN,
-        });
+      void reply.status(503).header('connection', 'close').send({
+        detail: 'Server is shutting down, try again shortly',
+        code: ErrorCode.SHUTTING_DOWN,
+      });
       return reply;
     }
   });
@@ -154,12 +159,10 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       if (request.method === 'GET' && !isApi) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
-      return reply
-        .status(404)
-        .send({
-          detail: `No route for ${request.method} ${request.url.split('?')[0]}`,
-          code: ErrorCode.NOT_FOUND,
-        });
+      return reply.status(404).send({
+        detail: `No route for ${request.method} ${request.url.split('?')[0]}`,
+        code: ErrorCode.NOT_FOUND,
+      });
     });
   }
   return app;

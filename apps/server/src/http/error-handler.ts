@@ -60,11 +60,9 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    void reply
-      .status(404)
-      .send({
-        detail: `No route for ${request.method} ${request.url.split('?')[0]}`,
-        code: ErrorCode.NOT_FOUND,
-      });
+    void reply.status(404).send({
+      detail: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      code: ErrorCode.NOT_FOUND,
+    });
   });
 };

@@ -42,10 +42,7 @@ export interface Storage {
   putFile(key: string, filePath: string, options: PutOptions): Promise<void>;
   stat(key: string): Promise<StoredObject | null>;
   /** Streams the object (or a byte range of it). Resolves null when it does not exist. */
-  read(
-    key: string,
-    range?: ByteRange,
-  ): Promise<{ stream: Readable; object: StoredObject } | null>;
+  read(key: string, range?: ByteRange): Promise<{ stream: Readable; object: StoredObject } | null>;
   /** Copies the object to a local file (for ffmpeg). */
   download(key: string, destinationPath: string): Promise<void>;
   delete(key: string): Promise<void>;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { episodes, listMemberships, lists, mediaAssets, series } from '../../db/schema';
@@ -218,12 +218,25 @@ export class CatalogueRepository {
     return inserted[0]!.id;
   }
 
+  /** Sets a series' lists; a newly added series goes to the end of each list. */
   async setMemberships(seriesId: string, listNames: string[]): Promise<void> {
-    await this.db.delete(listMemberships).where(eq(listMemberships.seriesId, seriesId));
-    if (listNames.length === 0) return;
-    await this.db
-      .insert(listMemberships)
-      .values(listNames.map((listName, position) => ({ listName, seriesId, position })));
+    await this.db.transaction(async (tx) => {
+      await tx
+        .delete(listMemberships)
+        .where(
+          and(
+            eq(listMemberships.seriesId, seriesId),
+            listNames.length > 0 ? notInArray(listMemberships.listName, listNames) : undefined,
+          ),
+        );
+      for (const listName of listNames) {
+        await tx.execute(sql`
+          insert into list_memberships (list_name, series_id, position)
+          select ${listName}, ${seriesId}, coalesce(max(position) + 1, 0)
+          from list_memberships where list_name = ${listName}
+          on conflict do nothing`);
+      }
+    });
   }
 
   async publish(seriesId: string): Promise<void> {

@@ -1,0 +1,188 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LocalStorage } from './local-storage';
+import { readAll, storageContract } from './storage-contract';
+import { verifyUploadPolicy } from './upload-policy';
+
+const tempRoot = () => fs.mkdtemp(path.join(os.tmpdir(), 'local-storage-'));
+
+/** Every file under a directory, relative, dot-files included. */
+const listFiles = async (root: string): Promise<string[]> => {
+  const entries = await fs.readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .sort();
+};
+
+describe('LocalStorage', () => {
+  storageContract(async () => {
+    const root = await tempRoot();
+    return {
+      storage: new LocalStorage({ root, publicBaseUrl: '/media', uploadSecret: 's' }),
+      stop: () => fs.rm(root, { recursive: true, force: true }),
+    };
+  });
+
+  describe('on disk', () => {
+    let root: string;
+    let storage: LocalStorage;
+
+    beforeEach(async () => {
+      root = await tempRoot();
+      storage = new LocalStorage({ root, publicBaseUrl: '/media/', uploadSecret: 'secret' });
+    });
+    afterEach(() => fs.rm(root, { recursive: true, force: true }));
+
+    it('keeps files under the root at their key', async () => {
+      await storage.put('videos/1/master.m3u8', Buffer.from('#EXTM3U\n'), {
+        contentType: 'application/vnd.apple.mpegurl',
+      });
+      expect(await fs.readFile(path.join(root, 'videos/1/master.m3u8'), 'utf8')).toBe('#EXTM3U\n');
+      expect((await storage.stat('videos/1/master.m3u8'))?.contentType).toBe(
+        'application/vnd.apple.mpegurl',
+      );
+    });
+
+    it('leaves no temporary files after writes', async () => {
+      await storage.put('a/one.ts', Buffer.from('1'), { contentType: 'video/mp2t' });
+      await storage.put('a/two.ts', Readable.from([Buffer.from('2')]), {
+        contentType: 'video/mp2t',
+      });
+      await storage.put('a/one.ts', Buffer.from('one again'), { contentType: 'video/mp2t' });
+      const source = path.join(root, '..', `${path.basename(root)}-source.mp4`);
+      await fs.writeFile(source, 'mp4');
+      await storage.putFile('a/three.mp4', source, { contentType: 'video/mp4' });
+      await fs.rm(source);
+      expect(await listFiles(root)).toEqual(['a/one.ts', 'a/three.mp4', 'a/two.ts']);
+      expect(await fs.readFile(path.join(root, 'a/one.ts'), 'utf8')).toBe('one again');
+    });
+
+    it('never leaves a half-written file under the key when a write fails', async () => {
+      await storage.put('b/seg.ts', Buffer.from('old complete'), { contentType: 'video/mp2t' });
+      const failing = new Readable({
+        read() {
+          this.push(Buffer.from('partial'));
+          this.destroy(new Error('source died'));
+        },
+      });
+      await expect(storage.put('b/seg.ts', failing, { contentType: 'video/mp2t' })).rejects.toThrow(
+        'source died',
+      );
+      expect(await fs.readFile(path.join(root, 'b/seg.ts'), 'utf8')).toBe('old complete');
+      expect(await listFiles(root)).toEqual(['b/seg.ts']);
+
+      const fresh = new Readable({
+        read() {
+          this.destroy(new Error('gone'));
+        },
+      });
+      await expect(storage.put('b/new.ts', fresh, { contentType: 'video/mp2t' })).rejects.toThrow();
+      expect(await storage.stat('b/new.ts')).toBeNull();
+      expect(await listFiles(root)).toEqual(['b/seg.ts']);
+    });
+
+    it('moves an adopted temp file into place', async () => {
+      const temp = await storage.createTempPath();
+      await fs.writeFile(temp, 'uploaded');
+      await storage.adoptFile('uploads/u.mp4', temp);
+      expect(await fs.readFile(path.join(root, 'uploads/u.mp4'), 'utf8')).toBe('uploaded');
+      await expect(fs.stat(temp)).rejects.toThrow();
+    });
+
+    it('serves ranges from one stat, and a rewritten file is never served stale', async () => {
+      await storage.put('c/x.ts', Buffer.from('0123456789'), { contentType: 'video/mp2t' });
+      const first = await storage.openForServing('c/x.ts');
+      expect(first?.object.size).toBe(10);
+      expect(String(await first!.body({ start: 3, end: 5 }))).toBe('345');
+      expect(String(await first!.body({ start: 0, end: 9 }))).toBe('0123456789');
+
+      await storage.put('c/x.ts', Buffer.from('abcdefghij'), { contentType: 'video/mp2t' });
+      const second = await storage.openForServing('c/x.ts');
+      expect(String(await second!.body({ start: 0, end: 9 }))).toBe('abcdefghij');
+      expect(await storage.openForServing('c/missing.ts')).toBeNull();
+    });
+
+    it('streams files too large for memory', async () => {
+      const big = Buffer.alloc(2 * 1024 * 1024, 3);
+      await storage.put('c/big.mp4', big, { contentType: 'video/mp4' });
+      const body = await (await storage.openForServing('c/big.mp4'))!.body({
+        start: 1,
+        end: 2_000_000,
+      });
+      expect(Buffer.isBuffer(body)).toBe(false);
+      expect((await readAll(body as Readable)).length).toBe(2_000_000);
+    });
+
+    it('reads an empty file', async () => {
+      await storage.put('c/empty.json', Buffer.alloc(0), { contentType: 'application/json' });
+      const read = await storage.read('c/empty.json');
+      expect(read?.object.size).toBe(0);
+      expect((await readAll(read!.stream)).length).toBe(0);
+    });
+
+    it('treats a folder as no object', async () => {
+      await storage.put('d/inner/x.ts', Buffer.from('x'), { contentType: 'video/mp2t' });
+      expect(await storage.stat('d/inner')).toBeNull();
+      expect(await storage.read('d/inner')).toBeNull();
+    });
+
+    it('builds public URLs under its base', () => {
+      expect(storage.publicUrl('videos/1/master.m3u8')).toBe('/media/videos/1/master.m3u8');
+    });
+
+    it('presigns an emulated S3 POST its own secret verifies', async () => {
+      const post = await storage.createPresignedPost({
+        key: 'uploads/v.mp4',
+        contentType: 'video/mp4',
+        maxBytes: 500,
+        expiresSeconds: 60,
+      });
+      expect(post.url).toBe('/api/storage/upload');
+      expect(Object.keys(post.fields).sort()).toEqual([
+        'Content-Type',
+        'key',
+        'policy',
+        'x-amz-signature',
+      ]);
+      const grant = verifyUploadPolicy(
+        post.fields.policy,
+        post.fields['x-amz-signature'],
+        'secret',
+      );
+      expect(grant).toMatchObject({
+        key: 'uploads/v.mp4',
+        contentType: 'video/mp4',
+        maxBytes: 500,
+      });
+      expect(() =>
+        verifyUploadPolicy(post.fields.policy, post.fields['x-amz-signature'], 'other'),
+      ).toThrow();
+    });
+
+    it('cannot presign without a secret', async () => {
+      const unsigned = new LocalStorage({ root, publicBaseUrl: '/media' });
+      await expect(
+        unsigned.createPresignedPost({
+          key: 'u/x.mp4',
+          contentType: 'video/mp4',
+          maxBytes: 1,
+          expiresSeconds: 1,
+        }),
+      ).rejects.toThrow(/uploadSecret/);
+    });
+
+    it('reports a root it cannot write to, with a way out', async () => {
+      const file = path.join(root, 'not-a-dir');
+      await fs.writeFile(file, 'x');
+      const broken = new LocalStorage({ root: path.join(file, 'files'), publicBaseUrl: '/media' });
+      const health = await broken.check();
+      expect(health.available).toBe(false);
+      expect(health.error).toContain('Cannot write');
+      expect(health.solution).toContain('DATA_DIR');
+    });
+  });
+});

@@ -1,0 +1,341 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream, type Stats } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { contentTypeFor } from './content-types';
+import { SmallFileCache } from './small-file-cache';
+import { StorageObjectNotFoundError } from './object-not-found-error';
+import { assertSafeKey, safeJoin } from './storage-keys';
+import type {
+  ByteRange,
+  PresignOptions,
+  PresignedPost,
+  PutOptions,
+  Storage,
+  StorageHealth,
+  StoredObject,
+} from './storage';
+import {
+  SIGNATURE_FIELD,
+  signUploadPolicy,
+  verifyUploadPolicy,
+  type UploadGrant,
+} from './upload-policy';
+
+export type LocalStorageOptions = {
+  root: string;
+  /** Prefix of public URLs, e.g. `/media` (served by the media route). */
+  publicBaseUrl: string;
+  /** Signs emulated presigned POSTs; without it createPresignedPost throws. */
+  uploadSecret?: string;
+  /** Where the browser POSTs the form (the upload route). */
+  uploadUrl?: string;
+  /** Memory for recently served small files (the media route's fast path); 0 turns it off. */
+  memoryCacheBytes?: number;
+};
+
+/** What the media route needs from one stat: the object, and its bytes on demand. */
+export type ServableObject = {
+  object: StoredObject;
+  /** The bytes of a satisfiable range: from memory for a small file, else streamed. */
+  body(range: ByteRange): Promise<Buffer | Readable>;
+};
+
+// fewer, larger reads: segments are 100 KB – 2 MB and a 64 KB default means many syscalls each
+const READ_HIGH_WATER_MARK = 512 * 1024;
+const DEFAULT_MEMORY_CACHE_BYTES = 64 * 1024 * 1024;
+// HLS segments and posters; whole renditions and source videos stream from disk
+const MAX_CACHED_FILE_BYTES = 1024 * 1024;
+// temporary files live under the root (same filesystem, so rename is atomic) in a dot directory
+// that no valid key can name
+const TEMP_DIR = '.tmp';
+
+const isMissing = (error: unknown): boolean => {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR';
+};
+
+/** A strong validator without hashing: the same file keeps its size and mtime. */
+const etagOf = (stats: Stats): string =>
+  `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+
+const toStoredObject = (key: string, stats: Stats): StoredObject => ({
+  size: stats.size,
+  contentType: contentTypeFor(key),
+  etag: etagOf(stats),
+  lastModified: stats.mtime,
+});
+
+/** Files under DATA_DIR/files (DESIGN §2). Every write is temp file + fsync + rename. */
+export class LocalStorage implements Storage {
+  readonly kind = 'local' as const;
+  readonly root: string;
+  private readonly publicBaseUrl: string;
+  private readonly uploadSecret: string | undefined;
+  private readonly uploadUrl: string;
+  private readonly cache: SmallFileCache;
+
+  constructor(options: LocalStorageOptions) {
+    this.root = path.resolve(options.root);
+    this.publicBaseUrl = options.publicBaseUrl.replace(/\/+$/, '');
+    this.uploadSecret = options.uploadSecret;
+    this.uploadUrl = options.uploadUrl ?? '/api/storage/upload';
+    this.cache = new SmallFileCache(
+      options.memoryCacheBytes ?? DEFAULT_MEMORY_CACHE_BYTES,
+      MAX_CACHED_FILE_BYTES,
+    );
+  }
+
+  /** Absolute path of a key; throws InvalidStorageKeyError for one that leaves the root. */
+  pathOf(key: string): string {
+    return safeJoin(this.root, key);
+  }
+
+  async put(key: string, body: Buffer | Readable, _options: PutOptions): Promise<void> {
+    const target = this.pathOf(key);
+    await this.writeAtomically(target, async (temp) => {
+      if (Buffer.isBuffer(body)) {
+        await fs.writeFile(temp, body, { flag: 'wx', flush: true });
+      } else {
+        await pipeline(body, createWriteStream(temp, { flags: 'wx', flush: true }));
+      }
+    });
+  }
+
+  async putFile(key: string, filePath: string, _options: PutOptions): Promise<void> {
+    const target = this.pathOf(key);
+    await this.writeAtomically(target, async (temp) => {
+      await fs.copyFile(filePath, temp, fs.constants.COPYFILE_EXCL);
+      const handle = await fs.open(temp, 'r+');
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+    });
+  }
+
+  /**
+   * Moves a finished file (from `createTempPath`) into place without copying it: uploads of
+   * hundreds of MB are renamed, not rewritten. The source is gone afterwards.
+   */
+  async adoptFile(key: string, filePath: string): Promise<void> {
+    const target = this.pathOf(key);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    try {
+      await fs.rename(filePath, target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      await this.putFile(key, filePath, { contentType: contentTypeFor(key) });
+      await fs.rm(filePath, { force: true });
+    }
+  }
+
+  /** A fresh path for a temporary file on the storage's own filesystem. */
+  async createTempPath(): Promise<string> {
+    const directory = path.join(this.root, TEMP_DIR);
+    await fs.mkdir(directory, { recursive: true });
+    return path.join(directory, `${randomUUID()}.part`);
+  }
+
+  async stat(key: string): Promise<StoredObject | null> {
+    const file = this.pathOf(key);
+    try {
+      const stats = await fs.stat(file);
+      return stats.isFile() ? toStoredObject(key, stats) : null;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async read(
+    key: string,
+    range?: ByteRange,
+  ): Promise<{ stream: Readable; object: StoredObject } | null> {
+    const file = this.pathOf(key);
+    let handle: fs.FileHandle;
+    try {
+      handle = await fs.open(file, 'r');
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+    try {
+      // fstat on the open handle: the size matches the bytes this stream will see
+      const stats = await handle.stat();
+      if (!stats.isFile()) {
+        await handle.close();
+        return null;
+      }
+      // an explicit end also caps each read buffer at what is left, so small files stay cheap
+      const bounds = range
+        ? clampRange(range, stats.size)
+        : stats.size > 0
+          ? { start: 0, end: stats.size - 1 }
+          : {};
+      const stream = handle.createReadStream({ ...bounds, highWaterMark: READ_HIGH_WATER_MARK });
+      return { stream, object: toStoredObject(key, stats) };
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  }
+
+  /**
+   * The media route's fast path: one stat for headers and conditionals, then the bytes without a
+   * second stat — from memory when the file is small and unchanged since it was cached.
+   */
+  async openForServing(key: string): Promise<ServableObject | null> {
+    const file = this.pathOf(key);
+    let stats: Stats;
+    try {
+      stats = await fs.stat(file);
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+    if (!stats.isFile()) return null;
+    return { object: toStoredObject(key, stats), body: (range) => this.bodyOf(file, stats, range) };
+  }
+
+  private async bodyOf(file: string, stats: Stats, range: ByteRange): Promise<Buffer | Readable> {
+    if (this.cache.accepts(stats.size)) {
+      // atomic writes replace the inode, so inode + size + mtime tell a rewritten file apart
+      const validator = `${stats.ino}:${stats.size}:${stats.mtimeMs}`;
+      let data = this.cache.get(file, validator);
+      if (!data) {
+        data = await fs.readFile(file);
+        // replaced between the stat and the read: serve it, but don't cache it under the old stat
+        if (data.length === stats.size) this.cache.set(file, validator, data);
+      }
+      if (data.length === stats.size) return data.subarray(range.start, range.end + 1);
+    }
+    return createReadStream(file, {
+      start: range.start,
+      end: range.end,
+      highWaterMark: READ_HIGH_WATER_MARK,
+    });
+  }
+
+  async download(key: string, destinationPath: string): Promise<void> {
+    const source = this.pathOf(key);
+    try {
+      await fs.copyFile(source, destinationPath);
+    } catch (error) {
+      if (isMissing(error)) throw new StorageObjectNotFoundError(key);
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await fs.rm(this.pathOf(key), { force: true });
+  }
+
+  /** S3 semantics: every key that starts with the prefix, e.g. `videos/42/` or `videos/42/720p`. */
+  async deletePrefix(prefix: string): Promise<void> {
+    const trimmed = prefix.replace(/\/$/, '');
+    // an empty prefix would mean "everything": never from here
+    const base = this.pathOf(trimmed);
+    if (prefix.endsWith('/')) {
+      await fs.rm(base, { recursive: true, force: true });
+      return;
+    }
+    const directory = path.dirname(base);
+    const namePrefix = path.basename(base);
+    let names: string[];
+    try {
+      names = await fs.readdir(directory);
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    await Promise.all(
+      names
+        .filter((name) => name.startsWith(namePrefix) && !name.startsWith('.'))
+        .map((name) => fs.rm(path.join(directory, name), { recursive: true, force: true })),
+    );
+  }
+
+  publicUrl(key: string): string {
+    assertSafeKey(key);
+    return `${this.publicBaseUrl}/${key}`;
+  }
+
+  async createPresignedPost(options: PresignOptions): Promise<PresignedPost> {
+    assertSafeKey(options.key);
+    if (!this.uploadSecret)
+      throw new Error('LocalStorage needs an uploadSecret to presign uploads');
+    const { policy, signature } = signUploadPolicy(
+      {
+        key: options.key,
+        contentType: options.contentType,
+        maxBytes: options.maxBytes,
+        expiresAt: new Date(Date.now() + options.expiresSeconds * 1000),
+      },
+      this.uploadSecret,
+    );
+    return {
+      url: this.uploadUrl,
+      fields: {
+        key: options.key,
+        'Content-Type': options.contentType,
+        policy,
+        [SIGNATURE_FIELD]: signature,
+      },
+    };
+  }
+
+  /** Checks a posted form's policy with this storage's secret (the upload route's first step). */
+  verifyUploadPolicy(policy: string | undefined, signature: string | undefined): UploadGrant {
+    return verifyUploadPolicy(policy, signature, this.uploadSecret ?? '');
+  }
+
+  async check(): Promise<StorageHealth> {
+    try {
+      const probe = await this.createTempPath();
+      await fs.writeFile(probe, 'ok');
+      await fs.rm(probe, { force: true });
+      return { available: true };
+    } catch (error) {
+      return {
+        available: false,
+        error: `Cannot write to ${this.root}: ${(error as Error).message}`,
+        solution: 'Check that DATA_DIR exists, has free space and is writable by the server user',
+      };
+    }
+  }
+
+  private async writeAtomically(
+    target: string,
+    write: (temp: string) => Promise<void>,
+  ): Promise<void> {
+    const directory = path.dirname(target);
+    await fs.mkdir(directory, { recursive: true });
+    // same directory as the target: rename never crosses a filesystem, so it is atomic
+    const temp = path.join(directory, `.${path.basename(target)}.${randomUUID()}.tmp`);
+    try {
+      await write(temp);
+      await fs.rename(temp, target);
+    } catch (error) {
+      await fs.rm(temp, { force: true });
+      throw error;
+    }
+  }
+}
+
+/** Like S3: an end past the object is cut to its last byte; a start past it is unsatisfiable. */
+function clampRange({ start, end }: ByteRange, size: number): ByteRange {
+  if (
+    !Number.isInteger(start) ||
+    !Number.isInteger(end) ||
+    start < 0 ||
+    start > end ||
+    start >= size
+  ) {
+    throw new RangeError(`Byte range ${start}-${end} is outside an object of ${size} bytes`);
+  }
+  return { start, end: Math.min(end, size - 1) };
+}

@@ -1,0 +1,122 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorCode } from '@app/contract';
+import { HttpError, badRequest, notFound } from '../http/http-error';
+import { cacheControlFor, contentTypeFor } from './content-types';
+import { resolveRange } from './http-range';
+import { assertSafeKey } from './storage-keys';
+import type { ServableObject } from './local-storage';
+import type { Storage, StoredObject } from './storage';
+
+export type MediaRoutesOptions = { storage: Storage };
+
+// Fastify hands the handler a decoded path; these are what decoding would hide. Server keys never
+// contain '%', so refusing every escape is simpler than deciding which ones are harmless.
+const UNSAFE_RAW_PATH = /%|\\|\.\./;
+
+/** The local driver serves from one stat (and memory for small files); see LocalStorage. */
+type DirectServing = { openForServing(key: string): Promise<ServableObject | null> };
+const hasDirectServing = (storage: Storage): storage is Storage & DirectServing =>
+  typeof (storage as Partial<DirectServing>).openForServing === 'function';
+
+const bare = (etag: string): string => (etag.startsWith('W/') ? etag.slice(2) : etag);
+
+/** HTTP dates have whole seconds. */
+const toSeconds = (date: Date): number => Math.floor(date.getTime() / 1000);
+
+const isNotModified = (request: FastifyRequest, etag: string, lastModified?: Date): boolean => {
+  const ifNoneMatch = request.headers['if-none-match'];
+  // RFC 9110 §13.2.2: If-None-Match wins over If-Modified-Since
+  if (ifNoneMatch !== undefined) {
+    if (ifNoneMatch.trim() === '*') return true;
+    const wanted = bare(etag);
+    return ifNoneMatch.split(',').some((candidate) => bare(candidate.trim()) === wanted);
+  }
+  const ifModifiedSince = request.headers['if-modified-since'];
+  if (ifModifiedSince === undefined || !lastModified) return false;
+  const since = Date.parse(ifModifiedSince);
+  return !Number.isNaN(since) && toSeconds(lastModified) <= since / 1000;
+};
+
+/** If-Range (RFC 9110 §13.1.5): a range only applies to the representation the client holds. */
+const rangeStillApplies = (request: FastifyRequest, etag: string, lastModified?: Date): boolean => {
+  const ifRange = request.headers['if-range'];
+  if (ifRange === undefined) return true;
+  const value = String(ifRange).trim();
+  if (value.startsWith('"') || value.startsWith('W/'))
+    return value === etag && !etag.startsWith('W/');
+  const date = Date.parse(value);
+  return (
+    lastModified !== undefined && !Number.isNaN(date) && toSeconds(lastModified) === date / 1000
+  );
+};
+
+const etagFor = (object: StoredObject): string =>
+  object.etag ??
+  `W/"${object.size.toString(16)}-${(object.lastModified?.getTime() ?? 0).toString(16)}"`;
+
+/**
+ * GET and HEAD /media/* from storage, for both drivers (DESIGN §2, §6): single byte ranges,
+ * conditional requests and long cache lifetimes for immutable segments. Every path is checked
+ * before storage is touched.
+ */
+export const mediaRoutes = async (app: FastifyInstance, { storage }: MediaRoutesOptions) => {
+  const direct = hasDirectServing(storage) ? storage : undefined;
+
+  const serve = async (
+    request: FastifyRequest<{ Params: { '*': string } }>,
+    reply: FastifyReply,
+  ) => {
+    reply.header('x-content-type-options', 'nosniff');
+    const query = request.url.indexOf('?');
+    const rawPath = query === -1 ? request.url : request.url.slice(0, query);
+    if (UNSAFE_RAW_PATH.test(rawPath)) throw badRequest('Invalid path');
+    const key = request.params['*'];
+    assertSafeKey(key);
+
+    const servable = direct ? await direct.openForServing(key) : undefined;
+    const object = servable ? servable.object : direct ? null : await storage.stat(key);
+    if (!object) throw notFound('File not found');
+
+    const etag = etagFor(object);
+    const cacheControl = cacheControlFor(key);
+    const lastModified = object.lastModified?.toUTCString();
+    if (isNotModified(request, etag, object.lastModified)) {
+      reply.code(304).header('etag', etag).header('cache-control', cacheControl);
+      if (lastModified) reply.header('last-modified', lastModified);
+      return reply.send();
+    }
+
+    const { size } = object;
+    const decision =
+      request.headers.range !== undefined && rangeStillApplies(request, etag, object.lastModified)
+        ? resolveRange(request.headers.range, size)
+        : ({ kind: 'full' } as const);
+    if (decision.kind === 'unsatisfiable') {
+      // only Content-Range: the error must not carry the file's cache headers
+      reply.header('content-range', `bytes */${size}`);
+      throw new HttpError(416, ErrorCode.RANGE_NOT_SATISFIABLE, 'Range not satisfiable');
+    }
+    const range = decision.kind === 'partial' ? decision.range : { start: 0, end: size - 1 };
+    const length = range.end - range.start + 1;
+
+    reply.headers({
+      'content-type': contentTypeFor(key),
+      'content-length': length,
+      'accept-ranges': 'bytes',
+      etag,
+      'cache-control': cacheControl,
+    });
+    if (lastModified) reply.header('last-modified', lastModified);
+    if (decision.kind === 'partial') {
+      reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
+    }
+    if (request.method === 'HEAD' || length === 0) return reply.send();
+
+    if (servable) return reply.send(await servable.body(range));
+    const opened = await storage.read(key, decision.kind === 'partial' ? range : undefined);
+    if (!opened) throw notFound('File not found');
+    return reply.send(opened.stream);
+  };
+
+  app.route({ method: ['GET', 'HEAD'], url: '/media/*', handler: serve });
+};

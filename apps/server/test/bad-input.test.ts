@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './test-app';
+import { insertFixtureCatalogue } from './catalogue-fixture';
+
+/** Deterministic pseudo-random source, so a failure reproduces. */
+const rng = (seed: number) => () => {
+  seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+  return seed / 2 ** 31;
+};
+
+type BadRequest = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'HEAD';
+  url: string;
+  headers?: Record<string, string>;
+  payload?: string | Buffer;
+};
+
+const traversal = [
+  '../../etc/passwd',
+  '..%2f..%2fetc%2fpasswd',
+  '%2e%2e/%2e%2e/package.json',
+  '..\\..\\windows',
+  '%5c..%5c..%5cx',
+  '/etc/passwd',
+  '....//....//etc',
+  '%252e%252e/x',
+  '%00',
+  'a%00b',
+  '.%2e/x',
+];
+const weirdIds = [
+  'UPPER',
+  'under_score',
+  '-x',
+  'x-',
+  'a'.repeat(300),
+  '%F0%9F%8E%AC',
+  "1'or'1'='1",
+  '<script>',
+  '%',
+  '%zz',
+  '😀',
+  'null',
+  'undefined',
+  '0',
+  ' ',
+  '%20',
+  'a.b',
+  '[]',
+  '{}',
+];
+
+const buildCorpus = (): BadRequest[] => {
+  const random = rng(42);
+  const corpus: BadRequest[] = [];
+  for (const id of [...weirdIds, ...traversal]) {
+    corpus.push({ method: 'GET', url: `/api/videos/${id}` });
+    corpus.push({ method: 'GET', url: `/api/series/${id}` });
+    corpus.push({ method: 'GET', url: `/media/${id}` });
+    corpus.push({ method: 'GET', url: `/media/posters/${id}` });
+    corpus.push({ method: 'HEAD', url: `/media/uploads/${id}` });
+  }
+  for (const q of [
+    'a=1',
+    'videoId=x',
+    '__proto__=1',
+    'constructor[prototype]=1',
+    'x'.repeat(5000) + '=1',
+  ]) {
+    corpus.push({ method: 'GET', url: `/api/home?${q}` });
+    corpus.push({ method: 'GET', url: `/api/videos/?${q}` });
+  }
+  const bodies = [
+    '{',
+    '{"a":',
+    'null',
+    '[]',
+    '"str"',
+    '{"__proto__":{"x":1}}',
+    '\u0000',
+    'x'.repeat(2 * 1024 * 1024),
+    JSON.stringify({ deep: JSON.parse('['.repeat(500) + ']'.repeat(500)) }),
+  ];
+  const urls = [
+    '/api/home',
+    '/api/videos/neon-heirs',
+    '/api/storage/upload',
+    '/api/content/available-lists',
+    '/api/health',
+  ];
+  for (const url of urls) {
+    for (const payload of bodies) {
+      for (const type of [
+        'application/json',
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/xml',
+      ]) {
+        corpus.push({ method: 'POST', url, payload, headers: { 'content-type': type } });
+      }
+    }
+    corpus.push({ method: 'DELETE', url });
+    corpus.push({
+      method: 'PUT',
+      url,
+      payload: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
+  }
+  for (let i = 0; i < 60; i++) {
+    const len = 1 + Math.floor(random() * 40);
+    const chars = Array.from({ length: len }, () =>
+      String.fromCharCode(33 + Math.floor(random() * 94)),
+    );
+    const junk = encodeURIComponent(chars.join(''));
+    corpus.push({ method: 'GET', url: `/api/videos/${junk}` });
+    corpus.push({ method: 'GET', url: `/media/${junk}` });
+  }
+  corpus.push({
+    method: 'GET',
+    url: '/media/posters/neon-heirs.jpg',
+    headers: { range: 'bytes=999999-' },
+  });
+  corpus.push({
+    method: 'GET',
+    url: '/media/posters/neon-heirs.jpg',
+    headers: { range: 'bytes=abc' },
+  });
+  corpus.push({
+    method: 'GET',
+    url: '/media/posters/neon-heirs.jpg',
+    headers: { range: 'bytes=5-2' },
+  });
+  corpus.push({ method: 'GET', url: '/api/home', headers: { 'if-none-match': '"'.repeat(300) } });
+  return corpus;
+};
+
+describe('bad input', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp('pglite');
+    await insertFixtureCatalogue(t.app.services, t.storage, [
+      { id: 'neon-heirs', title: 'Neon Heirs', episodes: 2, lists: ['featured'] },
+    ]);
+  });
+  afterAll(() => t?.close());
+
+  it('answers hundreds of malformed requests with 4xx JSON, never 5xx, and stays healthy', async () => {
+    const corpus = buildCorpus();
+    expect(corpus.length).toBeGreaterThan(300);
+    const failures: string[] = [];
+    for (const request of corpus) {
+      const res = await t.app.inject(request);
+      if (res.statusCode >= 500)
+        failures.push(`${res.statusCode} ${request.method} ${request.url.slice(0, 80)}`);
+      if (res.statusCode >= 400 && request.method !== 'HEAD') {
+        const body = res.json() as { detail?: unknown; code?: unknown };
+        if (typeof body.detail !== 'string' || typeof body.code !== 'string') {
+          failures.push(`no {detail,code}: ${request.method} ${request.url.slice(0, 80)}`);
+        }
+      }
+      expect(res.body).not.toContain('root:x:0:0');
+    }
+    expect(failures).toEqual([]);
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+  });
+});
