@@ -16,7 +16,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Storage } from './storage/storage';
 import type { App } from './http/typed-app';
-import { registerErrorHandler } from './http/error-handler';
+import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler';
 import { mediaRoutes } from './storage/media-routes';
 import { uploadRoutes } from './storage/upload-routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -75,7 +75,6 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   const { config, database, storage, logger } = deps;
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
-    disableRequestLogging: false,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
@@ -154,16 +153,13 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
         );
       },
     });
-    app.setNotFoundHandler((request, reply) => {
+    registerNotFoundHandler(app, (request, reply) => {
       const isApi = request.url.startsWith('/api/') || request.url.startsWith('/media/');
-      if (request.method === 'GET' && !isApi) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      }
-      return reply.status(404).send({
-        detail: `No route for ${request.method} ${request.url.split('?')[0]}`,
-        code: ErrorCode.NOT_FOUND,
-      });
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || isApi) return undefined;
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
+  } else {
+    registerNotFoundHandler(app);
   }
   return app;
 };

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, type ErrorBody } from '@app/contract';
 import { HttpError } from './http-error';
@@ -58,9 +58,17 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
     if (reply.sent) return;
     void reply.status(status).type('application/json').send(body);
   });
+};
 
+/** 404 in the error format; `fallback` may answer instead (the SPA's index.html). */
+export const registerNotFoundHandler = (
+  app: FastifyInstance,
+  fallback?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined,
+): void => {
   app.setNotFoundHandler((request, reply) => {
-    void reply.status(404).send({
+    const handled = fallback?.(request, reply);
+    if (handled) return handled;
+    return reply.status(404).send({
       detail: `No route for ${request.method} ${request.url.split('?')[0]}`,
       code: ErrorCode.NOT_FOUND,
     });
