@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // ffmpeg and databases on two cores: keep parallel files few
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -17,8 +19,6 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // ffmpeg and databases: two cores, keep parallel files few
-          maxWorkers: 2,
         },
       },
       './apps/web/vite.config.ts',

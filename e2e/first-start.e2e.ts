@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { homeResponseSchema, searchIndexResponseSchema, videoDetailResponseSchema } from '@app/contract';
+import {
+  homeResponseSchema,
+  searchIndexResponseSchema,
+  videoDetailResponseSchema,
+} from '@app/contract';
 
 test.describe('first start, as the README says', () => {
   test('serves the generated demo catalogue through the API', async ({ request }) => {

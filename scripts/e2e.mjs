@@ -6,13 +6,21 @@ import path from 'node:path';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
-  console.error(`Chromium not found at ${chromium}: install Debian's chromium (see .ci/run) or set CHROMIUM_PATH.`);
+  console.error(
+    `Chromium not found at ${chromium}: install Debian's chromium (see .ci/run) or set CHROMIUM_PATH.`,
+  );
   process.exit(1);
 }
 const dataDir = path.join(os.tmpdir(), `reelforge-e2e-${Date.now()}`);
 const result = spawnSync(
   process.execPath,
-  ['node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
+  [
+    'node_modules/@playwright/test/cli.js',
+    'test',
+    '-c',
+    'e2e/playwright.config.ts',
+    ...process.argv.slice(2),
+  ],
   { stdio: 'inherit', env: { ...process.env, E2E_DATA_DIR: dataDir } },
 );
 rmSync(dataDir, { recursive: true, force: true });

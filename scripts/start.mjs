@@ -33,10 +33,29 @@ const run = (label, args) => {
 };
 
 const contract = at('packages/contract/src');
-if (stale(at('apps/web/dist/index.html'), [at('apps/web/src'), at('apps/web/index.html'), at('apps/web/vite.config.ts'), contract])) {
-  run('building web app', [at('node_modules/vite/bin/vite.js'), 'build', at('apps/web'), '--logLevel', 'warn']);
+if (
+  stale(at('apps/web/dist/index.html'), [
+    at('apps/web/src'),
+    at('apps/web/index.html'),
+    at('apps/web/vite.config.ts'),
+    contract,
+  ])
+) {
+  run('building web app', [
+    at('node_modules/vite/bin/vite.js'),
+    'build',
+    at('apps/web'),
+    '--logLevel',
+    'warn',
+  ]);
 }
-if (stale(at('apps/server/dist/main.js'), [at('apps/server/src'), at('apps/server/build.mjs'), contract])) {
+if (
+  stale(at('apps/server/dist/main.js'), [
+    at('apps/server/src'),
+    at('apps/server/build.mjs'),
+    contract,
+  ])
+) {
   run('building server', [at('apps/server/build.mjs')]);
 }
 

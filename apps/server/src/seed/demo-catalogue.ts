@@ -57,7 +57,7 @@ export const DEMO_SERIES: DemoSeries[] = [
     lists: ['featured', 'top-picks', 'trending-now', 'must-watch'],
     pattern: 'mandelbrot',
     palette: ['#ff3d7f', '#2a0845'],
-    episodes: [24, 22, 26],
+    episodes: [20, 21, 22],
     toneHz: 440,
   },
   {
@@ -74,7 +74,7 @@ export const DEMO_SERIES: DemoSeries[] = [
     lists: ['featured', 'popular', 'top-rated', 'recommended'],
     pattern: 'gradient',
     palette: ['#f7b733', '#fc4a1a'],
-    episodes: [22, 24, 21],
+    episodes: [21, 20, 22],
     toneHz: 494,
   },
   {
@@ -91,7 +91,7 @@ export const DEMO_SERIES: DemoSeries[] = [
     lists: ['featured', 'trending-now', 'new-releases', 'must-watch'],
     pattern: 'life',
     palette: ['#00c6ff', '#0072ff'],
-    episodes: [23, 25, 22],
+    episodes: [22, 20, 21],
     toneHz: 523,
   },
   {
@@ -107,7 +107,7 @@ export const DEMO_SERIES: DemoSeries[] = [
     lists: ['top-picks', 'popular', 'recommended'],
     pattern: 'cellauto',
     palette: ['#11998e', '#38ef7d'],
-    episodes: [21, 22, 20],
+    episodes: [20, 21, 22],
     toneHz: 587,
   },
   {
@@ -124,7 +124,7 @@ export const DEMO_SERIES: DemoSeries[] = [
     lists: ['trending-now', 'top-rated', 'coming-soon'],
     pattern: 'testsrc2',
     palette: ['#434343', '#000000'],
-    episodes: [22, 20, 24],
+    episodes: [21, 20, 22],
     toneHz: 330,
   },
   {
@@ -140,7 +140,7 @@ export const DEMO_SERIES: DemoSeries[] = [
     lists: ['featured', 'new-releases', 'popular'],
     pattern: 'gradient',
     palette: ['#ee9ca7', '#ffdde1'],
-    episodes: [20, 23, 21],
+    episodes: [22, 20, 21],
     toneHz: 660,
   },
   {
@@ -157,7 +157,7 @@ export const DEMO_SERIES: DemoSeries[] = [
     lists: ['top-picks', 'top-rated', 'must-watch'],
     pattern: 'mandelbrot',
     palette: ['#8e2de2', '#4a00e0'],
-    episodes: [25, 22, 23],
+    episodes: [20, 21, 22],
     toneHz: 392,
   },
   {
@@ -173,7 +173,7 @@ export const DEMO_SERIES: DemoSeries[] = [
     lists: ['trending-now', 'new-releases', 'recommended', 'coming-soon'],
     pattern: 'life',
     palette: ['#cb2d3e', '#ef473a'],
-    episodes: [24, 21, 22],
+    episodes: [21, 20, 22],
     toneHz: 349,
   },
   {
@@ -189,7 +189,7 @@ export const DEMO_SERIES: DemoSeries[] = [
     lists: ['popular', 'must-watch', 'top-picks'],
     pattern: 'cellauto',
     palette: ['#f12711', '#f5af19'],
-    episodes: [23, 22, 24],
+    episodes: [22, 20, 21],
     toneHz: 415,
   },
   {
@@ -206,7 +206,7 @@ export const DEMO_SERIES: DemoSeries[] = [
     lists: ['new-releases', 'recommended', 'coming-soon'],
     pattern: 'testsrc2',
     palette: ['#fc5c7d', '#6a82fb'],
-    episodes: [21, 20, 22],
+    episodes: [20, 21, 22],
     toneHz: 554,
   },
   {
@@ -223,7 +223,7 @@ export const DEMO_SERIES: DemoSeries[] = [
     lists: ['top-rated', 'coming-soon', 'trending-now'],
     pattern: 'mandelbrot',
     palette: ['#0f2027', '#2c5364'],
-    episodes: [40],
+    episodes: [30],
     toneHz: 294,
   },
   {
@@ -240,7 +240,7 @@ export const DEMO_SERIES: DemoSeries[] = [
     lists: ['must-watch', 'top-picks', 'popular'],
     pattern: 'gradient',
     palette: ['#ffafbd', '#ffc3a0'],
-    episodes: [36],
+    episodes: [30],
     toneHz: 622,
   },
 ];

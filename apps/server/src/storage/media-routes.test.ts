@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerErrorHandler } from '../http/error-handler';
+import { registerErrorHandler, registerNotFoundHandler } from '../http/error-handler';
 import { LocalStorage } from './local-storage';
 import { mediaRoutes } from './media-routes';
 import { startS3rver } from './s3rver-fixture';
@@ -90,6 +90,7 @@ describe.each(drivers)('GET /media/* with the %s driver', (_name, start) => {
     await storage.put('v/1/empty.json', Buffer.alloc(0), { contentType: 'application/json' });
     app = Fastify();
     registerErrorHandler(app);
+    registerNotFoundHandler(app);
     await app.register(mediaRoutes, { storage });
     await app.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -285,6 +286,7 @@ describe('GET /media/* path checks', () => {
     });
     const app = Fastify();
     registerErrorHandler(app);
+    registerNotFoundHandler(app);
     await app.register(mediaRoutes, { storage });
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { registerErrorHandler } from '../http/error-handler';
+import { registerErrorHandler, registerNotFoundHandler } from '../http/error-handler';
 import { LocalStorage } from './local-storage';
 import { signUploadPolicy } from './upload-policy';
 import { UPLOAD_PATH, uploadRoutes } from './upload-routes';
@@ -57,6 +57,7 @@ describe('POST /api/storage/upload', () => {
     storage = new LocalStorage({ root, publicBaseUrl: '/media', uploadSecret: SECRET });
     app = Fastify();
     registerErrorHandler(app);
+    registerNotFoundHandler(app);
     await app.register(uploadRoutes, { storage, uploadSecret: SECRET });
     await app.ready();
   });
@@ -128,6 +129,7 @@ describe('POST /api/storage/upload', () => {
   it('refuses a file over the server ceiling even when a policy allows more', async () => {
     const capped = Fastify();
     registerErrorHandler(capped);
+    registerNotFoundHandler(capped);
     await capped.register(uploadRoutes, { storage, uploadSecret: SECRET, maxUploadBytes: 500 });
     const { fields } = await presign(1000);
     const response = await capped.inject({

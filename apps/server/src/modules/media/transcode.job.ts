@@ -5,6 +5,7 @@ import { runTranscodePipeline } from '../../media/transcode-pipeline';
 import { MediaProbeError } from '../../media/probe';
 import { TranscodeError } from '../../media/transcode';
 import type { LadderOptions } from '../../media/ladder';
+import type { X264Preset } from '../../media/transcode';
 import type { MediaRepository } from './media.repository';
 
 export type TranscodeJobDeps = {
@@ -12,6 +13,8 @@ export type TranscodeJobDeps = {
   media: MediaRepository;
   workRoot: string;
   ladder?: LadderOptions;
+  /** x264 preset; the demo seed trades a little size for speed. */
+  preset?: X264Preset;
   /** Told when an asset becomes playable as HLS (catalogue caches drop). */
   onReady?: (assetId: string) => void;
   onProgress?: (assetId: string, fraction: number) => void;
@@ -35,6 +38,7 @@ export const transcodeJob =
         outputPrefix: path.posix.join('hls', assetId),
         workRoot: deps.workRoot,
         ...(deps.ladder ? { ladderOptions: deps.ladder } : {}),
+        ...(deps.preset ? { preset: deps.preset } : {}),
         onProgress: (fraction) => deps.onProgress?.(assetId, fraction),
         signal,
       });

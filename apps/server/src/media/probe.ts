@@ -1,0 +1,128 @@
+import { stat } from 'node:fs/promises';
+import { conciseReason, guardedInput, ProcessError, runFfprobe } from './ffmpeg-binaries';
+
+export type VideoProbe = {
+  durationSeconds: number;
+  /** Display size: rotation metadata applied, as players show it. */
+  width: number;
+  height: number;
+  hasAudio: boolean;
+  videoCodec: string;
+  /** Average frames per second; 30 when the container does not say. */
+  frameRate: number;
+};
+
+/** The file is not a playable video: corrupt, not media, audio only or an image. */
+export class MediaProbeError extends Error {
+  constructor(reason: string, options?: { cause?: unknown }) {
+    super(reason, options);
+    this.name = 'MediaProbeError';
+  }
+}
+
+type ProbeStream = {
+  codec_type?: string;
+  codec_name?: string;
+  width?: number;
+  height?: number;
+  duration?: string;
+  avg_frame_rate?: string;
+  r_frame_rate?: string;
+  tags?: Record<string, string>;
+  side_data_list?: { rotation?: number | string }[];
+  disposition?: Record<string, number>;
+};
+
+type ProbeOutput = {
+  streams?: ProbeStream[];
+  format?: { duration?: string; format_name?: string };
+};
+
+// Single images and image sequences demux as "video" but are not episodes.
+const IMAGE_FORMATS = /(^|,)(image2|\w+_pipe|gif|webp)(,|$)/;
+
+function parseRate(rate: string | undefined): number | undefined {
+  if (!rate) return undefined;
+  const [num, den] = rate.split('/').map(Number);
+  if (num === undefined || !Number.isFinite(num) || num <= 0) return undefined;
+  const value = den === undefined ? num : num / den;
+  return Number.isFinite(value) && value > 0 && value <= 240 ? value : undefined;
+}
+
+function rotationOf(stream: ProbeStream): number {
+  const fromSideData = stream.side_data_list?.find((entry) => entry.rotation !== undefined);
+  const raw = fromSideData?.rotation ?? stream.tags?.rotate ?? 0;
+  const degrees = Number(raw);
+  return Number.isFinite(degrees) ? ((Math.round(degrees) % 360) + 360) % 360 : 0;
+}
+
+export async function probeVideo(
+  filePath: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<VideoProbe> {
+  // a missing file is our bug, not a bad upload: let ENOENT through
+  await stat(filePath);
+
+  let stdout: string;
+  try {
+    ({ stdout } = await runFfprobe(
+      [
+        '-v',
+        'error',
+        '-print_format',
+        'json',
+        '-show_format',
+        '-show_streams',
+        ...guardedInput(filePath),
+      ],
+      options,
+    ));
+  } catch (error) {
+    // only ffprobe refusing the file is the file's fault; a missing or crashing ffprobe is ours
+    if (!(error instanceof ProcessError) || error.exitCode === null || options.signal?.aborted) {
+      throw error;
+    }
+    const detail = conciseReason(error.lastLine, filePath);
+    throw new MediaProbeError(
+      `Not a readable media file${detail ? ` (${detail.slice(0, 120)})` : ''}`,
+      { cause: error },
+    );
+  }
+  let output: ProbeOutput;
+  try {
+    output = JSON.parse(stdout) as ProbeOutput;
+  } catch (error) {
+    throw new MediaProbeError('Not a readable media file', { cause: error });
+  }
+
+  const formatName = output.format?.format_name ?? '';
+  const streams = output.streams ?? [];
+  const video = streams.find(
+    (stream) =>
+      stream.codec_type === 'video' &&
+      stream.disposition?.attached_pic !== 1 &&
+      (stream.width ?? 0) > 0 &&
+      (stream.height ?? 0) > 0,
+  );
+  if (!video || IMAGE_FORMATS.test(formatName)) {
+    throw new MediaProbeError('The file has no video stream');
+  }
+
+  const durationSeconds = Number(output.format?.duration ?? video.duration);
+  if (!Number.isFinite(durationSeconds) || durationSeconds <= 0) {
+    throw new MediaProbeError('The video has no duration');
+  }
+
+  const rotation = rotationOf(video);
+  const codedWidth = video.width ?? 0;
+  const codedHeight = video.height ?? 0;
+  const swap = rotation === 90 || rotation === 270;
+  return {
+    durationSeconds,
+    width: swap ? codedHeight : codedWidth,
+    height: swap ? codedWidth : codedHeight,
+    hasAudio: streams.some((stream) => stream.codec_type === 'audio'),
+    videoCodec: video.codec_name ?? 'unknown',
+    frameRate: parseRate(video.avg_frame_rate) ?? parseRate(video.r_frame_rate) ?? 30,
+  };
+}
