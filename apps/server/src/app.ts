@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -135,7 +136,8 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   await app.register(mediaRoutes, { storage });
   if (storage.kind === 'local')
     await app.register(uploadRoutes, { storage, uploadSecret: deps.uploadSecret });
-  app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
+  // OpenAPI generated from the contract's schemas: /api/docs (UI) and /api/docs/json
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const webDist = deps.webDist;
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {

@@ -157,3 +157,27 @@ describe.each(testEngines())('catalogue API on %s', (engine) => {
     expect(res.json().code).toBe('VALIDATION_FAILED');
   });
 });
+
+describe('API documentation', () => {
+  it('publishes OpenAPI generated from the contract at /api/docs', async () => {
+    const t = await buildTestApp('pglite');
+    try {
+      const json = await t.app.inject({ url: '/api/docs/json' });
+      expect(json.statusCode).toBe(200);
+      const spec = json.json() as { openapi: string; paths: Record<string, unknown> };
+      expect(spec.openapi).toMatch(/^3\./);
+      expect(Object.keys(spec.paths)).toEqual(
+        expect.arrayContaining([
+          '/api/home',
+          '/api/videos/{id}',
+          '/api/series/{id}',
+          '/api/health',
+        ]),
+      );
+      const ui = await t.app.inject({ url: '/api/docs' });
+      expect([200, 302]).toContain(ui.statusCode);
+    } finally {
+      await t.close();
+    }
+  });
+});
