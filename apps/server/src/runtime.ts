@@ -14,7 +14,7 @@ import { MediaService } from './modules/media/media.service';
 import { transcodeJob } from './modules/media/transcode.job';
 import type { LadderOptions } from './media/ladder';
 import type { X264Preset } from './media/transcode';
-import { seedDemo } from './seed/seed-demo';
+import { knownListRows, seedDemo } from './seed/seed-demo';
 import { loadSecrets } from './secrets';
 import { Progress } from './lib/progress';
 
@@ -83,6 +83,8 @@ export const startRuntime = async (
       : undefined;
 
   const media = new MediaService(storage, mediaRepository, queue, () => worker?.wake());
+  // the nine known lists exist whatever the seed, so the creator studio can fill them
+  await app?.services.catalogueRepository.upsertLists(knownListRows());
   // workers start before the seed so transcoding overlaps source generation
   worker?.start();
   if (config.seed === 'demo') {
