@@ -40,32 +40,34 @@ export const videoDetailSchema = seriesSchema;
 export type VideoDetail = z.infer<typeof videoDetailSchema>;
 
 /** Spec §3 "Series search record": the client-side search index. */
-export const seriesSearchRecordSchema = z.object({
-  id: seriesIdSchema,
-  title: z.string(),
-  year: z.number().int(),
-  language: z.string(),
-  episodesCount: z.number().int().nonnegative(),
-  director: z.string(),
-  cast: z.array(z.string()),
-  tags: z.array(z.string()),
-  genre: z.array(z.string()),
-  thumbnail: z.string(),
+export const seriesSearchRecordSchema = seriesSchema.pick({
+  id: true,
+  title: true,
+  year: true,
+  language: true,
+  episodesCount: true,
+  director: true,
+  cast: true,
+  tags: true,
+  genre: true,
+  thumbnail: true,
 });
 export type SeriesSearchRecord = z.infer<typeof seriesSearchRecordSchema>;
 
-export const heroBannerSchema = z.object({
-  id: seriesIdSchema,
-  title: z.string(),
-  description: z.string(),
-  image: z.string(),
-  tags: z.array(z.string()),
-  year: z.number().int(),
-  episodesCount: z.number().int().nonnegative(),
-  director: z.string(),
-  cast: z.array(z.string()),
-  language: z.string(),
-});
+/** Spec §3 "Hero banner": the series' own fields, its poster as `image`. */
+export const heroBannerSchema = seriesSchema
+  .pick({
+    id: true,
+    title: true,
+    description: true,
+    tags: true,
+    year: true,
+    episodesCount: true,
+    director: true,
+    cast: true,
+    language: true,
+  })
+  .extend({ image: z.string() });
 export type HeroBanner = z.infer<typeof heroBannerSchema>;
 
 /** Spec §3 "Game video / card". */
