@@ -6,3 +6,6 @@ export * from './catalogue';
 export * from './health';
 export * from './routes';
 export * from './constants';
+export * from './texts-shell';
+export * from './texts-catalogue';
+export * from './texts-player';
