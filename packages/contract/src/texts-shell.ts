@@ -1,2 +1,42 @@
 /** The spec's user-facing texts for the shell pages, shown verbatim by the web app. */
-export const SHELL_TEXTS = {} as const;
+export const SHELL_TEXTS = {
+  /** Spec §2 "Global behaviour". */
+  offline: 'No internet connection - Videos require network access',
+  testAccess: 'Test access mode: features for testers are switched on in this session.',
+  /** Spec §2 "Header". */
+  header: {
+    home: 'Home',
+    premium: 'Premium',
+    cms: 'CMS',
+    profile: 'Profile',
+    accountMenu: 'Account menu',
+    mainNavigation: 'Main',
+  },
+  /** Spec §2 "Search (in header)". */
+  search: {
+    label: 'Search titles, directors and cast',
+    placeholder: 'Search titles, directors, cast',
+    results: 'Search results',
+    tvSeries: 'TV Series',
+    movie: 'Movie',
+    noResults: (query: string) => `No results found for "${query}"`,
+    resultCount: (count: number) => `${count} ${count === 1 ? 'result' : 'results'} available`,
+  },
+  notFound: {
+    title: 'Page not found',
+    body: 'The page you are looking for does not exist or has moved.',
+    goHome: 'Go Home',
+  },
+  routeError: {
+    title: 'Something went wrong',
+    body: 'Reload the page to try again.',
+    reload: 'Reload',
+  },
+} as const;
+
+/**
+ * The value of the `access` query parameter that shows the test-access banner (spec §2
+ * "Global behaviour"), when the web build sets no VITE_TEST_ACCESS_CODE. It is a feature
+ * flag for testers, not a secret: anything in the web bundle is public.
+ */
+export const DEFAULT_TEST_ACCESS_CODE = 'reelforge-test';

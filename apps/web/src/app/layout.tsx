@@ -1,40 +1,38 @@
-import { PRODUCT_NAME } from '@app/contract';
-import { Link, NavLink, Outlet, useNavigation } from 'react-router';
-
-export function Header() {
-  return (
-    <header className="site-header">
-      <Link to="/" className="logo" aria-label={`${PRODUCT_NAME} home`}>
-        <span className="logo-mark" aria-hidden="true" />
-        {PRODUCT_NAME}
-      </Link>
-      <nav aria-label="Main" className="site-nav">
-        <NavLink to="/" end>
-          Home
-        </NavLink>
-      </nav>
-    </header>
-  );
-}
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { SearchBox } from '../features/search/components/search-box';
+import { OfflineBanner } from '../features/shell/components/offline-banner';
+import { SiteHeader } from '../features/shell/components/site-header';
+import { TestAccessBanner } from '../features/shell/components/test-access-banner';
+import { isNavHidden } from '../features/shell/nav-visibility';
+import { RouteErrorBoundary } from './route-error';
 
 export function Layout() {
-  const navigation = useNavigation();
-  const loading = navigation.state === 'loading';
+  const { pathname } = useLocation();
+  const navHidden = isNavHidden(pathname);
   return (
     <>
-      <a href="#main" className="skip-link">
+      <a
+        href="#main"
+        className="fixed top-2 left-4 z-50 -translate-y-24 rounded-md bg-surface-2 px-3 py-2 font-semibold focus:translate-y-0"
+      >
         Skip to content
       </a>
-      <Header />
-      {loading && <div className="route-progress" aria-hidden="true" />}
-      <main id="main" className="site-main" aria-busy={loading || undefined}>
-        <Outlet />
+      <OfflineBanner />
+      <TestAccessBanner />
+      {!navHidden && <SiteHeader search={<SearchBox />} />}
+      <main id="main" className={navHidden ? undefined : 'site-main'}>
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<RouteFallback />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
     </>
   );
 }
 
-/** Shown in the outlet while the first route's code loads. */
+/** Shown in the outlet while a page's code loads for the first time. */
 export function RouteFallback() {
   return (
     <p role="status" className="page-status">

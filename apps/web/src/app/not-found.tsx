@@ -1,14 +1,22 @@
-import { PRODUCT_NAME } from '@app/contract';
+import { PRODUCT_NAME, SHELL_TEXTS } from '@app/contract';
 import { Link } from 'react-router';
+
+const TEXTS = SHELL_TEXTS.notFound;
 
 export function NotFoundPage() {
   return (
-    <section className="page-message">
-      <title>{`Page not found · ${PRODUCT_NAME}`}</title>
-      <h1>Page not found</h1>
-      <p>The page you are looking for does not exist or has moved.</p>
-      <Link to="/" className="button">
-        Go Home
+    <section className="mx-auto my-16 grid max-w-xl justify-items-start gap-3 md:my-24">
+      <title>{`${TEXTS.title} · ${PRODUCT_NAME}`}</title>
+      <p aria-hidden="true" className="text-6xl font-black tracking-tight text-accent">
+        404
+      </p>
+      <h1 className="text-2xl font-bold md:text-3xl">{TEXTS.title}</h1>
+      <p className="text-muted">{TEXTS.body}</p>
+      <Link
+        to="/"
+        className="mt-2 rounded-full bg-accent px-5 py-2.5 font-semibold text-white hover:brightness-110"
+      >
+        {TEXTS.goHome}
       </Link>
     </section>
   );

@@ -1,19 +1,44 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFoundPage } from './not-found';
+import { SHELL_TEXTS } from '@app/contract';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+const TEXTS = SHELL_TEXTS.routeError;
+
+type Props = { children: ReactNode };
+type State = { error: unknown };
 
 /**
- * The router's last resort: a render error, or a route chunk that no longer exists after
- * a deploy. A full reload fetches the new entry and its chunks.
+ * The routes' last resort: a render error, or a route chunk that no longer exists after a
+ * deploy. A full reload fetches the new entry and its chunks. The layout keys it by path,
+ * so navigating elsewhere gives the next page a fresh start.
  */
+export class RouteErrorBoundary extends Component<Props, State> {
+  override state: State = { error: undefined };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error === undefined) return this.props.children;
+    return <RouteError />;
+  }
+}
+
 export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
-    <section className="page-message" role="alert">
-      <h1>Something went wrong</h1>
-      <p>Reload the page to try again.</p>
-      <button type="button" className="button" onClick={() => window.location.reload()}>
-        Reload
+    <section role="alert" className="mx-auto my-16 grid max-w-xl justify-items-start gap-3">
+      <h1 className="text-2xl font-bold">{TEXTS.title}</h1>
+      <p className="text-muted">{TEXTS.body}</p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="mt-2 rounded-full bg-accent px-5 py-2.5 font-semibold text-white hover:brightness-110"
+      >
+        {TEXTS.reload}
       </button>
     </section>
   );

@@ -1,25 +1,136 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import { makeHome } from '../test/fixtures';
-import { jsonResponse, renderRoutes, stubFetch } from '../test/render';
-import { routes } from './router';
+import { jsonResponse, stubFetch } from '../test/render';
+import { AppRoutes } from './router';
+
+function renderApp(url: string) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity } },
+  });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[url]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
 
 describe('app routes', () => {
   it('renders the not-found page inside the layout for an unknown path', async () => {
-    renderRoutes(routes, '/no/such/page');
+    renderApp('/no/such/page');
 
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('link', { name: 'ReelForge home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('banner')).toBeTruthy();
   });
 
   it('loads the home page lazily at /', async () => {
     stubFetch(() => jsonResponse(makeHome()));
 
-    renderRoutes(routes, '/');
+    renderApp('/');
 
     expect(await screen.findByRole('region', { name: 'Trending Now' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
+  });
+});
+
+describe('header', () => {
+  it('links the logo home, Home, Premium, CMS and the desktop avatar', () => {
+    renderApp('/nowhere');
+    const header = screen.getByRole('banner');
+    const href = (name: string) => within(header).getByRole('link', { name }).getAttribute('href');
+
+    expect(href('ReelForge home')).toBe('/');
+    const nav = within(header).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(href('Premium')).toBe('/subscription');
+    expect(href('CMS')).toBe('/cms');
+    expect(href('Profile')).toBe('/login');
+    expect(within(header).getByRole('combobox', { name: /search/i })).toBeTruthy();
+  });
+
+  it.each(['/play', '/auth', '/auth/callback', '/cms', '/debug', '/payment', '/auth/reset'])(
+    'is hidden on %s',
+    (path) => {
+      renderApp(path);
+      expect(screen.queryByRole('banner')).toBeNull();
+    },
+  );
+
+  it('opens the mobile account menu with Premium and Profile and closes it on Escape', () => {
+    renderApp('/nowhere');
+    const button = screen.getByRole('button', { name: 'Account menu' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const menu = screen.getByRole('menu', { name: 'Account menu' });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['Premium', '/subscription'],
+      ['Profile', '/login'],
+    ]);
+    expect(document.activeElement).toBe(items[0]);
+
+    fireEvent.keyDown(items[0]!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(items[1]);
+    fireEvent.keyDown(items[1]!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(items[0]);
+
+    fireEvent.keyDown(items[0]!, { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(menu.hidden).toBe(true);
+    expect(document.activeElement).toBe(button);
+  });
+});
+
+describe('banners', () => {
+  const offlineText = 'No internet connection - Videos require network access';
+
+  it('shows the offline banner on an offline event and hides it when back online', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    renderApp('/nowhere');
+    expect(screen.queryByText(offlineText)).toBeNull();
+
+    onLine.mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(screen.getByText(offlineText)).toBeTruthy();
+
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.queryByText(offlineText)).toBeNull();
+  });
+
+  it('shows the offline banner on pages without the header too', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderApp('/cms');
+    expect(screen.getByText(offlineText)).toBeTruthy();
+  });
+
+  it('shows the test-access banner only for the configured access value', () => {
+    const { unmount } = renderApp('/nowhere?access=reelforge-test');
+    expect(screen.getByText(/Test access mode/)).toBeTruthy();
+    unmount();
+
+    renderApp('/nowhere?access=guess');
+    expect(screen.queryByText(/Test access mode/)).toBeNull();
+  });
+
+  it('takes the access value from VITE_TEST_ACCESS_CODE when set', () => {
+    vi.stubEnv('VITE_TEST_ACCESS_CODE', 'from-env');
+    try {
+      renderApp('/nowhere?access=from-env');
+      expect(screen.getByText(/Test access mode/)).toBeTruthy();
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 
 /** Render routes at a URL with a fresh, non-retrying query client. */
@@ -36,3 +36,10 @@ export function stubFetch(respond: (url: string) => Response | Promise<Response>
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+/**
+ * Render a component inside a plain memory router, synchronously: for component tests that
+ * use fake timers and need no data loading.
+ */
+export const renderWithRouter = (element: ReactElement, url = '/') =>
+  render(<MemoryRouter initialEntries={[url]}>{element}</MemoryRouter>);

@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeCard, makeHome, makeList } from '../../../test/fixtures';
+import { makeCard, makeHero, makeHome, makeList } from '../../../test/fixtures';
 import { jsonResponse, renderPage, stubFetch } from '../../../test/render';
+import { SAMPLE_GAME_VIDEOS } from '../data/sample-home';
 import { HomePage } from './home-page';
+
+const dots = () => screen.queryAllByRole('button', { name: /^Show banner/ });
 
 describe('HomePage', () => {
   it('renders the hero and one row of cards per series list', async () => {
@@ -43,7 +46,7 @@ describe('HomePage', () => {
     expect(within(releases).getByRole('link').textContent).toContain('Glass Crown');
     expect(within(releases).getByText('1 episode')).toBeTruthy();
 
-    const hero = screen.getByRole('region', { name: 'Neon Heirs' });
+    const hero = screen.getByRole('group', { name: '1 of 1: Neon Heirs' });
     expect(within(hero).getByRole('link', { name: 'More Info' }).getAttribute('href')).toBe(
       '/video/neon-heirs',
     );
@@ -70,8 +73,9 @@ describe('HomePage', () => {
     expect(
       within(featured)
         .getAllByRole('link')
-        .map((a) => a.textContent),
-    ).toEqual([expect.stringContaining('Salt Moon'), expect.stringContaining('Glass Crown')]);
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/video/salt-moon', '/video/glass-crown']);
+    expect(screen.queryByRole('region', { name: 'Trending Now' })).toBeNull();
   });
 
   it('uses lazy images with a size, and a placeholder when the image is missing', async () => {
@@ -89,17 +93,59 @@ describe('HomePage', () => {
     const img = within(row).getByRole('link').querySelector('img');
     expect(img?.getAttribute('loading')).toBe('lazy');
     expect(img?.getAttribute('width')).toBe('200');
+    expect(img?.getAttribute('height')).toBe('300');
     expect(img?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
   });
 
-  it('shows an error state with a retry when the home call fails', async () => {
+  it('silently shows sample content, at most 3 game videos, when the home call fails', async () => {
     stubFetch(() => jsonResponse({ detail: 'Internal Server Error', code: 'INTERNAL' }, 500));
 
     renderPage(<HomePage />);
 
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Couldn’t load the home page');
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    const featured = await screen.findByRole('region', { name: 'Featured Content' });
+    const expected = SAMPLE_GAME_VIDEOS.slice(0, 3).map((card) => card.title);
+    expect(SAMPLE_GAME_VIDEOS.length).toBeGreaterThan(3);
+    expect(
+      within(featured)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(expected.map((title) => expect.stringContaining(title)));
+    expect(dots().map((dot) => dot.getAttribute('aria-label'))).toEqual(
+      expected.map((title, i) => `Show banner ${i + 1}: ${title}`),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('fills the hero with at most 3 game videos when there are no banners', async () => {
+    stubFetch(() =>
+      jsonResponse(
+        makeHome({
+          hero_banners: [],
+          game_videos: ['a', 'b', 'c', 'd', 'e'].map((id) => makeCard({ id, title: `T-${id}` })),
+        }),
+      ),
+    );
+
+    renderPage(<HomePage />);
+
+    await screen.findByRole('region', { name: 'Trending Now' });
+    expect(dots()).toHaveLength(3);
+    expect(screen.getByRole('heading', { level: 2, name: 'T-a' })).toBeTruthy();
+  });
+
+  it('shows every hero banner the server sends', async () => {
+    stubFetch(() =>
+      jsonResponse(
+        makeHome({
+          hero_banners: ['a', 'b', 'c', 'd'].map((id) => makeHero({ id, title: `H-${id}` })),
+        }),
+      ),
+    );
+
+    renderPage(<HomePage />);
+
+    await screen.findByRole('region', { name: 'Trending Now' });
+    expect(dots()).toHaveLength(4);
   });
 
   it('shows a loading state until the home call answers', () => {

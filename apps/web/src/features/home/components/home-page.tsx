@@ -1,52 +1,28 @@
 import { PRODUCT_NAME } from '@app/contract';
 import { useHome } from '../api/get-home';
+import { heroBannersOf, sampleHome } from '../data/sample-home';
 import { FeaturedGrid } from './featured-grid';
-import { HeroBanner } from './hero-banner';
+import { HeroCarousel } from './hero-carousel';
+import { HomeSkeleton } from './home-skeleton';
 import { SeriesRow } from './series-row';
 
 export function HomePage() {
-  const { data, status, refetch, isFetching } = useHome();
+  const { data, status } = useHome();
 
-  if (status === 'pending') {
-    return (
-      <div className="home" aria-busy="true">
-        <h1 className="visually-hidden">{PRODUCT_NAME}</h1>
-        <p role="status" className="page-status">
-          Loading…
-        </p>
-        <div className="hero hero-skeleton" aria-hidden="true" />
-      </div>
-    );
-  }
+  if (status === 'pending') return <HomeSkeleton />;
 
-  if (status === 'error') {
-    return (
-      <div className="page-message" role="alert">
-        <h1>Couldn’t load the home page</h1>
-        <p>Check your connection and try again.</p>
-        <button
-          type="button"
-          className="button"
-          disabled={isFetching}
-          onClick={() => void refetch()}
-        >
-          {isFetching ? 'Retrying…' : 'Try again'}
-        </button>
-      </div>
-    );
-  }
-
-  const [hero] = data.hero_banners;
-  const lists = data.series_lists.filter((list) => list.series.length > 0);
+  // spec §8 "Home load failure": sample content, silently
+  const home = status === 'error' ? sampleHome() : data;
+  const lists = home.series_lists.filter((list) => list.series.length > 0);
 
   return (
-    <div className="home">
-      <h1 className="visually-hidden">{PRODUCT_NAME}</h1>
-      {hero && <HeroBanner banner={hero} />}
+    <div className="grid grid-cols-1 gap-8 md:gap-10">
+      <h1 className="sr-only">{PRODUCT_NAME}</h1>
+      <HeroCarousel banners={heroBannersOf(home)} />
       {lists.length > 0 ? (
         lists.map((list) => <SeriesRow key={list.name} list={list} />)
       ) : (
-        <FeaturedGrid cards={data.game_videos} />
+        <FeaturedGrid cards={home.game_videos} />
       )}
     </div>
   );

@@ -2,17 +2,35 @@ import type { SeriesCard as SeriesCardData } from '@app/contract';
 import { Link } from 'react-router';
 import { PosterImage } from '../../../lib/poster-image';
 
+const episodesLabel = (count: number) => `${count} ${count === 1 ? 'episode' : 'episodes'}`;
+
+/** A 2:3 poster card. The aspect box is fixed, so nothing moves when the image arrives. */
 export function SeriesCard({ card }: { card: SeriesCardData }) {
-  const episodes = `${card.episodesCount} ${card.episodesCount === 1 ? 'episode' : 'episodes'}`;
   return (
-    <Link to={`/video/${card.id}`} className="series-card">
-      <span className="series-card-media">
+    <Link
+      to={`/video/${encodeURIComponent(card.id)}`}
+      className="group block rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+    >
+      <span className="relative block aspect-2/3 overflow-hidden rounded-lg bg-surface-2 ring-1 ring-white/5">
         {/* the title below names the card: the poster adds nothing for a screen reader */}
-        <PosterImage src={card.image} alt="" width={200} height={300} />
-        <span className="badge">{episodes}</span>
+        <PosterImage
+          src={card.image}
+          alt=""
+          width={200}
+          height={300}
+          className="absolute inset-0 size-full object-cover transition-transform duration-300 ease-out group-hover:scale-105 group-focus-visible:scale-105"
+        />
+        <span className="absolute inset-x-0 bottom-0 h-1/3 bg-gradient-to-t from-black/60 to-transparent" />
+        <span className="absolute top-2 left-2 rounded bg-black/70 px-1.5 py-0.5 text-[11px] font-semibold tracking-wide text-white backdrop-blur-sm">
+          {episodesLabel(card.episodesCount)}
+        </span>
       </span>
-      <span className="series-card-title">{card.title}</span>
-      {card.subtitle && <span className="series-card-subtitle">{card.subtitle}</span>}
+      <span className="mt-2 block truncate text-sm font-semibold text-white/95 group-hover:text-white md:text-[15px]">
+        {card.title}
+      </span>
+      {card.subtitle && (
+        <span className="block truncate text-xs text-muted md:text-sm">{card.subtitle}</span>
+      )}
     </Link>
   );
 }

@@ -1,22 +1,60 @@
 import type { SeriesList } from '@app/contract';
 import { useId } from 'react';
+import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { useRowScroll, type ScrollDirection } from '../hooks/use-row-scroll';
+import { ChevronIcon } from './chevron-icon';
 import { SeriesCard } from './series-card';
 
-/** One list as a horizontally scrolling row. Desktop scroll arrows come later. */
+/** One list as a horizontally scrolling, snapping row; arrows on desktop (spec §2 "Home"). */
 export function SeriesRow({ list }: { list: SeriesList }) {
   const headingId = useId();
+  const reducedMotion = useReducedMotion();
+  const { trackRef, canLeft, canRight, scroll } = useRowScroll({ smooth: !reducedMotion });
+
   return (
-    <section className="series-row" aria-labelledby={headingId}>
-      <h2 id={headingId} className="section-title">
+    <section aria-labelledby={headingId} className="group/row">
+      <h2 id={headingId} className="mb-3 text-lg font-bold tracking-tight md:text-xl">
         {list.displayName}
       </h2>
-      <ul className="series-row-track">
-        {list.series.map((card) => (
-          <li key={card.id}>
-            <SeriesCard card={card} />
-          </li>
-        ))}
-      </ul>
+      <div className="relative mx-[calc(var(--gutter)*-1)]">
+        <ul
+          ref={trackRef}
+          className="flex snap-x snap-mandatory scroll-px-(--gutter) gap-3 overflow-x-auto overscroll-x-contain px-(--gutter) pb-2 [scrollbar-width:none] md:gap-4 [&::-webkit-scrollbar]:hidden"
+        >
+          {list.series.map((card) => (
+            <li key={card.id} className="w-[36vw] max-w-44 shrink-0 snap-start md:w-44 lg:w-50">
+              <SeriesCard card={card} />
+            </li>
+          ))}
+        </ul>
+        {canLeft && <RowArrow direction="left" label={list.displayName} onClick={scroll} />}
+        {canRight && <RowArrow direction="right" label={list.displayName} onClick={scroll} />}
+      </div>
     </section>
+  );
+}
+
+type RowArrowProps = {
+  direction: ScrollDirection;
+  label: string;
+  onClick: (direction: ScrollDirection) => void;
+};
+
+function RowArrow({ direction, label, onClick }: RowArrowProps) {
+  const left = direction === 'left';
+  return (
+    <button
+      type="button"
+      aria-label={`Scroll ${label} ${direction}`}
+      onClick={() => onClick(direction)}
+      // desktop only: touch and trackpads scroll the row natively
+      className={`absolute top-0 bottom-2 z-10 hidden w-12 items-center justify-center text-white opacity-70 transition-opacity group-hover/row:opacity-100 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus lg:flex ${
+        left
+          ? 'left-0 bg-gradient-to-r from-bg via-bg/80 to-transparent'
+          : 'right-0 bg-gradient-to-l from-bg via-bg/80 to-transparent'
+      }`}
+    >
+      <ChevronIcon direction={direction} />
+    </button>
   );
 }

@@ -1,21 +1,16 @@
-import { PRODUCT_NAME, seriesIdSchema, type SeriesId, type VideoDetail } from '@app/contract';
+import { CATALOGUE_TEXTS, PRODUCT_NAME, seriesIdSchema, type SeriesId } from '@app/contract';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
-import { formatDuration } from '../../../lib/format';
 import { useVideoDetail } from '../api/get-video-detail';
+import { SeriesDetail } from './series-detail';
 
-/** Spec §8 "Detail page" texts. */
-export const SERIES_PAGE_TEXT = {
-  invalidId: 'Invalid video ID',
-  loadFailed: 'Failed to load video details',
-  notFound: 'Video not found',
-} as const;
+const TEXT = CATALOGUE_TEXTS.detail;
 
-/** /video/:id — a minimal series page; the full one (play, tags, grid) comes later. */
+/** /video/:id — spec §2 "Series detail (/video/{id})" and §8 "Detail page". */
 export function SeriesPage() {
   const { id } = useParams();
   const parsed = seriesIdSchema.safeParse(id);
-  if (!parsed.success) return <SeriesMessage text={SERIES_PAGE_TEXT.invalidId} />;
+  if (!parsed.success) return <SeriesMessage text={TEXT.invalidId} />;
   return <SeriesDetailLoader id={parsed.data} />;
 }
 
@@ -23,9 +18,18 @@ function SeriesDetailLoader({ id }: { id: SeriesId }) {
   const { data, error, status } = useVideoDetail(id);
   if (status === 'pending') {
     return (
-      <p role="status" className="page-status">
-        Loading…
-      </p>
+      <div aria-busy="true" className="grid gap-6">
+        <p role="status" className="sr-only">
+          Loading…
+        </p>
+        <div aria-hidden="true" className="flex animate-pulse gap-4 md:gap-8">
+          <div className="aspect-2/3 w-30 shrink-0 rounded-lg bg-surface md:w-52 lg:w-60" />
+          <div className="grid flex-1 content-start gap-3 pt-2">
+            <div className="h-8 w-2/3 rounded bg-surface" />
+            <div className="h-4 w-1/3 rounded bg-surface" />
+          </div>
+        </div>
+      </div>
     );
   }
   if (status === 'error') return <SeriesMessage text={messageFor(error)} />;
@@ -33,67 +37,26 @@ function SeriesDetailLoader({ id }: { id: SeriesId }) {
 }
 
 function messageFor(error: Error): string {
-  if (isApiError(error) && error.status === 404) return SERIES_PAGE_TEXT.notFound;
+  if (isApiError(error) && error.status === 404) return TEXT.notFound;
   // the server refuses a malformed id with 400 before any lookup
-  if (isApiError(error) && error.status === 400) return SERIES_PAGE_TEXT.invalidId;
-  return SERIES_PAGE_TEXT.loadFailed;
+  if (isApiError(error) && error.status === 400) return TEXT.invalidId;
+  return TEXT.loadFailed;
 }
 
 function SeriesMessage({ text }: { text: string }) {
   return (
-    <section className="page-message" role="alert">
+    <section
+      role="alert"
+      className="mx-auto my-16 grid max-w-md justify-items-center gap-5 rounded-2xl bg-surface px-6 py-10 text-center ring-1 ring-white/5"
+    >
       <title>{`${text} · ${PRODUCT_NAME}`}</title>
-      <h1>{text}</h1>
-      <Link to="/" className="button">
-        Go Home
+      <h1 className="text-xl font-bold md:text-2xl">{text}</h1>
+      <Link
+        to="/"
+        className="rounded-md bg-accent px-6 py-2.5 font-semibold text-white transition hover:brightness-110 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      >
+        {TEXT.goHome}
       </Link>
     </section>
-  );
-}
-
-function SeriesDetail({ series }: { series: VideoDetail }) {
-  const episodes = [...series.episodes].sort((a, b) => a.episodeNumber - b.episodeNumber);
-  return (
-    <article className="series">
-      <title>{`${series.title} · ${PRODUCT_NAME}`}</title>
-      <h1 className="series-title">{series.title}</h1>
-      <dl className="series-facts">
-        <div>
-          <dt>Year</dt>
-          <dd>{series.year}</dd>
-        </div>
-        <div>
-          <dt>Language</dt>
-          <dd>{series.language}</dd>
-        </div>
-        <div>
-          <dt>Director</dt>
-          <dd>{series.director}</dd>
-        </div>
-      </dl>
-      <p className="series-description">{series.description}</p>
-
-      <section aria-labelledby="episodes-title">
-        <h2 id="episodes-title" className="section-title">
-          All Episodes ({episodes.length})
-        </h2>
-        {episodes.length === 0 ? (
-          <p className="muted">No episodes yet.</p>
-        ) : (
-          <ol className="episode-list">
-            {episodes.map((episode) => (
-              <li key={episode.episodeId} className="episode">
-                <span className="episode-number">Episode {episode.episodeNumber}</span>
-                <span className="episode-title">{episode.title}</span>
-                <span className="episode-duration">
-                  <span className="visually-hidden">Duration </span>
-                  {formatDuration(episode.duration)}
-                </span>
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
-    </article>
   );
 }

@@ -1,0 +1,115 @@
+import { TIMINGS, type HeroBanner } from '@app/contract';
+import { useEffect, useState, type FocusEvent } from 'react';
+import { useDocumentHidden } from '../hooks/use-document-hidden';
+import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { ChevronIcon } from './chevron-icon';
+import { HeroSlide } from './hero-slide';
+
+const arrowClass =
+  'absolute top-1/2 z-10 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-black/40 text-white backdrop-blur-sm transition hover:bg-black/70 focus-visible:outline-3 focus-visible:outline-focus md:size-12';
+
+/**
+ * Spec §2 "Home": the hero carousel. Auto-advances every 5 s with wraparound; it holds still
+ * while hovered or focused, while the tab is hidden, and for viewers who prefer reduced motion.
+ */
+export function HeroCarousel({ banners }: { banners: HeroBanner[] }) {
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const hidden = useDocumentHidden();
+  const reducedMotion = useReducedMotion();
+
+  const count = banners.length;
+  // the list may shrink under the index after a refetch
+  const active = count > 0 ? index % count : 0;
+  const many = count > 1;
+  const paused = !many || hovered || focused || hidden || reducedMotion;
+
+  // keyed on the active slide too: a manual move restarts the full 5 s
+  useEffect(() => {
+    if (paused) return;
+    const timer = window.setTimeout(
+      () => setIndex((active + 1) % count),
+      TIMINGS.heroAutoAdvanceMs,
+    );
+    return () => window.clearTimeout(timer);
+  }, [paused, active, count]);
+
+  if (count === 0) return null;
+
+  const go = (to: number) => setIndex((to + count) % count);
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured series"
+      className="relative isolate mx-[calc(var(--gutter)*-1)] mt-[calc(var(--gutter)*-1)] h-[min(74svh,600px)] min-h-[440px] overflow-hidden bg-surface md:h-[520px] lg:h-[600px]"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      {banners.map((banner, i) => {
+        const current = i === active;
+        return (
+          <div
+            key={banner.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}: ${banner.title}`}
+            aria-hidden={!current}
+            inert={!current}
+            className={`absolute inset-0 transition-opacity duration-700 ease-out ${
+              current ? 'z-[1] opacity-100' : 'opacity-0'
+            }`}
+          >
+            <HeroSlide banner={banner} priority={i === 0} />
+          </div>
+        );
+      })}
+
+      {many && (
+        <>
+          <button
+            type="button"
+            aria-label="Previous banner"
+            className={`${arrowClass} left-2 md:left-4`}
+            onClick={() => go(active - 1)}
+          >
+            <ChevronIcon direction="left" />
+          </button>
+          <button
+            type="button"
+            aria-label="Next banner"
+            className={`${arrowClass} right-2 md:right-4`}
+            onClick={() => go(active + 1)}
+          >
+            <ChevronIcon direction="right" />
+          </button>
+          <div className="absolute inset-x-0 bottom-4 z-10 flex justify-center gap-2">
+            {banners.map((banner, i) => (
+              <button
+                key={banner.id}
+                type="button"
+                aria-label={`Show banner ${i + 1}: ${banner.title}`}
+                aria-current={i === active || undefined}
+                onClick={() => go(i)}
+                // a 24 px hit area around a small dot (WCAG 2.5.8)
+                className="group grid h-6 min-w-6 place-items-center rounded-full focus-visible:outline-3 focus-visible:outline-focus"
+              >
+                <span
+                  className={`block h-1.5 rounded-full transition-all duration-300 ${
+                    i === active ? 'w-6 bg-white' : 'w-1.5 bg-white/45 group-hover:bg-white/75'
+                  }`}
+                />
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { CATALOGUE_TEXTS, PLAYER_TEXTS, seriesIdSchema, type SeriesId } from '@app/contract';
+import { useSearchParams } from 'react-router';
+import { isApiError } from '../../../lib/api-error';
+import { useSeries } from '../api/get-series';
+import { DEFAULT_SERIES_ID } from '../lib/episodes';
+import { PlayMessage } from './play-message';
+import { PlayView } from './play-view';
+
+/** /play?id={id}&episode={n} (spec §2 "Play page"); shown without the site header. */
+export function PlayPage() {
+  const [searchParams] = useSearchParams();
+  const id = searchParams.get('id') || DEFAULT_SERIES_ID;
+  const parsed = seriesIdSchema.safeParse(id);
+  // a malformed id names no series: the same answer as an unknown one
+  if (!parsed.success) return <PlayMessage text={PLAYER_TEXTS.notFound} seriesId={id} />;
+  return <SeriesLoader id={parsed.data} />;
+}
+
+function SeriesLoader({ id }: { id: SeriesId }) {
+  const { data, error, status, refetch } = useSeries(id);
+  if (status === 'pending') return <PlaySkeleton />;
+  if (status === 'error') {
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) {
+      return <PlayMessage text={PLAYER_TEXTS.notFound} seriesId={id} />;
+    }
+    return (
+      <PlayMessage
+        text={CATALOGUE_TEXTS.detail.loadFailed}
+        seriesId={id}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  return <PlayView series={data} />;
+}
+
+function PlaySkeleton() {
+  return (
+    <div className="mx-auto grid max-w-[1600px] gap-4 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-6 lg:p-6">
+      <p
+        role="status"
+        className="grid h-[min(calc(100vw*16/9),76dvh)] place-items-center bg-black text-[var(--muted)] lg:mt-14 lg:h-[calc(100dvh-7.5rem)] lg:rounded-xl"
+      >
+        Loading…
+      </p>
+    </div>
+  );
+}

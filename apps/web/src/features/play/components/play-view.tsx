@@ -1,0 +1,108 @@
+import { PRODUCT_NAME, type Series } from '@app/contract';
+import { useCallback, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { VideoPlayer } from '../../../lib/player/components/video-player';
+import { preloadHlsIfNeeded } from '../../../lib/player/lib/source';
+import { useAutoNext } from '../hooks/use-auto-next';
+import { useAutoPlayNext } from '../../../lib/use-auto-play-next';
+import { nextEpisode, pickEpisode, sortEpisodes } from '../lib/episodes';
+import { AdSlot } from './ad-slot';
+import { AutoNextOverlay } from './auto-next-overlay';
+import { BackButton } from './back-button';
+import { CommentsSlot } from './comments-slot';
+import { EpisodeList } from './episode-list';
+import { EpisodeStrip } from './episode-strip';
+import { MobileTitleBar } from './mobile-title-bar';
+import { SeriesInfo } from './series-info';
+
+/**
+ * One player for both layouts, so a resize never restarts playback. Desktop (≥ 1024 px):
+ * player, series info and a side episode list. Mobile: title bar, detail sheet, number strip.
+ */
+export function PlayView({ series }: { series: Series }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const episodes = sortEpisodes(series.episodes);
+  const current = pickEpisode(episodes, searchParams.get('episode'));
+  const next = nextEpisode(episodes, current);
+
+  const goTo = useCallback(
+    (episodeNumber: number, options?: { replace: boolean }) =>
+      setSearchParams({ id: series.id, episode: String(episodeNumber) }, options),
+    [series.id, setSearchParams],
+  );
+
+  const choose = (episodeNumber: number) => {
+    goTo(episodeNumber);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const advance = useCallback(() => {
+    // history keeps the episodes the viewer chose, not every automatic step
+    if (next) goTo(next.episodeNumber, { replace: true });
+  }, [next, goTo]);
+  const autoNext = useAutoNext(current?.episodeId, advance);
+  // the viewer's choice from the series page's auto-play-next checkbox
+  const [autoPlayNext] = useAutoPlayNext();
+
+  const src = current?.videoUrl ?? '';
+  useEffect(() => preloadHlsIfNeeded(src || undefined), [src]);
+
+  const heading = current ? `${series.title} · Episode ${current.episodeNumber}` : series.title;
+
+  return (
+    <div className="mx-auto grid max-w-[1600px] gap-4 pb-8 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-6 lg:p-6">
+      <title>{`${heading} · ${PRODUCT_NAME}`}</title>
+      <div className="grid min-w-0 content-start gap-4">
+        <div className="hidden items-center gap-3 lg:flex">
+          <BackButton seriesId={series.id} className="bg-[var(--surface-2)]" />
+          <p className="truncate text-sm text-[var(--muted)]">{heading}</p>
+        </div>
+        <div className="relative">
+          {current ? (
+            <VideoPlayer
+              src={src}
+              poster={current.thumbnail || undefined}
+              autoPlay
+              nextSrc={next?.videoUrl}
+              onEnded={() => {
+                if (next && autoPlayNext) autoNext.start();
+              }}
+              label={`Episode ${current.episodeNumber}: ${current.title}`}
+              className="h-[min(calc(100vw*16/9),76dvh)] w-full lg:h-[calc(100dvh-7.5rem)] lg:min-h-[420px] lg:rounded-xl"
+            >
+              <AdSlot seriesId={series.id} episodeNumber={current.episodeNumber} />
+              {next && autoNext.secondsLeft !== null && (
+                <AutoNextOverlay
+                  next={next}
+                  secondsLeft={autoNext.secondsLeft}
+                  onCancel={autoNext.cancel}
+                  onPlayNow={autoNext.playNow}
+                />
+              )}
+            </VideoPlayer>
+          ) : (
+            <p className="grid h-64 place-items-center rounded-xl bg-[var(--surface)] text-[var(--muted)]">
+              No episodes yet.
+            </p>
+          )}
+          <BackButton seriesId={series.id} className="absolute top-3 left-3 z-50 lg:hidden" />
+        </div>
+
+        <div className="grid gap-3 px-4 lg:hidden">
+          <MobileTitleBar series={series} current={current} episodeCount={episodes.length} />
+          <EpisodeStrip episodes={episodes} current={current} onChoose={choose} />
+        </div>
+
+        <SeriesInfo series={series} className="hidden lg:grid" />
+        <CommentsSlot seriesId={series.id} />
+      </div>
+
+      <EpisodeList
+        episodes={episodes}
+        current={current}
+        onChoose={choose}
+        className="hidden lg:grid lg:sticky lg:top-6 lg:self-start"
+      />
+    </div>
+  );
+}

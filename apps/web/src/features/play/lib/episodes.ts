@@ -1,0 +1,22 @@
+import type { Episode } from '@app/contract';
+
+/** Spec §2: /play without an id plays this series. */
+export const DEFAULT_SERIES_ID = 'default-series';
+
+export const sortEpisodes = (episodes: readonly Episode[]): Episode[] =>
+  [...episodes].sort((a, b) => a.episodeNumber - b.episodeNumber);
+
+/** The episode whose number matches the query, otherwise the first (spec §2 "Play page"). */
+export function pickEpisode(sorted: readonly Episode[], episodeParam: string | null) {
+  const wanted = Number(episodeParam);
+  const match =
+    episodeParam !== null && Number.isInteger(wanted)
+      ? sorted.find((episode) => episode.episodeNumber === wanted)
+      : undefined;
+  return match ?? sorted[0];
+}
+
+export function nextEpisode(sorted: readonly Episode[], current: Episode | undefined) {
+  if (current === undefined) return undefined;
+  return sorted[sorted.indexOf(current) + 1];
+}

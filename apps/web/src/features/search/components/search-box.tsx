@@ -1,0 +1,195 @@
+import { SEARCH, SHELL_TEXTS, type SeriesSearchRecord } from '@app/contract';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { PosterImage } from '../../../lib/poster-image';
+import { useSearchEngine } from '../api/use-search-engine';
+
+const TEXTS = SHELL_TEXTS.search;
+
+/** Spec §2 "Search (in header)": TV Series when a record has more than one episode. */
+export const kindLabel = (record: Pick<SeriesSearchRecord, 'episodesCount'>) =>
+  record.episodesCount > 1 ? TEXTS.tvSeries : TEXTS.movie;
+
+/**
+ * The header's search: an ARIA 1.2 combobox with a listbox popup (WAI-ARIA APG "list
+ * autocomplete"). The index loads on first focus or keystroke, not with the page.
+ */
+export function SearchBox({ className = '' }: { className?: string }) {
+  const navigate = useNavigate();
+  const id = useId();
+  const inputId = `${id}-input`;
+  const listboxId = `${id}-listbox`;
+
+  const [activated, setActivated] = useState(false);
+  const { engine, failed } = useSearchEngine(activated);
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  // spec §9: 200 ms debounce; a blank query is handled at once in onChange
+  useEffect(() => {
+    const trimmed = text.trim();
+    if (!trimmed) return;
+    const timer = setTimeout(() => {
+      setQuery(trimmed);
+      setOpen(true);
+      setActive(-1);
+    }, SEARCH.debounceMs);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const results = useMemo(
+    () => (engine && query ? engine.search(query, SEARCH.maxResults).map((hit) => hit.item) : []),
+    [engine, query],
+  );
+  // a failed index load is silent (spec §8): the box then simply finds nothing
+  const ready = engine !== undefined || failed;
+  const showPopup = open && query !== '' && ready;
+  const showList = showPopup && results.length > 0;
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const go = (record: SeriesSearchRecord) => {
+    setText('');
+    setQuery('');
+    close();
+    void navigate(`/video/${encodeURIComponent(record.id)}`);
+  };
+
+  const onChange = (value: string) => {
+    setActivated(true);
+    setText(value);
+    if (!value.trim()) {
+      setQuery('');
+      close();
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (!query || results.length === 0) return;
+        event.preventDefault();
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        if (!open) setOpen(true);
+        setActive((current) => {
+          if (current < 0) return step > 0 ? 0 : results.length - 1;
+          return (current + step + results.length) % results.length;
+        });
+        return;
+      }
+      case 'Enter': {
+        const trimmed = text.trim();
+        if (!trimmed) return;
+        event.preventDefault();
+        // Enter before the debounce fires searches what is typed now, not the last query
+        const current =
+          trimmed === query ? results : (engine?.search(trimmed).map((hit) => hit.item) ?? []);
+        const chosen = trimmed === query && open && active >= 0 ? current[active] : current[0];
+        if (chosen) go(chosen);
+        return;
+      }
+      case 'Escape':
+        if (showPopup) {
+          event.preventDefault();
+          close();
+        }
+        return;
+    }
+  };
+
+  return (
+    <div role="search" className={`relative ${className}`}>
+      <label htmlFor={inputId} className="sr-only">
+        {TEXTS.label}
+      </label>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+      >
+        <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      <input
+        id={inputId}
+        type="text"
+        role="combobox"
+        inputMode="search"
+        enterKeyHint="search"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={TEXTS.placeholder}
+        aria-autocomplete="list"
+        aria-expanded={showList}
+        aria-controls={listboxId}
+        aria-activedescendant={
+          showList && active >= 0 ? `${listboxId}-option-${active}` : undefined
+        }
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
+        onFocus={() => {
+          setActivated(true);
+          if (query) setOpen(true);
+        }}
+        onBlur={close}
+        className="h-10 w-full rounded-full border border-white/10 bg-surface-2/80 pr-4 pl-9 text-sm text-white placeholder:text-muted transition-colors hover:border-white/20 focus:border-focus focus:bg-surface-2 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      />
+      <div
+        // clicks inside the popup must not blur the input (which closes the popup)
+        onMouseDown={(event) => event.preventDefault()}
+        hidden={!showPopup}
+        className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-xl border border-white/10 bg-surface shadow-2xl shadow-black/60 md:min-w-[22rem]"
+      >
+        <ul id={listboxId} role="listbox" aria-label={TEXTS.results} hidden={!showList}>
+          {results.map((record, index) => (
+            <li
+              key={record.id}
+              id={`${listboxId}-option-${index}`}
+              role="option"
+              aria-selected={index === active}
+              onClick={() => go(record)}
+              onMouseMove={() => setActive(index)}
+              className={`flex cursor-pointer items-center gap-3 border-l-2 px-3 py-2 ${
+                index === active ? 'border-accent bg-white/10' : 'border-transparent'
+              }`}
+            >
+              <PosterImage
+                src={record.thumbnail}
+                alt=""
+                width={32}
+                height={48}
+                className="h-12 w-8 shrink-0 rounded object-cover"
+              />
+              <span className="min-w-0 flex-1">
+                <span className="block truncate text-sm font-semibold text-white">
+                  {record.title}
+                </span>
+                <span className="block truncate text-xs text-muted">
+                  {[record.year, record.director].filter(Boolean).join(' · ')}
+                </span>
+              </span>
+              <span className="shrink-0 rounded bg-white/10 px-2 py-0.5 text-[0.6875rem] font-semibold tracking-wide text-white/80 uppercase">
+                {kindLabel(record)}
+              </span>
+            </li>
+          ))}
+        </ul>
+        {showPopup && !showList && (
+          <p role="status" className="px-4 py-3 text-sm text-muted">
+            {TEXTS.noResults(query)}
+          </p>
+        )}
+      </div>
+      <p role="status" className="sr-only">
+        {showList ? TEXTS.resultCount(results.length) : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { CATALOGUE_TEXTS, type Episode } from '@app/contract';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { formatDuration } from '../../../lib/format';
+import { PosterImage } from '../../../lib/poster-image';
+import { playHref } from '../lib/series-display';
+
+type EpisodeGridProps = { seriesId: string; episodes: Episode[] };
+
+/** 'All Episodes (n)': thumbnails in 2 to 6 columns by width (spec §2 "Series detail"). */
+export function EpisodeGrid({ seriesId, episodes }: EpisodeGridProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mx-auto grid w-full max-w-6xl gap-4">
+      <h2 id={headingId} className="text-lg font-bold tracking-tight md:text-xl">
+        {CATALOGUE_TEXTS.detail.allEpisodes(episodes.length)}
+      </h2>
+      {episodes.length === 0 ? (
+        <p className="text-muted">No episodes yet.</p>
+      ) : (
+        <ol className="grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 md:grid-cols-4 md:gap-x-4 lg:grid-cols-5 xl:grid-cols-6">
+          {episodes.map((episode) => (
+            <li key={episode.episodeId}>
+              <EpisodeCard seriesId={seriesId} episode={episode} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function EpisodeCard({ seriesId, episode }: { seriesId: string; episode: Episode }) {
+  return (
+    <Link
+      to={playHref(seriesId, episode.episodeNumber)}
+      className="group block rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+    >
+      <span className="relative block aspect-3/4 overflow-hidden rounded-lg bg-surface-2 ring-1 ring-white/5">
+        <PosterImage
+          src={episode.thumbnail}
+          alt=""
+          width={240}
+          height={320}
+          className="absolute inset-0 size-full object-cover transition-transform duration-300 ease-out group-hover:scale-105 group-focus-visible:scale-105"
+        />
+        <span className="absolute inset-0 bg-gradient-to-t from-black/70 via-transparent to-transparent" />
+        <span className="absolute inset-0 grid place-items-center opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
+          <span className="grid size-11 place-items-center rounded-full bg-black/60 text-white backdrop-blur-sm">
+            <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true">
+              <path d="M7 4.5v15a1 1 0 0 0 1.5.86l12.5-7.5a1 1 0 0 0 0-1.72L8.5 3.64A1 1 0 0 0 7 4.5z" />
+            </svg>
+          </span>
+        </span>
+        {episode.isLocked && (
+          <span className="absolute top-2 right-2 rounded bg-accent px-1.5 py-0.5 text-[11px] font-bold text-white">
+            Locked
+          </span>
+        )}
+        <span className="absolute bottom-2 left-2 text-sm font-bold text-white drop-shadow">
+          Episode {episode.episodeNumber}
+        </span>
+        {episode.duration > 0 && (
+          <span className="absolute right-2 bottom-2 rounded bg-black/70 px-1.5 py-0.5 text-[11px] font-semibold text-white tabular-nums">
+            <span className="sr-only">Duration </span>
+            {formatDuration(episode.duration)}
+          </span>
+        )}
+      </span>
+      {/* "Episode 3" is already on the thumbnail: only a real title adds anything */}
+      {episode.title && episode.title !== `Episode ${episode.episodeNumber}` && (
+        <span className="mt-2 block truncate text-sm font-semibold text-white/95">
+          {episode.title}
+        </span>
+      )}
+      {episode.description && (
+        <span className="mt-0.5 line-clamp-2 text-xs text-muted">{episode.description}</span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,80 @@
+import { PRODUCT_NAME, SHELL_TEXTS } from '@app/contract';
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { AccountMenu, AvatarIcon } from './account-menu';
+
+const TEXTS = SHELL_TEXTS.header;
+const focusRing =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
+// no display class here: the CMS button sets its own (hidden below lg)
+const pill = `h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold transition ${focusRing}`;
+
+/**
+ * Spec §2 "Header". Mobile: logo, Premium and the avatar menu, the search on a second row.
+ * Desktop (lg): Home navigation, search, Premium, CMS and an avatar link to /login.
+ */
+export function SiteHeader({ search }: { search: ReactNode }) {
+  return (
+    <header className="sticky top-0 z-20 border-b border-white/5 bg-bg/85 backdrop-blur-md supports-[backdrop-filter]:bg-bg/70">
+      <div className="mx-auto flex max-w-[1600px] flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 md:flex-nowrap md:gap-x-6 md:px-6 md:py-3 lg:px-12">
+        <Link
+          to="/"
+          aria-label={`${PRODUCT_NAME} home`}
+          className={`inline-flex shrink-0 items-center gap-2 rounded-md text-lg font-extrabold tracking-tight text-white md:text-xl ${focusRing}`}
+        >
+          <span
+            aria-hidden="true"
+            className="grid size-7 place-items-center rounded-lg bg-accent shadow-lg shadow-accent/30"
+          >
+            <svg viewBox="0 0 24 24" className="size-3.5 fill-white">
+              <path d="M8 5.5v13l11-6.5z" />
+            </svg>
+          </span>
+          {PRODUCT_NAME}
+        </Link>
+
+        <nav aria-label={TEXTS.mainNavigation} className="hidden lg:block">
+          <NavLink
+            to="/"
+            end
+            className={({ isActive }) =>
+              `rounded-md px-1 py-1 text-sm font-semibold transition-colors ${focusRing} ${
+                isActive ? 'text-white' : 'text-muted hover:text-white'
+              }`
+            }
+          >
+            {TEXTS.home}
+          </NavLink>
+        </nav>
+
+        <div className="order-last w-full md:order-none md:ml-auto md:w-72 lg:w-96">{search}</div>
+
+        <div className="ml-auto flex items-center gap-2 md:ml-0 md:gap-3">
+          <Link
+            to="/subscription"
+            className={`${pill} inline-flex bg-gradient-to-r from-amber-300 to-yellow-500 text-black shadow-lg shadow-amber-500/20 hover:brightness-110`}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-current">
+              <path d="M3 8l4.5 3.5L12 5l4.5 6.5L21 8l-2 10H5z" />
+            </svg>
+            {TEXTS.premium}
+          </Link>
+          <Link
+            to="/cms"
+            className={`${pill} hidden bg-surface-2 text-white ring-1 ring-white/10 hover:bg-white/15 lg:inline-flex`}
+          >
+            {TEXTS.cms}
+          </Link>
+          <Link
+            to="/login"
+            aria-label={TEXTS.profile}
+            className={`hidden size-10 place-items-center rounded-full bg-surface-2 text-white ring-1 ring-white/10 transition hover:bg-white/15 lg:grid ${focusRing}`}
+          >
+            <AvatarIcon />
+          </Link>
+          <AccountMenu className="lg:hidden" />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,83 @@
+import { CONTROL_BUTTON_CLASS, PLAYER_LABELS } from '../lib/labels';
+import type { PlaybackState } from '../hooks/use-playback-state';
+import {
+  ExitFullscreenIcon,
+  ForwardIcon,
+  FullscreenIcon,
+  PauseIcon,
+  PlayIcon,
+} from './player-icons';
+import { ProgressBar } from './progress-bar';
+import { TimeDisplay } from './time-display';
+import { VolumeControl } from './volume-control';
+
+type Props = {
+  state: PlaybackState;
+  visible: boolean;
+  isFullscreen: boolean;
+  onTogglePlay: () => void;
+  onForward: () => void;
+  onSeek: (time: number) => void;
+  onVolumeChange: (volume: number) => void;
+  onToggleMute: () => void;
+  onToggleFullscreen: () => void;
+  onActivity: () => void;
+};
+
+/** The bottom bar: progress, play/pause, +10 s, volume, time, fullscreen. */
+export function ControlBar({ state, visible, isFullscreen, ...on }: Props) {
+  const playing = !state.paused && !state.ended;
+  return (
+    <div
+      data-testid="player-controls"
+      data-visible={visible}
+      // hidden controls stay in the tree for screen readers but out of the pointer's way
+      className={`absolute inset-x-0 bottom-0 z-20 bg-gradient-to-t from-black/85 via-black/45 to-transparent px-3 pt-10 pb-2 transition-opacity duration-300 ${
+        visible ? 'opacity-100' : 'pointer-events-none opacity-0'
+      }`}
+      onFocus={on.onActivity}
+    >
+      <ProgressBar
+        currentTime={state.currentTime}
+        duration={state.duration}
+        bufferedEnd={state.bufferedEnd}
+        onSeek={on.onSeek}
+        onActivity={on.onActivity}
+      />
+      <div className="flex items-center gap-1">
+        <button
+          type="button"
+          className={CONTROL_BUTTON_CLASS}
+          aria-label={playing ? PLAYER_LABELS.pause : PLAYER_LABELS.play}
+          onClick={on.onTogglePlay}
+        >
+          {playing ? <PauseIcon /> : <PlayIcon />}
+        </button>
+        <button
+          type="button"
+          className={CONTROL_BUTTON_CLASS}
+          aria-label={PLAYER_LABELS.forward}
+          onClick={on.onForward}
+        >
+          <ForwardIcon />
+        </button>
+        <VolumeControl
+          volume={state.volume}
+          muted={state.muted}
+          onVolumeChange={on.onVolumeChange}
+          onToggleMute={on.onToggleMute}
+        />
+        <TimeDisplay currentTime={state.currentTime} duration={state.duration} />
+        <span className="flex-1" />
+        <button
+          type="button"
+          className={CONTROL_BUTTON_CLASS}
+          aria-label={isFullscreen ? PLAYER_LABELS.exitFullscreen : PLAYER_LABELS.enterFullscreen}
+          onClick={on.onToggleFullscreen}
+        >
+          {isFullscreen ? <ExitFullscreenIcon /> : <FullscreenIcon />}
+        </button>
+      </div>
+    </div>
+  );
+}

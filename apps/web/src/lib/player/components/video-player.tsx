@@ -1,0 +1,267 @@
+import { TIMINGS } from '@app/contract';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
+import { useControlsVisibility } from '../hooks/use-controls-visibility';
+import { useForwardIndicator } from '../hooks/use-forward-indicator';
+import { useFullscreen } from '../hooks/use-fullscreen';
+import { useHlsSource } from '../hooks/use-hls-source';
+import { useKeyboardShortcuts } from '../hooks/use-keyboard-shortcuts';
+import { usePlaybackState } from '../hooks/use-playback-state';
+import { isNearEnd, usePrefetchNext } from '../hooks/use-prefetch-next';
+import { useVolume } from '../hooks/use-volume';
+import { PLAYER_LABELS } from '../lib/labels';
+import { fromMediaError, fromPlayRejection, type PlaybackError } from '../lib/playback-error';
+import { seekMedia } from '../lib/seek';
+import type { ShortcutAction } from '../lib/shortcuts';
+import { sourceModeFor } from '../lib/source';
+import { ControlBar } from './control-bar';
+import { ErrorOverlay } from './error-overlay';
+import { ForwardIndicator } from './forward-indicator';
+import { PlayIcon } from './player-icons';
+import { PlayerStatus, type PlayerStatusKind } from './player-status';
+
+export type VideoPlayerProps = {
+  /** HLS master playlist (…/master.m3u8) or a progressive file (MP4). */
+  src: string;
+  poster?: string;
+  autoPlay?: boolean;
+  /** The source likely played next; its start is prefetched near the end of this one. */
+  nextSrc?: string;
+  onEnded?: () => void;
+  onTimeUpdate?: (currentTime: number, duration: number) => void;
+  /** Accessible name of the player region. */
+  label?: string;
+  className?: string;
+  /** Overlays drawn over the video, inside fullscreen too (auto-next, ads). */
+  children?: ReactNode;
+};
+
+/** The spec's custom player (§2 "Player controls") over a <video>. */
+export function VideoPlayer({
+  src,
+  poster,
+  autoPlay = false,
+  nextSrc,
+  onEnded,
+  onTimeUpdate,
+  label = PLAYER_LABELS.region,
+  className = '',
+  children,
+}: VideoPlayerProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const state = usePlaybackState(video);
+  const playing = !state.paused && !state.ended;
+  const controls = useControlsVisibility(playing);
+  const { indicator, show: showIndicator } = useForwardIndicator();
+  const { isFullscreen, toggleFullscreen } = useFullscreen(containerRef, video);
+  const volume = useVolume(video);
+
+  // an error belongs to the source it happened to: a new episode starts clean
+  const [failure, setFailure] = useState<{ src: string; error: PlaybackError } | null>(null);
+  const error = failure?.src === src ? failure.error : null;
+  const [reload, setReload] = useState({ key: 0, src: '', at: 0 });
+  const attachCount = useRef(0);
+  const playAfterAttach = useRef(false);
+  const pauseRequested = useRef(false);
+
+  const fail = useCallback(
+    (next: PlaybackError) =>
+      setFailure((previous) =>
+        // tearing down a failed source aborts the pending play(): keep the real cause
+        previous?.src === src && next.kind === 'interrupted' ? previous : { src, error: next },
+      ),
+    [src],
+  );
+
+  const play = useCallback(() => {
+    if (video === null) return;
+    pauseRequested.current = false;
+    const attachment = attachCount.current;
+    const request = video.play() as Promise<void> | undefined;
+    request?.catch((reason: unknown) => {
+      const next = fromPlayRejection(reason);
+      // a new source or the viewer's own pause interrupted it: nothing went wrong
+      if (attachment !== attachCount.current) return;
+      if (next.kind === 'interrupted' && pauseRequested.current) return;
+      fail(next);
+    });
+  }, [video, fail]);
+
+  const pause = useCallback(() => {
+    pauseRequested.current = true;
+    video?.pause();
+  }, [video]);
+
+  useHlsSource(video, src, {
+    reloadKey: reload.key,
+    startPosition: reload.src === src ? reload.at : 0,
+    onAttached: () => {
+      attachCount.current += 1;
+      if (autoPlay || playAfterAttach.current) play();
+      playAfterAttach.current = false;
+    },
+    onError: fail,
+  });
+
+  // hls.js watches the element's errors itself and recovers when it can
+  const mediaFailed = useEffectEvent(() => {
+    if (video?.error && sourceModeFor(src, video) === 'direct') fail(fromMediaError(video.error));
+  });
+  const timeUpdated = useEffectEvent(() => {
+    if (video) onTimeUpdate?.(video.currentTime, video.duration);
+  });
+  const ended = useEffectEvent(() => onEnded?.());
+  useEffect(() => {
+    if (video === null) return;
+    const onError = () => mediaFailed();
+    const onTime = () => timeUpdated();
+    const onEnd = () => ended();
+    video.addEventListener('error', onError);
+    video.addEventListener('timeupdate', onTime);
+    video.addEventListener('ended', onEnd);
+    return () => {
+      video.removeEventListener('error', onError);
+      video.removeEventListener('timeupdate', onTime);
+      video.removeEventListener('ended', onEnd);
+    };
+  }, [video]);
+
+  usePrefetchNext(nextSrc, isNearEnd(state.currentTime, state.duration));
+
+  const togglePlay = useCallback(() => {
+    if (video === null) return;
+    if (video.paused || video.ended) play();
+    else pause();
+  }, [video, play, pause]);
+
+  const seekBy = useCallback(
+    (seconds: number) => {
+      if (video === null) return;
+      if (seekMedia(video, video.currentTime + seconds)) {
+        showIndicator(seconds > 0 ? 'forward' : 'back');
+      }
+    },
+    [video, showIndicator],
+  );
+
+  const seekTo = useCallback((time: number) => video && seekMedia(video, time), [video]);
+
+  const retry = () => {
+    setReload((previous) => ({
+      key: previous.key + 1,
+      src,
+      at: video?.currentTime ?? 0,
+    }));
+    playAfterAttach.current = true;
+    setFailure(null);
+  };
+
+  const onShortcut = (action: ShortcutAction) => {
+    controls.poke();
+    const step = TIMINGS.seekStepSeconds;
+    const actions: Record<ShortcutAction, () => void> = {
+      togglePlay,
+      seekBack: () => seekBy(-step),
+      seekForward: () => seekBy(step),
+      volumeUp: () => volume.stepVolume(1),
+      volumeDown: () => volume.stepVolume(-1),
+      toggleFullscreen,
+      toggleMute: volume.toggleMute,
+    };
+    actions[action]();
+  };
+  useKeyboardShortcuts(onShortcut);
+
+  const onSurfacePointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    // on touch, the first tap only brings the controls back
+    if (event.pointerType === 'touch' && !controls.visible) {
+      controls.poke();
+      return;
+    }
+    controls.poke();
+    togglePlay();
+  };
+
+  const status: PlayerStatusKind | null = error
+    ? null
+    : state.seeking
+      ? 'seeking'
+      : state.loading
+        ? 'loading'
+        : state.buffering && !state.paused
+          ? 'buffering'
+          : null;
+
+  return (
+    <div
+      ref={containerRef}
+      role="region"
+      aria-label={label}
+      data-controls={controls.visible ? 'visible' : 'hidden'}
+      className={`relative isolate overflow-hidden bg-black text-white select-none ${
+        controls.visible ? '' : 'cursor-none'
+      } ${className}`}
+      onPointerMove={controls.poke}
+      onPointerDown={controls.poke}
+      onPointerLeave={(event) => {
+        if (event.pointerType === 'mouse' && playing) controls.hide();
+      }}
+    >
+      {poster && (
+        // vertical episodes leave side bands on wide screens: fill them with the poster, blurred
+        <img
+          src={poster}
+          alt=""
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 size-full scale-110 object-cover opacity-50 blur-2xl"
+        />
+      )}
+      <video
+        ref={setVideo}
+        poster={poster}
+        playsInline
+        preload="auto"
+        className="absolute inset-0 size-full object-contain"
+      />
+      <div
+        data-testid="player-surface"
+        aria-hidden="true"
+        className="absolute inset-0 z-0 flex items-center justify-center"
+        onPointerUp={onSurfacePointerUp}
+      >
+        {!playing && !status && !error && (
+          <span className="flex size-16 items-center justify-center rounded-full bg-black/50">
+            <PlayIcon width={36} height={36} />
+          </span>
+        )}
+      </div>
+      {status && <PlayerStatus kind={status} />}
+      {indicator && <ForwardIndicator key={indicator.id} direction={indicator.direction} />}
+      <ControlBar
+        state={state}
+        visible={controls.visible || error !== null}
+        isFullscreen={isFullscreen}
+        onTogglePlay={() => {
+          controls.poke();
+          togglePlay();
+        }}
+        onForward={() => seekBy(TIMINGS.seekStepSeconds)}
+        onSeek={seekTo}
+        onVolumeChange={volume.changeVolume}
+        onToggleMute={volume.toggleMute}
+        onToggleFullscreen={toggleFullscreen}
+        onActivity={controls.poke}
+      />
+      {error && <ErrorOverlay error={error} onRetry={retry} />}
+      {children}
+    </div>
+  );
+}
