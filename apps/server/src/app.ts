@@ -143,8 +143,9 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
-      index: false,
+      // files are looked up per request, so a rebuilt web app is served without a restart
+      wildcard: true,
+      index: 'index.html',
       // hashed build assets never change; index.html must always be revalidated
       setHeaders: (reply, filePath) => {
         reply.header(
@@ -156,7 +157,8 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       },
     });
     registerNotFoundHandler(app, (request, reply) => {
-      const isApi = request.url.startsWith('/api/') || request.url.startsWith('/media/');
+      // a missing hashed asset must 404, not turn into HTML the browser would run as script
+      const isApi = /^\/(api|media|assets)\//.test(request.url);
       if ((request.method !== 'GET' && request.method !== 'HEAD') || isApi) return undefined;
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });

@@ -1,0 +1,67 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import type { App } from '../src/http/typed-app';
+import { buildTestApp, testLogger, type TestApp } from './test-app';
+
+describe('serving the web app', () => {
+  let t: TestApp;
+  let app: App;
+  let webDist: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp('pglite');
+    webDist = path.join(t.dir, 'web');
+    await mkdir(path.join(webDist, 'assets'), { recursive: true });
+    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>app</title>');
+    await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    app = await buildApp({
+      config: t.config,
+      database: t.database,
+      storage: t.storage,
+      logger: testLogger(),
+      uploadSecret: 'x',
+      webDist,
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await t?.close();
+  });
+
+  it('answers client routes with index.html, never cached, with a CSP', async () => {
+    for (const url of [
+      '/',
+      '/video/neon-heirs',
+      '/play?id=neon-heirs&episode=2',
+      '/no/such/page',
+    ]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('serves hashed assets as immutable, also ones built after start-up', async () => {
+    await writeFile(path.join(webDist, 'assets', 'late-def456.js'), 'console.log(2)');
+    for (const name of ['app-abc123.js', 'late-def456.js']) {
+      const res = await app.inject({ url: `/assets/${name}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('javascript');
+      expect(res.headers['cache-control']).toContain('immutable');
+    }
+  });
+
+  it('answers a missing asset or API path with a JSON 404, not the page', async () => {
+    for (const url of ['/assets/gone-000.js', '/api/nope', '/media/nope.ts']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+});
