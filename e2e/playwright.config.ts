@@ -38,7 +38,8 @@ export default defineConfig({
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 420_000,
-    reuseExistingServer: false,
+    // E2E_REUSE=1 runs against a server already on E2E_PORT (for writing tests)
+    reuseExistingServer: Boolean(process.env.E2E_REUSE),
     stdout: 'pipe',
     stderr: 'pipe',
     env: {

@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CATALOGUE_TEXTS, PLAYER_TEXTS, SHELL_TEXTS } from '@app/contract';
+
+const currentTime = (page: Page) =>
+  page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
+
+test.describe('viewer pages', () => {
+  test('home renders the hero and the themed rows', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: /more info/i }).first()).toBeVisible();
+    for (const row of ['Top Picks', 'Trending Now', 'Popular']) {
+      await expect(page.getByRole('heading', { name: row })).toBeVisible();
+    }
+    await page.screenshot({ path: test.info().outputPath('home-desktop.png') });
+  });
+
+  test('search finds a seeded title and says when nothing matches', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: SHELL_TEXTS.search.label });
+    await box.fill('synthetic');
+    const option = page.getByRole('option', { name: /The Synthetic Bride/ });
+    await expect(option).toBeVisible();
+    await expect(option).toContainText(SHELL_TEXTS.search.tvSeries);
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/video\/the-synthetic-bride$/);
+
+    await box.fill('qqxxzzvv');
+    await expect(page.getByText(SHELL_TEXTS.search.noResults('qqxxzzvv'))).toBeVisible();
+  });
+
+  test('detail shows the episode count; Play Now plays; episode 2 updates the URL', async ({
+    page,
+  }) => {
+    await page.goto('/video/neon-heirs');
+    await expect(
+      page.getByRole('heading', { name: CATALOGUE_TEXTS.detail.allEpisodes(3) }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: CATALOGUE_TEXTS.detail.playNow }).click();
+    await expect(page).toHaveURL(/\/play\?id=neon-heirs&episode=1/);
+    await expect(page.getByText(PLAYER_TEXTS.currentlyPlaying(1))).toBeVisible();
+    // the video really plays: time advances
+    await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
+
+    await page
+      .getByRole('button', { name: /^episode 2\b/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/episode=2/);
+    await expect(page.getByText(PLAYER_TEXTS.currentlyPlaying(2))).toBeVisible();
+  });
+
+  test('going offline shows the banner', async ({ page, context }) => {
+    await page.goto('/');
+    await context.setOffline(true);
+    await expect(page.getByText(SHELL_TEXTS.offline)).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText(SHELL_TEXTS.offline)).toBeHidden();
+  });
+
+  test('mobile layout at 390×844', async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: SHELL_TEXTS.header.accountMenu })).toBeVisible();
+    await expect(page.getByRole('link', { name: SHELL_TEXTS.header.cms })).toBeHidden();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: test.info().outputPath('home-mobile.png') });
+    await page.goto('/play?id=neon-heirs&episode=1');
+    await expect(page.getByText(PLAYER_TEXTS.currentlyPlaying(1))).toBeHidden();
+    await page.screenshot({ path: test.info().outputPath('play-mobile.png') });
+    await context.close();
+  });
+});
