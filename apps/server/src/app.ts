@@ -132,8 +132,9 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
 
   // routes
   await app.register(healthRoutes);
-  await app.register(catalogueRoutes, { catalogue: services.catalogue });
-  await app.register(mediaRoutes, { storage });
+  // hot read paths log warnings and errors only: their access logs belong to the CDN / LB
+  await app.register(catalogueRoutes, { catalogue: services.catalogue, logLevel: 'warn' });
+  await app.register(mediaRoutes, { storage, logLevel: 'warn' });
   if (storage.kind === 'local')
     await app.register(uploadRoutes, { storage, uploadSecret: deps.uploadSecret });
   // OpenAPI generated from the contract's schemas: /api/docs (UI) and /api/docs/json

@@ -11,16 +11,18 @@ export class TtlCache<V> {
   ) {}
 
   get(key: string): V | undefined {
+    const entry = this.peek(key);
+    return entry && !entry.stale ? entry.value : undefined;
+  }
+
+  /** The entry even past its TTL (stale), for stale-while-revalidate. */
+  peek(key: string): { value: V; stale: boolean } | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.expires < Date.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
     // refresh recency
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry.value;
+    return { value: entry.value, stale: entry.expires < Date.now() };
   }
 
   set(key: string, value: V): void {

@@ -29,6 +29,8 @@ export type CatalogueServiceOptions = { cacheTtlMs?: number };
 /** Catalogue reads: rows to the spec's entities, and cached serialised answers. */
 export class CatalogueService {
   private readonly cache: TtlCache<string>;
+  private readonly building = new Map<string, Promise<string>>();
+  private generation = 0;
 
   constructor(
     private readonly repository: CatalogueRepository,
@@ -40,19 +42,39 @@ export class CatalogueService {
 
   /** Call after any catalogue write (publish, transcode done, list change). */
   invalidate(): void {
+    this.generation++;
     this.cache.clear();
+    this.building.clear();
   }
 
   private url(key: string | null | undefined): string {
     return key ? this.storage.publicUrl(key) : '';
   }
 
+  /**
+   * Stale-while-revalidate: an expired answer is served while one rebuild runs in the
+   * background, so no request waits on a catalogue query once the answer has been built.
+   */
   private async cached(key: string, build: () => Promise<string>): Promise<string> {
-    const hit = this.cache.get(key);
-    if (hit !== undefined) return hit;
-    const json = await build();
-    this.cache.set(key, json);
-    return json;
+    const hit = this.cache.peek(key);
+    if (hit && !hit.stale) return hit.value;
+    const pending = this.building.get(key) ?? this.rebuild(key, build);
+    return hit ? hit.value : pending;
+  }
+
+  private rebuild(key: string, build: () => Promise<string>): Promise<string> {
+    const generation = this.generation;
+    const pending = build()
+      .then((json) => {
+        // a write during the build made this answer old: don't cache it
+        if (generation === this.generation) this.cache.set(key, json);
+        return json;
+      })
+      .finally(() => this.building.delete(key));
+    // a failed background rebuild keeps serving the stale answer; the caller sees its own error
+    pending.catch(() => undefined);
+    this.building.set(key, pending);
+    return pending;
   }
 
   private toEpisode(row: EpisodeRow, seriesPoster: string): Episode {
