@@ -1,0 +1,147 @@
+// `npm run bench -- segments`: HLS segments through the app's /media/* route against nginx.
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { measureHttpLoad } from '../lib/http-load';
+import { API_LOAD, loadProblems, type LoadResult, type LoadSettings } from '../lib/load';
+import { progressLog, ratioOf, reportResult, round, type BenchRow } from '../lib/result';
+import { startServer } from '../lib/server-process';
+import { createHlsFixture } from './hls-fixture';
+import { findNginx, startNginx } from './nginx';
+
+const MIN_RATIO = 0.5;
+// two runs per server (ABBA), so shorter ones than the API's; files have no cache expiry
+const SEGMENT_LOAD: LoadSettings = { ...API_LOAD, warmupSeconds: 2, seconds: 8 };
+
+/** The mean of a server's runs; latencies too (close enough for a note). */
+const meanOf = (results: LoadResult[]): LoadResult => {
+  const total = (pick: (r: LoadResult) => number) => results.reduce((sum, r) => sum + pick(r), 0);
+  const mean = (pick: (r: LoadResult) => number) => total(pick) / Math.max(1, results.length);
+  return {
+    requestsPerSecond: mean((r) => r.requestsPerSecond),
+    bytesPerSecond: mean((r) => r.bytesPerSecond),
+    latencyP50Ms: round(
+      mean((r) => r.latencyP50Ms),
+      1,
+    ),
+    latencyP99Ms: round(
+      mean((r) => r.latencyP99Ms),
+      1,
+    ),
+    latencyMaxMs: Math.max(...results.map((r) => r.latencyMaxMs)),
+    requests: total((r) => r.requests),
+    non2xx: total((r) => r.non2xx),
+    errors: total((r) => r.errors),
+    timeouts: total((r) => r.timeouts),
+  };
+};
+
+const log = progressLog('segments');
+const began = performance.now();
+const notes: string[] = [];
+const rows: BenchRow[] = [];
+
+type Server = { name: string; origin: string; stop(): Promise<void> };
+
+const work = await mkdtemp(path.join(os.tmpdir(), 'reelforge-bench-segments-'));
+// nginx workers run as an unprivileged user: they must be able to reach the files
+await chmod(work, 0o755);
+const servers: Server[] = [];
+try {
+  log('generating and transcoding a source…');
+  const fixture = await createHlsFixture(path.join(work, 'media'));
+  const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+
+  const app: Server = {
+    name: 'app',
+    ...(await startServer('bench/segments/media-server.ts', { BENCH_MEDIA_ROOT: fixture.root })),
+  };
+  servers.push(app);
+
+  const nginxBinary = findNginx();
+  let reference: Server;
+  if (nginxBinary) {
+    const nginx = await startNginx(
+      nginxBinary,
+      work,
+      fixture.root,
+      `/media/${fixture.segmentKeys[0]}`,
+    );
+    reference = { name: nginx.version || 'nginx', ...nginx };
+    notes.push(
+      `reference: ${reference.name} (${nginxBinary}), worker_processes 1, sendfile on, ` +
+        'access_log off',
+    );
+  } else {
+    const node = await startServer('bench/segments/node-static-server.ts', {
+      BENCH_MEDIA_ROOT: fixture.root,
+    });
+    reference = { name: 'node:http + fs.createReadStream', ...node };
+    notes.push(
+      'reference: nginx not found, so a bare node:http + fs.createReadStream server (a weaker ' +
+        'reference than the DESIGN target names)',
+    );
+  }
+  servers.push(reference);
+
+  const sets = [
+    {
+      measure: `${fixture.segmentKeys.length} HLS segments (${fixture.rendition}, mean ${kb(fixture.meanSegmentBytes)})`,
+      paths: fixture.segmentKeys.map((key) => `/media/${key}`),
+    },
+    { measure: '16 KB file', paths: [`/media/${fixture.smallKey}`] },
+  ];
+  for (const set of sets) {
+    const runs = new Map<Server, LoadResult[]>([
+      [reference, []],
+      [app, []],
+    ]);
+    // reference, app, app, reference: drift on a shared machine hits both sides alike
+    for (const server of [reference, app, app, reference]) {
+      const result = await measureHttpLoad(server.origin, set.paths, SEGMENT_LOAD);
+      log(
+        `${set.measure} via ${server.name}: ${Math.round(result.requestsPerSecond)} req/s, ` +
+          `${Math.round(result.bytesPerSecond / 2 ** 20)} MiB/s, p99 ${result.latencyP99Ms} ms`,
+      );
+      notes.push(...loadProblems(`${set.measure} via ${server.name}`, result));
+      runs.get(server)!.push(result);
+    }
+    const figure = meanOf(runs.get(app)!);
+    const ref = meanOf(runs.get(reference)!);
+    const ratio = ratioOf(figure.requestsPerSecond, ref.requestsPerSecond);
+    rows.push({
+      measure: `GET /media/… ${set.measure}`,
+      figure: Math.round(figure.requestsPerSecond),
+      unit: 'req/s',
+      reference: { name: reference.name, value: Math.round(ref.requestsPerSecond), unit: 'req/s' },
+      ratio: round(ratio),
+      // against the fallback the DESIGN target cannot be judged: the row is informative
+      target: nginxBinary ? `≥ ${MIN_RATIO}× nginx` : `≥ ${MIN_RATIO}× nginx (no nginx here)`,
+      pass: nginxBinary ? ratio >= MIN_RATIO && loadProblems('', figure).length === 0 : null,
+    });
+    notes.push(
+      `${set.measure}: app ${Math.round(figure.bytesPerSecond / 2 ** 20)} MiB/s, p99 ` +
+        `${figure.latencyP99Ms} ms; ${reference.name} ${Math.round(ref.bytesPerSecond / 2 ** 20)} ` +
+        `MiB/s, p99 ${ref.latencyP99Ms} ms`,
+    );
+  }
+  notes.unshift(
+    `bench/lib/http-load.ts, not autocannon (whose string-appended bodies cap it near ` +
+      `60 MiB/s whatever the server): ${SEGMENT_LOAD.connections} keep-alive connections, one ` +
+      `request in flight each, ${SEGMENT_LOAD.warmupSeconds} s warm-up then ` +
+      `${SEGMENT_LOAD.seconds} s, twice per server in the order reference, app, app, reference ` +
+      '(means shown), from this process; the app in a child process (NODE_ENV=production, ' +
+      'LOG_LEVEL=info to /dev/null); segment requests cycle through every segment of the rendition',
+  );
+} finally {
+  for (const server of servers.reverse()) await server.stop();
+  await rm(work, { recursive: true, force: true });
+}
+
+await reportResult({
+  bench: 'segments',
+  rows,
+  notes,
+  seconds: round((performance.now() - began) / 1000, 1),
+});
