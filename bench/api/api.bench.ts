@@ -29,11 +29,16 @@ const run = async (
   label: string,
   origin: string,
   paths: readonly string[],
+  pid: number,
 ): Promise<LoadResult> => {
-  const result = await measureLoad(origin, paths, API_LOAD);
+  const result = await measureLoad(origin, paths, API_LOAD, pid);
   const latency = `p50 ${result.latencyP50Ms} ms, p99 ${result.latencyP99Ms} ms, max ${result.latencyMaxMs} ms`;
-  log(`${label}: ${Math.round(result.requestsPerSecond)} req/s, ${latency}`);
-  notes.push(`${label}: ${Math.round(result.requestsPerSecond)} req/s, latency ${latency}`);
+  const cpu = result.serverCpuMicrosPerRequest;
+  const line =
+    `${label}: ${Math.round(result.requestsPerSecond)} req/s, latency ${latency}` +
+    (cpu === undefined ? '' : `, server CPU ${Math.round(cpu)} µs/request`);
+  log(line);
+  notes.push(line);
   notes.push(...loadProblems(label, result));
   return result;
 };
@@ -48,8 +53,8 @@ const ratios: Record<string, Record<number, number>> = { videos: {}, home: {} };
 // machine then moves the reference with the figure
 const hello = await startServer('bench/api/hello-server.ts');
 try {
-  const measureHello = async (when: string) =>
-    (await run(`hello-world (${when})`, hello.origin, ['/'])).requestsPerSecond;
+  const measureHello = (when: string) =>
+    run(`hello-world (${when})`, hello.origin, ['/'], hello.pid);
   let helloBefore = await measureHello('first');
 
   for (const size of SIZES) {
@@ -68,15 +73,30 @@ try {
       );
       for (const { key, measure } of MEASURES) {
         const paths = key === 'videos' ? hotPaths(size) : ['/api/home'];
-        const result = await run(`${measure} @ ${label} series`, app.origin, paths);
+        const result = await run(`${measure} @ ${label} series`, app.origin, paths, app.pid);
         measured.push({ key, measure, result });
       }
     } finally {
       await app.stop();
     }
     const helloAfter = await measureHello(`after ${label} series`);
-    const reference = (helloBefore + helloAfter) / 2;
+    const reference = (helloBefore.requestsPerSecond + helloAfter.requestsPerSecond) / 2;
+    const helloCpu =
+      ((helloBefore.serverCpuMicrosPerRequest ?? NaN) +
+        (helloAfter.serverCpuMicrosPerRequest ?? NaN)) /
+      2;
     helloBefore = helloAfter;
+    if (Number.isFinite(helloCpu)) {
+      // CPU per request moves far less than throughput with other load on the machine
+      const parts = measured.map(({ measure, result }) => {
+        const cpu = result.serverCpuMicrosPerRequest ?? NaN;
+        return `${measure} ${Math.round(cpu)} µs (${ratioOf(helloCpu, cpu).toFixed(2)}×)`;
+      });
+      notes.push(
+        `server CPU per request @ ${label} series: hello-world ${Math.round(helloCpu)} µs; ` +
+          `${parts.join('; ')} — hello's CPU over the app's, the ratio a CPU-bound server would show`,
+      );
+    }
 
     for (const { key, measure, result } of measured) {
       const ratio = ratioOf(result.requestsPerSecond, reference);

@@ -34,6 +34,9 @@ const meanOf = (results: LoadResult[]): LoadResult => {
     non2xx: total((r) => r.non2xx),
     errors: total((r) => r.errors),
     timeouts: total((r) => r.timeouts),
+    ...(results.every((r) => r.serverCpuMicrosPerRequest !== undefined)
+      ? { serverCpuMicrosPerRequest: mean((r) => r.serverCpuMicrosPerRequest ?? 0) }
+      : {}),
   };
 };
 
@@ -42,7 +45,7 @@ const began = performance.now();
 const notes: string[] = [];
 const rows: BenchRow[] = [];
 
-type Server = { name: string; origin: string; stop(): Promise<void> };
+type Server = { name: string; origin: string; pid: number; stop(): Promise<void> };
 
 const work = await mkdtemp(path.join(os.tmpdir(), 'reelforge-bench-segments-'));
 // nginx workers run as an unprivileged user: they must be able to reach the files
@@ -99,7 +102,7 @@ try {
     ]);
     // reference, app, app, reference: drift on a shared machine hits both sides alike
     for (const server of [reference, app, app, reference]) {
-      const result = await measureHttpLoad(server.origin, set.paths, SEGMENT_LOAD);
+      const result = await measureHttpLoad(server.origin, set.paths, SEGMENT_LOAD, server.pid);
       log(
         `${set.measure} via ${server.name}: ${Math.round(result.requestsPerSecond)} req/s, ` +
           `${Math.round(result.bytesPerSecond / 2 ** 20)} MiB/s, p99 ${result.latencyP99Ms} ms`,
@@ -120,10 +123,14 @@ try {
       target: nginxBinary ? `≥ ${MIN_RATIO}× nginx` : `≥ ${MIN_RATIO}× nginx (no nginx here)`,
       pass: nginxBinary ? ratio >= MIN_RATIO && loadProblems('', figure).length === 0 : null,
     });
+    const cpu = (r: LoadResult) =>
+      r.serverCpuMicrosPerRequest === undefined
+        ? ''
+        : `, server CPU ${Math.round(r.serverCpuMicrosPerRequest)} µs/request`;
     notes.push(
       `${set.measure}: app ${Math.round(figure.bytesPerSecond / 2 ** 20)} MiB/s, p99 ` +
-        `${figure.latencyP99Ms} ms; ${reference.name} ${Math.round(ref.bytesPerSecond / 2 ** 20)} ` +
-        `MiB/s, p99 ${ref.latencyP99Ms} ms`,
+        `${figure.latencyP99Ms} ms${cpu(figure)}; ${reference.name} ` +
+        `${Math.round(ref.bytesPerSecond / 2 ** 20)} MiB/s, p99 ${ref.latencyP99Ms} ms${cpu(ref)}`,
     );
   }
   notes.unshift(

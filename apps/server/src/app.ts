@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -18,6 +17,7 @@ import type { Database } from './db/database';
 import type { Storage } from './storage/storage';
 import type { App } from './http/typed-app';
 import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
 import { mediaRoutes } from './storage/media-routes';
 import { uploadRoutes } from './storage/upload-routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -51,25 +51,6 @@ declare module 'fastify' {
     draining: boolean;
   }
 }
-
-const cspDirectives = (config: Config) => {
-  const s3 = config.s3?.publicUrl ? [config.s3.publicUrl] : [];
-  return {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', ...s3],
-    mediaSrc: ["'self'", 'blob:', ...s3],
-    connectSrc: ["'self'", ...s3],
-    fontSrc: ["'self'", 'data:'],
-    workerSrc: ["'self'", 'blob:'],
-    manifestSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'none'"],
-    frameAncestors: ["'none'"],
-    formAction: ["'self'"],
-  };
-};
 
 /** Composition root: external adapters, then services, then routes (STYLE.md). */
 export const buildApp = async (deps: AppDeps): Promise<App> => {
@@ -109,12 +90,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   });
 
   // external
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, config);
   await app.register(swagger, {
     openapi: { info: { title: `${PRODUCT_NAME} API`, version: '0.1.0' } },
     transform: jsonSchemaTransform,

@@ -99,6 +99,8 @@ export const listMemberships = pgTable(
   (t) => [
     primaryKey({ columns: [t.listName, t.seriesId] }),
     index('list_memberships_series_idx').on(t.seriesId),
+    // a home row reads one list's first N members in order
+    index('list_memberships_list_position_idx').on(t.listName, t.position, t.seriesId),
   ],
 );
 

@@ -10,7 +10,7 @@ export const catalogueRoutes = async (app: App, { catalogue }: { catalogue: Cata
   const { home, searchIndex, videoDetail, seriesById, availableLists } = apiRoutes;
 
   // the service answers with JSON it already validated against the response schema and cached
-  const sendCached = (reply: FastifyReply, json: string) =>
+  const sendCached = (reply: FastifyReply, json: Buffer) =>
     reply.type(JSON_TYPE).header('cache-control', hotCache).send(json);
 
   for (const [route, load] of [

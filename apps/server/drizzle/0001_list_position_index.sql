@@ -1,0 +1,1 @@
+CREATE INDEX "list_memberships_list_position_idx" ON "list_memberships" USING btree ("list_name","position","series_id");
