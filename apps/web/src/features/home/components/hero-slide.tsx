@@ -1,7 +1,7 @@
 import { CATALOGUE_TEXTS, type HeroBanner } from '@app/contract';
-import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { PosterImage } from '../../../lib/poster-image';
+import { MetaLine } from '../../../lib/meta-line';
 
 const TEXT = CATALOGUE_TEXTS.home;
 
@@ -41,18 +41,7 @@ export function HeroSlide({ banner, priority }: HeroSlideProps) {
           <h2 className="line-clamp-2 text-3xl leading-tight font-extrabold tracking-tight text-balance drop-shadow md:text-5xl lg:text-6xl">
             {banner.title}
           </h2>
-          <p className="flex flex-wrap items-center gap-x-2 text-sm font-medium text-white/85 md:text-base">
-            {meta.map((part, i) => (
-              <Fragment key={i}>
-                {i > 0 && (
-                  <span aria-hidden="true" className="text-white/40">
-                    •
-                  </span>
-                )}
-                <span>{part}</span>
-              </Fragment>
-            ))}
-          </p>
+          <MetaLine parts={meta} className="text-sm font-medium text-white/85 md:text-base" />
           {banner.description && (
             <p className="line-clamp-3 max-w-prose text-sm text-white/80 md:text-base">
               {banner.description}

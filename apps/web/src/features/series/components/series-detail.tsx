@@ -1,10 +1,11 @@
 import { CATALOGUE_TEXTS, PRODUCT_NAME, type VideoDetail } from '@app/contract';
-import { Fragment, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { PosterImage } from '../../../lib/poster-image';
 import { useAutoPlayNext } from '../../../lib/use-auto-play-next';
 import { firstPlayableEpisode, playHref, sortEpisodes, visibleTags } from '../lib/series-display';
 import { EpisodeGrid } from './episode-grid';
+import { MetaLine } from '../../../lib/meta-line';
 
 const TEXT = CATALOGUE_TEXTS.detail;
 
@@ -55,18 +56,7 @@ export function SeriesDetail({ series }: { series: VideoDetail }) {
             <h1 className="text-2xl leading-tight font-extrabold tracking-tight text-balance md:text-4xl lg:text-5xl">
               {series.title}
             </h1>
-            <p className="flex flex-wrap items-center gap-x-2 text-sm text-white/80 md:text-base">
-              {meta.map((part, i) => (
-                <Fragment key={i}>
-                  {i > 0 && (
-                    <span aria-hidden="true" className="text-white/40">
-                      •
-                    </span>
-                  )}
-                  <span>{part}</span>
-                </Fragment>
-              ))}
-            </p>
+            <MetaLine parts={meta} className="text-sm text-white/80 md:text-base" />
             {tags.length > 0 && (
               <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
                 {tags.map((tag) => (
