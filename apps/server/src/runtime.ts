@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
@@ -119,7 +120,6 @@ export const startRuntime = async (
 
 /** Shows transcoding of queued videos as a progress bar until the queue is empty. */
 const reportTranscodeProgress = async (database: Database, log: Logger) => {
-  const { sql } = await import('drizzle-orm');
   const count = async () => {
     const result = await database.db.execute(
       sql`select count(*) filter (where status in ('queued','running'))::int as pending,

@@ -16,5 +16,5 @@ export type App = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** Answer an already-serialised (and already validated) JSON body as is. */
+/** Content type of the JSON bodies the hot routes send pre-serialised. */
 export const JSON_TYPE = 'application/json; charset=utf-8';

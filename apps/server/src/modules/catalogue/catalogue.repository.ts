@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { episodes, listMemberships, lists, mediaAssets, series } from '../../db/schema';
@@ -167,21 +167,6 @@ export class CatalogueRepository {
       .orderBy(asc(series.title), asc(series.id));
   }
 
-  async listNamesBySeries(seriesIds: string[]): Promise<Map<string, string[]>> {
-    const result = new Map<string, string[]>();
-    if (seriesIds.length === 0) return result;
-    const rows = await this.db
-      .select({ seriesId: listMemberships.seriesId, listName: listMemberships.listName })
-      .from(listMemberships)
-      .where(inArray(listMemberships.seriesId, seriesIds));
-    for (const row of rows) {
-      const names = result.get(row.seriesId) ?? [];
-      names.push(row.listName);
-      result.set(row.seriesId, names);
-    }
-    return result;
-  }
-
   async allMemberships(): Promise<{ seriesId: string; listName: string }[]> {
     return this.db
       .select({ seriesId: listMemberships.seriesId, listName: listMemberships.listName })
@@ -254,13 +239,5 @@ export class CatalogueRepository {
 
   async deleteSeries(id: string): Promise<void> {
     await this.db.delete(series).where(eq(series.id, id));
-  }
-
-  async countPublished(): Promise<number> {
-    const rows = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(series)
-      .where(eq(series.status, 'published'));
-    return rows[0]?.n ?? 0;
   }
 }

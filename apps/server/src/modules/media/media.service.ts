@@ -29,17 +29,6 @@ export class MediaService {
     return this.registerStored({ key: input.key, kind: input.kind, contentType, sizeBytes: size });
   }
 
-  async ingestBuffer(input: { body: Buffer; key: string; kind: 'image' }): Promise<string> {
-    const contentType = contentTypeFor(input.key);
-    await this.storage.put(input.key, input.body, { contentType, cacheControl: IMMUTABLE });
-    return this.registerStored({
-      key: input.key,
-      kind: input.kind,
-      contentType,
-      sizeBytes: input.body.length,
-    });
-  }
-
   /** An object already in storage (e.g. uploaded by the browser) becomes an asset. */
   async registerStored(input: {
     key: string;
