@@ -71,7 +71,10 @@ test.describe('viewer pages', () => {
     expect(width).toBeLessThanOrEqual(390);
     await page.screenshot({ path: test.info().outputPath('home-mobile.png') });
     await page.goto('/play?id=neon-heirs&episode=1');
+    // the mobile layout: a title bar opening the detail sheet, not the desktop side list
+    await expect(page.getByRole('button', { name: /Details/ })).toBeVisible();
     await expect(page.getByText(PLAYER_TEXTS.currentlyPlaying(1))).toBeHidden();
+    await expect(page.locator('video')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('play-mobile.png') });
     await context.close();
   });

@@ -1,7 +1,7 @@
 import type { Episode } from '@app/contract';
 
 /** Spec §2: /play without an id plays this series. */
-export const DEFAULT_SERIES_ID = 'default-series';
+export { DEFAULT_SERIES_ID } from '@app/contract';
 
 export const sortEpisodes = (episodes: readonly Episode[]): Episode[] =>
   [...episodes].sort((a, b) => a.episodeNumber - b.episodeNumber);
