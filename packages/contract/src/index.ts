@@ -4,6 +4,7 @@ export * from './ids';
 export * from './lists';
 export * from './catalogue';
 export * from './health';
+export * from './auth';
 export * from './routes';
 export * from './constants';
 export * from './texts-shell';

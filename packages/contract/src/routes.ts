@@ -8,6 +8,19 @@ import {
   videoDetailResponseSchema,
 } from './catalogue';
 import { emptyQuerySchema, seriesIdParamsSchema } from './ids';
+import {
+  authMessageResponseSchema,
+  authResponseSchema,
+  confirmForgotPasswordBodySchema,
+  confirmSignUpBodySchema,
+  meResponseSchema,
+  refreshBodySchema,
+  signInBodySchema,
+  signUpBodySchema,
+  signUpResponseSchema,
+  socialCallbackBodySchema,
+  usernameBodySchema,
+} from './auth';
 
 type RouteDef = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -63,7 +76,75 @@ export const apiRoutes = {
     path: '/api/content/available-lists',
     response: availableListsResponseSchema,
   },
+  // --- auth (spec §7 "Auth"; refresh, confirm-forgot-password, signout and me are ours) ---
+  signUp: {
+    method: 'POST',
+    path: '/api/auth/signup',
+    body: signUpBodySchema,
+    response: signUpResponseSchema,
+  },
+  signIn: {
+    method: 'POST',
+    path: '/api/auth/signin',
+    body: signInBodySchema,
+    response: authResponseSchema,
+  },
+  confirmSignUp: {
+    method: 'POST',
+    path: '/api/auth/confirm-signup',
+    body: confirmSignUpBodySchema,
+    response: authMessageResponseSchema,
+  },
+  resendConfirmation: {
+    method: 'POST',
+    path: '/api/auth/resend-confirmation',
+    body: usernameBodySchema,
+    response: authMessageResponseSchema,
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    body: usernameBodySchema,
+    response: authMessageResponseSchema,
+  },
+  confirmForgotPassword: {
+    method: 'POST',
+    path: '/api/auth/confirm-forgot-password',
+    body: confirmForgotPasswordBodySchema,
+    response: authMessageResponseSchema,
+  },
+  refresh: {
+    method: 'POST',
+    path: '/api/auth/refresh',
+    body: refreshBodySchema,
+    response: authResponseSchema,
+  },
+  signOut: {
+    method: 'POST',
+    path: '/api/auth/signout',
+    body: refreshBodySchema,
+    response: authMessageResponseSchema,
+  },
+  socialCallback: {
+    method: 'POST',
+    path: '/api/auth/callback',
+    body: socialCallbackBodySchema,
+    response: authResponseSchema,
+  },
+  me: {
+    method: 'GET',
+    querystring: emptyQuerySchema,
+    path: '/api/auth/me',
+    response: meResponseSchema,
+  },
 } as const satisfies Record<string, RouteDef>;
+
+/**
+ * Not a JSON call: the browser navigates here and is redirected to the provider (spec §7).
+ * The provider returns to SOCIAL_CALLBACK_ROUTE, a web page that posts the code to socialCallback.
+ */
+export const SOCIAL_LOGIN_PATH = '/api/social-auth/login/:provider';
+export const SOCIAL_CALLBACK_ROUTE = '/auth/callback';
 
 export type ApiRoutes = typeof apiRoutes;
 export type ApiRouteName = keyof ApiRoutes;
