@@ -1,6 +1,6 @@
 import type { SeriesSearchRecord } from '@app/contract';
 import { apiGet } from '../../../lib/api-client';
-import { createFuzzyIndex, type FuzzyIndex } from '../../../lib/fuzzy-search';
+import { createFuzzyIndex, type FuzzyIndex } from '../../../lib/fuzzy-search/fuzzy-index';
 
 export type SearchEngine = FuzzyIndex<SeriesSearchRecord>;
 

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFuzzyIndex } from '../../../lib/fuzzy-search';
+import { createFuzzyIndex } from '../../../lib/fuzzy-search/fuzzy-index';
 import { jsonResponse, stubFetch } from '../../../test/render';
 import { SearchBox } from './search-box';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFuzzyIndex, normalizeText, type SearchableRecord } from './fuzzy-search';
+import { createFuzzyIndex, normalizeText, type SearchableRecord } from './fuzzy-index';
 
 type Rec = SearchableRecord & { id: string };
 
