@@ -14,6 +14,8 @@ const BENCHES = {
   segments: { script: 'bench/segments/segments.bench.ts', timeoutSeconds: 180 },
   transcode: { script: 'bench/transcode/transcode.bench.ts', timeoutSeconds: 180 },
   search: { script: 'bench/search/search.bench.ts', timeoutSeconds: 120 },
+  player: { script: 'bench/player/player.bench.ts', timeoutSeconds: 600 },
+  lighthouse: { script: 'bench/lighthouse/lighthouse.bench.ts', timeoutSeconds: 600 },
 };
 
 const requested = process.argv.slice(2);

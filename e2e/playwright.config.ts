@@ -4,7 +4,13 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 18_080);
 // a fresh DATA_DIR per run: the test sees what a newcomer's first `npm start` does
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `reelforge-e2e-${process.pid}`);
+// (kept in the environment: Playwright's workers load this file again, with their own pid)
+const dataDir = (process.env.E2E_DATA_DIR ??= path.join(
+  os.tmpdir(),
+  `reelforge-e2e-${process.pid}`,
+));
+/** The editor account `npm start` ensures (ADMIN_USERNAME / ADMIN_PASSWORD). */
+export const E2E_ADMIN = { username: 'e2e-editor', password: 'e2e-editor-password' } as const;
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -49,6 +55,8 @@ export default defineConfig({
       SEED: 'demo',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
   },
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
@@ -26,6 +27,16 @@ import { CatalogueService } from './modules/catalogue/catalogue.service';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { MediaRepository } from './modules/media/media.repository';
 import { JobQueue } from './jobs/job-queue';
+import { PageHints } from './modules/web-shell/page-hints';
+import { webShellRoutes } from './modules/web-shell/web-shell.routes';
+import { WebManifest } from './modules/web-shell/web-manifest';
+import { registerAuthentication } from './http/auth-guard';
+import { createAuth, type AuthOptions } from './modules/auth/create-auth';
+import type { AuthService } from './modules/auth/auth.service';
+import type { SessionService } from './modules/auth/session.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { socialRoutes } from './modules/auth/social.routes';
+import type { MailDispatcher } from './mail/mail-dispatcher';
 
 export type AppDeps = {
   config: Config;
@@ -33,6 +44,13 @@ export type AppDeps = {
   storage: Storage;
   logger: Logger;
   uploadSecret: string;
+  /**
+   * JWT_SECRET or the generated one (secrets.ts); token, code and cookie keys derive from it.
+   * Unset (benchmarks): a key for this process only, so tokens die with it.
+   */
+  jwtSecret?: string;
+  /** Test seams (argon2 cost, clock, limits, mailer…); the runtime passes none. */
+  auth?: AuthOptions;
   /** The built SPA; served when present. */
   webDist?: string | undefined;
 };
@@ -42,6 +60,9 @@ export type AppServices = {
   catalogueRepository: CatalogueRepository;
   media: MediaRepository;
   queue: JobQueue;
+  auth: AuthService;
+  sessions: SessionService;
+  mail: MailDispatcher;
 };
 
 declare module 'fastify' {
@@ -96,6 +117,20 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     transform: jsonSchemaTransform,
   });
 
+  const authModule = createAuth(
+    {
+      config,
+      db: database.db,
+      jwtSecret: deps.jwtSecret ?? randomBytes(32).toString('base64url'),
+      log: logger,
+    },
+    deps.auth,
+  );
+  app.addHook('onClose', async () => {
+    await authModule.mail.close();
+    await authModule.rateLimiter.close();
+  });
+
   // services
   const catalogueRepository = new CatalogueRepository(database.db);
   const services: AppServices = {
@@ -103,14 +138,25 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     catalogue: new CatalogueService(catalogueRepository, storage),
     media: new MediaRepository(database.db),
     queue: new JobQueue(database.db),
+    auth: authModule.auth,
+    sessions: authModule.sessions,
+    mail: authModule.mail,
   };
   app.decorate('services', services);
+  // optional auth on every route: request.user is set for a valid bearer, null for guests
+  registerAuthentication(app, authModule.tokens);
 
   // routes
   await app.register(healthRoutes);
   // hot read paths log warnings and errors only: their access logs belong to the CDN / LB
   await app.register(catalogueRoutes, { catalogue: services.catalogue, logLevel: 'warn' });
   await app.register(mediaRoutes, { storage, logLevel: 'warn' });
+  await app.register(authRoutes, { auth: services.auth, sessions: services.sessions });
+  await app.register(socialRoutes, {
+    social: authModule.social,
+    cookieSecret: authModule.cookieSecret,
+    secureCookies: config.publicUrl.startsWith('https:'),
+  });
   if (storage.kind === 'local')
     await app.register(uploadRoutes, { storage, uploadSecret: deps.uploadSecret });
   // OpenAPI generated from the contract's schemas: /api/docs (UI) and /api/docs/json
@@ -132,6 +178,10 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
             : 'no-cache',
         );
       },
+    });
+    await app.register(webShellRoutes, {
+      hints: new PageHints(services.catalogue, storage, new WebManifest(webDist)),
+      logLevel: 'warn',
     });
     registerNotFoundHandler(app, (request, reply) => {
       // a missing hashed asset must 404, not turn into HTML the browser would run as script

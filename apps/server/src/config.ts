@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@app/contract';
 
 const optional = z
   .string()
@@ -21,6 +22,20 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
   S3_PUBLIC_URL: optional,
+  SMTP_URL: optional,
+  MAIL_FROM: optional,
+  ADMIN_USERNAME: optional,
+  ADMIN_PASSWORD: z.string().optional(),
+  REDIS_URL: optional,
+  OAUTH_GOOGLE_CLIENT_ID: optional,
+  OAUTH_GOOGLE_CLIENT_SECRET: optional,
+  OAUTH_GOOGLE_ISSUER: optional,
+  OAUTH_FACEBOOK_CLIENT_ID: optional,
+  OAUTH_FACEBOOK_CLIENT_SECRET: optional,
+  OAUTH_FACEBOOK_ISSUER: optional,
+  OAUTH_APPLE_CLIENT_ID: optional,
+  OAUTH_APPLE_CLIENT_SECRET: optional,
+  OAUTH_APPLE_ISSUER: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: optional,
 });
@@ -34,6 +49,16 @@ export type S3Config = {
   publicUrl: string | undefined;
 };
 
+/** A social provider is configured when its client id is set (DESIGN §1: OAUTH_*). */
+export type OAuthClientConfig = {
+  clientId: string;
+  clientSecret: string | undefined;
+  /** Issuer override (tests, self-hosted IdPs); unset → the provider's own. */
+  issuer: string | undefined;
+};
+
+export const DEFAULT_MAIL_FROM = 'ReelForge <no-reply@localhost>';
+
 export type Config = {
   port: number;
   host: string;
@@ -44,8 +69,27 @@ export type Config = {
   seed: 'demo' | 'none';
   workers: number;
   s3: S3Config | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** ADMIN_USERNAME + ADMIN_PASSWORD: an editor ensured at start-up. */
+  admin: { username: string; password: string } | undefined;
+  redisUrl: string | undefined;
+  oauth: Record<SocialProvider, OAuthClientConfig | undefined>;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   production: boolean;
+};
+
+type Env = z.infer<typeof envSchema>;
+
+const oauthClient = (e: Env, provider: SocialProvider): OAuthClientConfig | undefined => {
+  const prefix = `OAUTH_${provider.toUpperCase()}_` as const;
+  const clientId = e[`${prefix}CLIENT_ID` as keyof Env] as string | undefined;
+  if (!clientId) return undefined;
+  return {
+    clientId,
+    clientSecret: e[`${prefix}CLIENT_SECRET` as keyof Env] as string | undefined,
+    issuer: (e[`${prefix}ISSUER` as keyof Env] as string | undefined)?.replace(/\/+$/, ''),
+  };
 };
 
 /** Reads the runtime contract's environment (DESIGN §1); a bad value stops start-up. */
@@ -56,6 +100,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new Error(`Invalid environment: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  // half an admin account is a mistake worth stopping for, not a silent no-op
+  if (Boolean(e.ADMIN_USERNAME) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new Error('Invalid environment: set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -76,6 +124,17 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
           publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
         }
       : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    admin:
+      e.ADMIN_USERNAME && e.ADMIN_PASSWORD
+        ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
+        : undefined,
+    redisUrl: e.REDIS_URL,
+    oauth: Object.fromEntries(SOCIAL_PROVIDERS.map((p) => [p, oauthClient(e, p)])) as Record<
+      SocialProvider,
+      OAuthClientConfig | undefined
+    >,
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',
   };

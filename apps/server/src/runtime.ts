@@ -16,6 +16,7 @@ import { transcodeJob } from './modules/media/transcode.job';
 import type { LadderOptions } from './media/ladder';
 import type { X264Preset } from './media/transcode';
 import { knownListRows, seedDemo } from './seed/seed-demo';
+import type { DemoSeries } from './seed/demo-catalogue';
 import { loadSecrets } from './secrets';
 import { Progress } from './lib/progress';
 
@@ -42,7 +43,12 @@ export const openRuntimeDatabase = async (config: Config): Promise<Database> =>
 export const startRuntime = async (
   config: Config,
   log: Logger,
-  options: { http: boolean; webDist?: string | undefined },
+  options: {
+    http: boolean;
+    webDist?: string | undefined;
+    /** SEED=demo generates these instead of the demo catalogue (benchmarks). */
+    demoSeries?: DemoSeries[];
+  },
 ): Promise<Runtime> => {
   const secrets = loadSecrets(config.dataDir, config.jwtSecret);
   const database = await openRuntimeDatabase(config);
@@ -61,6 +67,7 @@ export const startRuntime = async (
       storage,
       logger: log,
       uploadSecret: secrets.uploadSecret,
+      jwtSecret: secrets.jwtSecret,
       webDist: options.webDist,
     });
   }
@@ -83,6 +90,11 @@ export const startRuntime = async (
         })
       : undefined;
 
+  if (app && config.admin) {
+    const admin = await app.services.auth.ensureAdmin(config.admin);
+    log.info({ username: admin.username }, 'admin account ready (editor)');
+  }
+
   const media = new MediaService(storage, mediaRepository, queue, () => worker?.wake());
   // the nine known lists exist whatever the seed, so the creator studio can fill them
   await app?.services.catalogueRepository.upsertLists(knownListRows());
@@ -97,6 +109,7 @@ export const startRuntime = async (
         media,
         meta: new AppMeta(database.db),
         log,
+        ...(options.demoSeries ? { series: options.demoSeries } : {}),
       });
       if (result.seeded) app?.services.catalogue.invalidate();
     }

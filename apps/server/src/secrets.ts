@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 
@@ -28,3 +28,10 @@ export const loadSecrets = (dataDir: string, jwtSecretFromEnv: string | undefine
   }
   return { ...secrets, jwtSecret: jwtSecretFromEnv ?? secrets.jwtSecret };
 };
+
+/**
+ * A key for one purpose derived from a secret (HMAC as a KDF), so one JWT_SECRET of any length
+ * gives independent 256-bit keys for tokens, code hashes and cookies.
+ */
+export const deriveKey = (secret: string, purpose: string): Buffer =>
+  createHmac('sha256', secret).update(`reelforge:${purpose}`).digest();

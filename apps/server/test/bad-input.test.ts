@@ -59,6 +59,7 @@ const buildCorpus = (): BadRequest[] => {
     corpus.push({ method: 'GET', url: `/media/${id}` });
     corpus.push({ method: 'GET', url: `/media/posters/${id}` });
     corpus.push({ method: 'HEAD', url: `/media/uploads/${id}` });
+    corpus.push({ method: 'GET', url: `/api/social-auth/login/${id}` });
   }
   for (const q of [
     'a=1',
@@ -87,6 +88,15 @@ const buildCorpus = (): BadRequest[] => {
     '/api/storage/upload',
     '/api/content/available-lists',
     '/api/health',
+    '/api/auth/signup',
+    '/api/auth/signin',
+    '/api/auth/confirm-signup',
+    '/api/auth/resend-confirmation',
+    '/api/auth/forgot-password',
+    '/api/auth/confirm-forgot-password',
+    '/api/auth/refresh',
+    '/api/auth/signout',
+    '/api/auth/callback',
   ];
   for (const url of urls) {
     for (const payload of bodies) {
@@ -133,6 +143,39 @@ const buildCorpus = (): BadRequest[] => {
     headers: { range: 'bytes=5-2' },
   });
   corpus.push({ method: 'GET', url: '/api/home', headers: { 'if-none-match': '"'.repeat(300) } });
+  for (const authorization of [
+    'Bearer',
+    'Bearer ',
+    'Bearer a.b.c',
+    'Bearer ' + 'x'.repeat(8000),
+    'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.',
+    'Basic YTpi',
+    'bearer \u0000',
+  ]) {
+    corpus.push({ method: 'GET', url: '/api/auth/me', headers: { authorization } });
+    corpus.push({ method: 'GET', url: '/api/home', headers: { authorization } });
+  }
+  const typed = { 'content-type': 'application/json' };
+  for (const payload of [
+    { username: 1, password: 2 },
+    { username: ['a'], password: { x: 1 } },
+    { username: 'a'.repeat(10_000), password: 'b'.repeat(10_000) },
+    { username: 'ok-name', password: 'password1', email: 'not@', extra: 1 },
+    { username: 'ok-name', confirmation_code: '12345x', new_password: 'p' },
+    { refresh_token: 'x'.repeat(600) },
+    { code: '', state: '' },
+    { code: 'x', state: 'y' },
+  ]) {
+    for (const url of urls.filter((u) => u.startsWith('/api/auth/'))) {
+      corpus.push({ method: 'POST', url, payload: JSON.stringify(payload), headers: typed });
+    }
+  }
+  corpus.push({
+    method: 'POST',
+    url: '/api/auth/callback',
+    payload: JSON.stringify({ code: 'x', state: 'y' }),
+    headers: { ...typed, cookie: 'rf_oauth=garbage; rf_oauth=%zz' },
+  });
   return corpus;
 };
 
@@ -148,7 +191,7 @@ describe('bad input', () => {
 
   it('answers hundreds of malformed requests with 4xx JSON, never 5xx, and stays healthy', async () => {
     const corpus = buildCorpus();
-    expect(corpus.length).toBeGreaterThan(300);
+    expect(corpus.length).toBeGreaterThan(900);
     const failures: string[] = [];
     for (const request of corpus) {
       const res = await t.app.inject(request);

@@ -5,6 +5,8 @@ import pino from 'pino';
 import { loadConfig, type Config } from '../src/config';
 import { buildApp } from '../src/app';
 import type { App } from '../src/http/typed-app';
+import type { AuthOptions } from '../src/modules/auth/create-auth';
+import type { Argon2Cost } from '../src/modules/auth/passwords';
 import { LocalStorage } from '../src/storage/local-storage';
 import { openTestDatabase, type EngineName, type TestDatabase } from './engines';
 
@@ -19,10 +21,30 @@ export type TestApp = {
 
 export const testLogger = () => pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
 
+/** Tests only: argon2id at its cheapest, so suites that sign up many users stay quick. */
+export const FAST_ARGON2: Argon2Cost = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+
+/** Per-IP limits out of the way: every injected request comes from 127.0.0.1. */
+const ROOMY_IP_LIMITS: AuthOptions['limits'] = {
+  signInPerIp: { limit: 10_000, windowMs: 60_000 },
+  signUpPerIp: { limit: 10_000, windowMs: 60_000 },
+  mailPerIp: { limit: 10_000, windowMs: 60_000 },
+  codeChecksPerIp: { limit: 10_000, windowMs: 60_000 },
+};
+
+export type TestAppOptions = {
+  /** Extra environment, e.g. OAUTH_GOOGLE_CLIENT_ID or SMTP_URL. */
+  env?: Record<string, string>;
+  auth?: AuthOptions;
+};
+
 /** buildApp() over a fresh database and a temp-dir storage; use with app.inject(). */
-export const buildTestApp = async (engine: EngineName): Promise<TestApp> => {
+export const buildTestApp = async (
+  engine: EngineName,
+  options: TestAppOptions = {},
+): Promise<TestApp> => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'reelforge-test-'));
-  const config = loadConfig({ DATA_DIR: dir, SEED: 'none', WORKERS: '0' });
+  const config = loadConfig({ DATA_DIR: dir, SEED: 'none', WORKERS: '0', ...options.env });
   const database = await openTestDatabase(engine);
   const uploadSecret = 'test-upload-secret';
   const storage = new LocalStorage({
@@ -30,7 +52,19 @@ export const buildTestApp = async (engine: EngineName): Promise<TestApp> => {
     publicBaseUrl: '/media',
     uploadSecret,
   });
-  const app = await buildApp({ config, database, storage, logger: testLogger(), uploadSecret });
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    logger: testLogger(),
+    uploadSecret,
+    jwtSecret: 'test-jwt-secret',
+    auth: {
+      argon2: FAST_ARGON2,
+      ...options.auth,
+      limits: { ...ROOMY_IP_LIMITS, ...options.auth?.limits },
+    },
+  });
   await app.ready();
   return {
     app,

@@ -67,6 +67,21 @@ export const AUTH_TEXTS = {
 const requiredText = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message });
 
+/**
+ * Spec §5: with both fields empty the message is 'Username and password required'. A custom
+ * issue on the whole body; the server's validation detail prefers it to the per-field ones.
+ */
+const isBlank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
+const credentialsMissing = (body: unknown) => {
+  const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  return isBlank(fields.username) && isBlank(fields.password);
+};
+const credentialsRequired = {
+  error: AUTH_TEXTS.usernameAndPasswordRequired,
+  // run even though the field checks failed: that is exactly the case it describes
+  when: (payload: { value: unknown }) => credentialsMissing(payload.value),
+};
+
 const usernameField = requiredText(AUTH_TEXTS.enterUsername);
 const passwordField = requiredText(AUTH_TEXTS.enterPassword);
 
@@ -95,12 +110,14 @@ export const signUpBodySchema = z
       .optional()
       .transform((v) => (v ? v.toLowerCase() : undefined)),
   })
-  .strict();
+  .strict()
+  .refine((body) => !credentialsMissing(body), credentialsRequired);
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 
 export const signInBodySchema = z
   .object({ username: usernameField.max(254), password: passwordField.max(PASSWORD_LIMITS.max) })
-  .strict();
+  .strict()
+  .refine((body) => !credentialsMissing(body), credentialsRequired);
 export type SignInBody = z.input<typeof signInBodySchema>;
 
 export const confirmSignUpBodySchema = z

@@ -10,3 +10,5 @@ export * from './constants';
 export * from './texts-shell';
 export * from './texts-catalogue';
 export * from './texts-player';
+export * from './texts-auth';
+export * from './texts-profile';

@@ -149,6 +149,12 @@ export const SOCIAL_CALLBACK_ROUTE = '/auth/callback';
 export type ApiRoutes = typeof apiRoutes;
 export type ApiRouteName = keyof ApiRoutes;
 export type ApiResponse<N extends ApiRouteName> = z.infer<ApiRoutes[N]['response']>;
+/** A route's request body as the caller writes it: the schema's input, before its transforms. */
+export type ApiBody<N extends ApiRouteName> = ApiRoutes[N] extends {
+  body: infer B extends z.ZodType;
+}
+  ? z.input<B>
+  : never;
 
 /** Fill `:name` parameters of a route path. */
 export const buildPath = (path: string, params: Record<string, string> = {}): string =>

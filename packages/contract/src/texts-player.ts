@@ -3,6 +3,8 @@ export const PLAYER_TEXTS = {
   /** §2 "Player controls": the error overlay. */
   errorTitle: 'Video Error',
   retry: 'Retry',
+  /** Ours: autoplay was allowed only muted. */
+  tapToUnmute: 'Tap to unmute',
   /** §8 "Play page player". */
   errors: {
     notAllowed: 'Playback requires user interaction. Please tap play again.',

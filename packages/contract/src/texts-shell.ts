@@ -9,7 +9,11 @@ export const SHELL_TEXTS = {
     premium: 'Premium',
     cms: 'CMS',
     profile: 'Profile',
+    /** The avatar's label once signed in: it names the user. */
+    profileOf: (username: string) => `Profile: ${username}`,
     accountMenu: 'Account menu',
+    accountMenuOf: (username: string) => `Account menu: ${username}`,
+    signOut: 'Sign out',
     mainNavigation: 'Main',
   },
   /** Spec §2 "Search (in header)". */

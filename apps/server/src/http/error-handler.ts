@@ -1,16 +1,28 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ErrorCode, type ErrorBody } from '@app/contract';
+import { AUTH_TEXTS, ErrorCode, type ErrorBody } from '@app/contract';
 import { HttpError } from './http-error';
 import { InvalidStorageKeyError } from '../storage/storage';
 
+/**
+ * Messages the contract wrote for people (the spec's 'Username and password required' and the
+ * like): shown as they are (DESIGN §1). Zod's own messages get the field name in front.
+ */
+const PERSON_TEXTS = new Set<string>(
+  (Object.values(AUTH_TEXTS) as unknown[]).filter((t): t is string => typeof t === 'string'),
+);
+
 const validationDetail = (error: FastifyError): string => {
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const first = error.validation[0];
+    // a schema's own cross-field rule (code "custom") sums the problem up: it goes first
+    const first =
+      error.validation.find((issue) => issue.keyword === 'custom') ?? error.validation[0];
     if (first) {
+      const message = first.message ?? 'invalid';
+      if (PERSON_TEXTS.has(message)) return message;
       const where = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const context = error.validationContext ?? 'request';
-      return `Invalid ${context}${where ? ` field "${where}"` : ''}: ${first.message}`;
+      return `Invalid ${context}${where ? ` field "${where}"` : ''}: ${message}`;
     }
   }
   return error.message;

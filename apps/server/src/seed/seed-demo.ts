@@ -19,6 +19,8 @@ export type SeedDeps = {
   log: Logger;
   /** Demo episode frame size: vertical 9:16. */
   frame?: { width: number; height: number };
+  /** What to generate: the demo catalogue unless a benchmark or test names its own. */
+  series?: DemoSeries[];
 };
 
 const SEED_KEY = 'seed:demo';
@@ -38,10 +40,11 @@ export const seedDemo = async (deps: SeedDeps): Promise<{ seeded: boolean; serie
   const cacheDir = path.join(deps.dataDir, 'demo-cache');
   mkdirSync(cacheDir, { recursive: true });
   const frame = deps.frame ?? { width: 540, height: 960 };
-  const totalEpisodes = DEMO_SERIES.reduce((n, s) => n + s.episodes.length, 0);
+  const catalogue = deps.series ?? DEMO_SERIES;
+  const totalEpisodes = catalogue.reduce((n, s) => n + s.episodes.length, 0);
   const progress = new Progress('Generating demo catalogue', totalEpisodes);
 
-  for (const [index, demo] of DEMO_SERIES.entries()) {
+  for (const [index, demo] of catalogue.entries()) {
     if (await deps.catalogue.isPublished(demo.id)) {
       progress.tick(demo.title, demo.episodes.length);
       continue;
@@ -51,8 +54,8 @@ export const seedDemo = async (deps: SeedDeps): Promise<{ seeded: boolean; serie
   }
   progress.finish();
   await deps.meta.set(SEED_KEY, SEED_VERSION);
-  deps.log.info({ series: DEMO_SERIES.length, episodes: totalEpisodes }, 'demo catalogue seeded');
-  return { seeded: true, series: DEMO_SERIES.length };
+  deps.log.info({ series: catalogue.length, episodes: totalEpisodes }, 'demo catalogue seeded');
+  return { seeded: true, series: catalogue.length };
 };
 
 const seedSeries = async (

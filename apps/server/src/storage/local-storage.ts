@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, type Stats } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -99,7 +100,14 @@ export class LocalStorage implements Storage {
       if (Buffer.isBuffer(body)) {
         await fs.writeFile(temp, body, { flag: 'wx', flush: true });
       } else {
-        await pipeline(body, createWriteStream(temp, { flags: 'wx', flush: true }));
+        const out = createWriteStream(temp, { flags: 'wx', flush: true });
+        try {
+          await pipeline(body, out);
+        } catch (error) {
+          // the file may still be opening: wait, or it appears after the temp file's cleanup
+          if (!out.closed) await once(out, 'close').catch(() => undefined);
+          throw error;
+        }
       }
     });
   }

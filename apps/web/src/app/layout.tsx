@@ -1,5 +1,6 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { isAuthSuccessUrl } from '../features/auth/lib/auth-success-url';
 import { SearchBox } from '../features/search/components/search-box';
 import { OfflineBanner } from '../features/shell/components/offline-banner';
 import { SiteHeader } from '../features/shell/components/site-header';
@@ -7,8 +8,15 @@ import { TestAccessBanner } from '../features/shell/components/test-access-banne
 import { isNavHidden } from '../features/shell/nav-visibility';
 import { RouteErrorBoundary } from './route-error';
 
+// lazy: it brings the contract's auth texts, which sit beside zod schemas
+const AuthSuccessHandler = lazy(() =>
+  import('../features/auth/components/auth-success-handler').then((m) => ({
+    default: m.AuthSuccessHandler,
+  })),
+);
+
 export function Layout() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navHidden = isNavHidden(pathname);
   return (
     <>
@@ -18,6 +26,11 @@ export function Layout() {
       >
         Skip to content
       </a>
+      {isAuthSuccessUrl(pathname, search) && (
+        <Suspense>
+          <AuthSuccessHandler />
+        </Suspense>
+      )}
       <OfflineBanner />
       <TestAccessBanner />
       {!navHidden && <SiteHeader search={<SearchBox />} />}

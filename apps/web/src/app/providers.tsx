@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { isRetryable } from '../lib/api-error';
+import { NoticeProvider } from '../lib/notice';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -14,8 +15,17 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  // one client per mounted app, never a module-level singleton
-  const [queryClient] = useState(createQueryClient);
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+/** The query client comes from main.tsx, which fills it before the first render. */
+export function AppProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <NoticeProvider>{children}</NoticeProvider>
+    </QueryClientProvider>
+  );
 }

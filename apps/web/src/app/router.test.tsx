@@ -1,10 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { makeHome } from '../test/fixtures';
+import { AUTH_STORAGE_KEYS, storeSession } from '../lib/auth/session-store';
+import { NoticeProvider } from '../lib/notice';
+import { makeAuthSession, makeHome } from '../test/fixtures';
 import { jsonResponse, stubFetch } from '../test/render';
 import { AppRoutes } from './router';
+
+function CurrentUrl() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="current url">{`${pathname}${search}`}</output>;
+}
 
 function renderApp(url: string) {
   const queryClient = new QueryClient({
@@ -12,9 +19,12 @@ function renderApp(url: string) {
   });
   return render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <AppRoutes />
-      </MemoryRouter>
+      <NoticeProvider>
+        <MemoryRouter initialEntries={[url]}>
+          <AppRoutes />
+          <CurrentUrl />
+        </MemoryRouter>
+      </NoticeProvider>
     </QueryClientProvider>,
   );
 }
@@ -39,7 +49,7 @@ describe('app routes', () => {
 });
 
 describe('header', () => {
-  it('links the logo home, Home, Premium, CMS and the desktop avatar', () => {
+  it('links the logo home, Home, Premium and the desktop avatar', () => {
     renderApp('/nowhere');
     const header = screen.getByRole('banner');
     const href = (name: string) => within(header).getByRole('link', { name }).getAttribute('href');
@@ -48,9 +58,50 @@ describe('header', () => {
     const nav = within(header).getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     expect(href('Premium')).toBe('/subscription');
-    expect(href('CMS')).toBe('/cms');
     expect(href('Profile')).toBe('/login');
     expect(within(header).getByRole('combobox', { name: /search/i })).toBeTruthy();
+  });
+
+  it('shows the CMS button only to editors (DESIGN §3)', () => {
+    const { unmount } = renderApp('/nowhere');
+    expect(screen.queryByRole('link', { name: 'CMS' })).toBeNull();
+    unmount();
+
+    storeSession(makeAuthSession({ role: 'viewer' }));
+    const viewer = renderApp('/nowhere');
+    expect(screen.queryByRole('link', { name: 'CMS' })).toBeNull();
+    viewer.unmount();
+
+    storeSession(makeAuthSession({ role: 'editor' }));
+    renderApp('/nowhere');
+    expect(screen.getByRole('link', { name: 'CMS' }).getAttribute('href')).toBe('/cms');
+  });
+
+  it("shows the signed-in user's initial on the avatar and names the user in its label", () => {
+    storeSession(makeAuthSession({ username: 'alice' }));
+    renderApp('/nowhere');
+
+    const avatar = screen.getByRole('link', { name: 'Profile: alice' });
+    expect(avatar.getAttribute('href')).toBe('/login');
+    expect(avatar.textContent).toBe('a');
+    expect(screen.getByRole('button', { name: 'Account menu: alice' }).textContent).toBe('a');
+  });
+
+  it('offers Sign out in the mobile menu when signed in, and signs out', () => {
+    storeSession(makeAuthSession({ username: 'alice' }));
+    stubFetch(() => jsonResponse({ success: true, message: 'Signed out' }));
+    renderApp('/nowhere');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu: alice' }));
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Premium', 'Profile', 'Sign out']);
+
+    fireEvent.click(items[2]!);
+
+    expect(localStorage.getItem(AUTH_STORAGE_KEYS.tokens)).toBeNull();
+    expect(localStorage.getItem(AUTH_STORAGE_KEYS.user)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Profile' })).toBeTruthy();
   });
 
   it.each(['/play', '/auth', '/auth/callback', '/cms', '/debug', '/payment', '/auth/reset'])(
@@ -85,6 +136,30 @@ describe('header', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(menu.hidden).toBe(true);
     expect(document.activeElement).toBe(button);
+  });
+});
+
+describe('/?auth=success', () => {
+  it("re-reads the stored login, says 'Login successful!' and cleans the URL", async () => {
+    stubFetch(() => jsonResponse(makeHome()));
+    renderApp('/?auth=success&access=reelforge-test');
+    // what the page that sent us here stored, unseen by this page's store until re-read
+    localStorage.setItem(
+      AUTH_STORAGE_KEYS.tokens,
+      JSON.stringify({ access_token: 'a', refresh_token: 'r', id_token: 'i', expires_at: 0 }),
+    );
+    localStorage.setItem(
+      AUTH_STORAGE_KEYS.user,
+      JSON.stringify({ username: 'zoe', email: null, sub: 'z', role: 'viewer' }),
+    );
+
+    expect(await screen.findByText('Login successful!')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'current url' }).textContent).toBe(
+        '/?access=reelforge-test',
+      ),
+    );
+    expect(screen.getByRole('link', { name: 'Profile: zoe' })).toBeTruthy();
   });
 });
 

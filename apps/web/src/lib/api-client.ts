@@ -1,15 +1,18 @@
 import {
   apiRoutes,
+  AUTH_TEXTS,
   buildPath,
   errorBodySchema,
+  type ApiBody,
   type ApiResponse,
   type ApiRouteName,
   type ApiRoutes,
 } from '@app/contract';
-import { ApiError } from './api-error';
+import { ApiError, CLIENT_ERROR_CODES } from './api-error';
+import { clearSession, getStoredTokens, storeSession } from './auth/session-store';
 
-type GetRouteName = {
-  [N in ApiRouteName]: ApiRoutes[N]['method'] extends 'GET' ? N : never;
+type RouteNameFor<M extends ApiRoutes[ApiRouteName]['method']> = {
+  [N in ApiRouteName]: ApiRoutes[N]['method'] extends M ? N : never;
 }[ApiRouteName];
 
 /** Path parameters of a route, inferred from its params schema. */
@@ -21,48 +24,157 @@ export type ApiParams<N extends ApiRouteName> = ApiRoutes[N] extends {
 
 export type ApiRequestInit = { signal?: AbortSignal };
 
-type ApiGetArgs<N extends ApiRouteName> =
+type ApiArgs<N extends ApiRouteName> =
   ApiParams<N> extends undefined
     ? [params?: undefined, init?: ApiRequestInit]
     : [params: ApiParams<N>, init?: ApiRequestInit];
 
 /**
+ * Credential exchanges never carry the bearer: their own 401 (a wrong password, a spent
+ * refresh token) must not be mistaken for an expired access token.
+ */
+const CREDENTIAL_ROUTES: ReadonlySet<ApiRouteName> = new Set<ApiRouteName>([
+  'signUp',
+  'signIn',
+  'confirmSignUp',
+  'resendConfirmation',
+  'forgotPassword',
+  'confirmForgotPassword',
+  'refresh',
+  'signOut',
+  'socialCallback',
+]);
+
+/**
+ * Public catalogue reads are the same for everyone: without a bearer they match the page's
+ * preload hints (the server names them in a Link header) and stay cacheable.
+ */
+const PUBLIC_ROUTES: ReadonlySet<ApiRouteName> = new Set<ApiRouteName>([
+  'health',
+  'home',
+  'searchIndex',
+  'videoDetail',
+  'seriesById',
+  'availableLists',
+]);
+
+/**
  * GET a contract route and return its body parsed by the route's response schema.
  * Throws ApiError for non-2xx answers and network failures.
  */
-export async function apiGet<N extends GetRouteName>(
+export function apiGet<N extends RouteNameFor<'GET'>>(
   name: N,
-  ...args: ApiGetArgs<N>
+  ...args: ApiArgs<N>
 ): Promise<ApiResponse<N>> {
   // the signature checks the arguments per route; inside, every route looks alike
   const [params, init] = args as [Record<string, string> | undefined, ApiRequestInit?];
+  return request(name, params, undefined, init) as Promise<ApiResponse<N>>;
+}
+
+/** POST a body (the route's schema input) to a contract route; answers as apiGet does. */
+export function apiPost<N extends RouteNameFor<'POST'>>(
+  name: N,
+  body: ApiBody<N>,
+  ...args: ApiArgs<N>
+): Promise<ApiResponse<N>> {
+  const [params, init] = args as [Record<string, string> | undefined, ApiRequestInit?];
+  return request(name, params, body, init) as Promise<ApiResponse<N>>;
+}
+
+async function request(
+  name: ApiRouteName,
+  params: Record<string, string> | undefined,
+  body: unknown,
+  init: ApiRequestInit | undefined,
+): Promise<unknown> {
   const route = apiRoutes[name];
   const path = buildPath(route.path, params);
+  const sent = CREDENTIAL_ROUTES.has(name) || PUBLIC_ROUTES.has(name) ? null : getStoredTokens();
 
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: route.method,
-      headers: { Accept: 'application/json' },
-      signal: init?.signal,
-    });
-  } catch (error) {
-    // a cancelled query is not a failure: let the caller see the AbortError
-    if (init?.signal?.aborted) throw error;
-    throw new ApiError(0, 'NETWORK_ERROR', 'Network error');
+  let response = await send(route.method, path, body, sent?.access_token, init);
+  if (response.status === 401 && sent) {
+    // once: a second 401 is the answer (a guest, or a token the server will not take)
+    const token = await freshAccessToken(sent.access_token);
+    response = await send(route.method, path, body, token ?? undefined, init);
   }
 
   if (!response.ok) throw await toApiError(response);
 
   // a dev server or CDN may answer index.html for an unknown /api path: that is no contract body
-  const body: unknown = await response.json().catch(() => undefined);
-  const parsed = route.response.safeParse(body);
+  const json: unknown = await response.json().catch(() => undefined);
+  const parsed = route.response.safeParse(json);
   if (!parsed.success) {
-    throw new Error(`GET ${path}: the answer does not match the contract`, {
+    throw new Error(`${route.method} ${path}: the answer does not match the contract`, {
       cause: parsed.error,
     });
   }
-  return parsed.data as ApiResponse<N>;
+  return parsed.data;
+}
+
+async function send(
+  method: string,
+  path: string,
+  body: unknown,
+  accessToken: string | undefined,
+  init: ApiRequestInit | undefined,
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // DESIGN §1: the bearer is the sign-in access token
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  try {
+    return await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: init?.signal,
+    });
+  } catch (error) {
+    // a cancelled query is not a failure: let the caller see the AbortError
+    if (init?.signal?.aborted) throw error;
+    throw new ApiError(0, CLIENT_ERROR_CODES.network, AUTH_TEXTS.networkError);
+  }
+}
+
+let refreshing: Promise<string | null> | null = null;
+
+/**
+ * An access token to retry with after `rejected` got a 401, or null when the user is a guest
+ * now. Concurrent 401s share one refresh: a refresh token is single-use (DESIGN §6).
+ */
+function freshAccessToken(rejected: string): Promise<string | null> {
+  const current = getStoredTokens();
+  if (!current) return Promise.resolve(null);
+  // another call refreshed while this one was in flight: its token is the fresh one
+  if (current.access_token !== rejected) return Promise.resolve(current.access_token);
+  refreshing ??= withRefreshLock(() => refreshSession(current.refresh_token)).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function refreshSession(refreshToken: string): Promise<string | null> {
+  const stored = getStoredTokens();
+  if (!stored) return null;
+  // another tab refreshed while we waited for the lock: spending the old token would revoke all
+  if (stored.refresh_token !== refreshToken) return stored.access_token;
+  try {
+    const answer = await apiPost('refresh', { refresh_token: refreshToken });
+    storeSession(answer.data);
+    return answer.data.access_token;
+  } catch (error) {
+    // offline or a server fault says nothing about the session: keep it, fail this call
+    if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) throw error;
+    clearSession();
+    return null;
+  }
+}
+
+/** Tabs share the stored refresh token, so they take turns refreshing it (Web Locks API). */
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  if (!('locks' in navigator)) return task();
+  // lib.dom types the result as Promise<Promise<T>>; a promise never resolves to a promise
+  return navigator.locks.request('reelforge.refresh', task) as Promise<T>;
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
@@ -72,7 +184,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   if (parsed.success) return new ApiError(response.status, parsed.data.code, parsed.data.detail);
   return new ApiError(
     response.status,
-    'HTTP_ERROR',
+    CLIENT_ERROR_CODES.http,
     `Request failed with status code ${response.status}`,
   );
 }

@@ -17,6 +17,18 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** Codes the client gives failures that carry no server body. */
+export const CLIENT_ERROR_CODES = { network: 'NETWORK_ERROR', http: 'HTTP_ERROR' } as const;
+
+/** The server's own words for a failure (its `detail`), or null when its answer carried none. */
+export const serverDetail = (error: unknown): string | null =>
+  isApiError(error) &&
+  error.status > 0 &&
+  error.code !== CLIENT_ERROR_CODES.http &&
+  error.detail.trim() !== ''
+    ? error.detail
+    : null;
+
 /** 4xx answers will not change on a retry; 408 and 429 might. */
 export const isRetryable = (error: unknown): boolean =>
   !isApiError(error) ||

@@ -1,4 +1,6 @@
 import type {
+  AuthResponse,
+  AuthSession,
   Episode,
   HeroBanner,
   HomeResponse,
@@ -76,4 +78,23 @@ export const makeVideoDetail = (overrides: Partial<VideoDetail> = {}): VideoDeta
   listMembership: ['trending-now'],
   episodesCount: 1,
   ...overrides,
+});
+
+export const makeAuthSession = (overrides: Partial<AuthSession> = {}): AuthSession => ({
+  access_token: 'access-1',
+  refresh_token: 'refresh-1',
+  id_token: 'id-1',
+  expires_in: 900,
+  username: 'alice',
+  email: 'alice@example.com',
+  role: 'viewer',
+  user_attributes: { sub: 'sub-alice' },
+  ...overrides,
+});
+
+/** The body of a sign-in, refresh or social-callback answer (spec §3 "Auth response"). */
+export const makeAuthResponse = (overrides: Partial<AuthSession> = {}): AuthResponse => ({
+  success: true,
+  message: 'Login successful!',
+  data: makeAuthSession(overrides),
 });

@@ -1,5 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Vitest globals are off, so Testing Library cannot register this itself
-afterEach(cleanup);
+afterEach(() => {
+  // Vitest globals are off, so Testing Library cannot register this itself
+  cleanup();
+  // the stored login lives in storage: every test starts signed out
+  localStorage.clear();
+  sessionStorage.clear();
+});

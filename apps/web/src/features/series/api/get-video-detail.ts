@@ -1,5 +1,5 @@
-import type { SeriesId } from '@app/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { seriesIdSchema, type SeriesId } from '@app/contract';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
 export const getVideoDetail = (id: SeriesId, signal?: AbortSignal) =>
@@ -12,3 +12,9 @@ export const videoDetailQueryOptions = (id: SeriesId) =>
   });
 
 export const useVideoDetail = (id: SeriesId) => useQuery(videoDetailQueryOptions(id));
+
+/** Fresh loads of /video/{id}: start the request before the page's code has arrived. */
+export const prefetchVideoDetail = async (queryClient: QueryClient, id: string | undefined) => {
+  const parsed = seriesIdSchema.safeParse(id);
+  if (parsed.success) await queryClient.prefetchQuery(videoDetailQueryOptions(parsed.data));
+};

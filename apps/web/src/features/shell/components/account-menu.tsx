@@ -1,14 +1,26 @@
 import { SHELL_TEXTS } from '@app/contract';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useAuth } from '../../../lib/auth/session-store';
+import { signOut } from '../../../lib/auth/sign-out';
 
 const TEXTS = SHELL_TEXTS.header;
 const ITEMS = [
   { to: '/subscription', label: TEXTS.premium },
   { to: '/login', label: TEXTS.profile },
 ] as const;
+const itemClass =
+  'block w-full px-4 py-2.5 text-left text-sm font-medium text-white hover:bg-surface-2 focus:bg-surface-2 focus:outline-none';
 
-export function AvatarIcon() {
+/** The avatar's face: the user's initial once signed in, a silhouette for a guest. */
+export function Avatar({ username }: { username: string | null }) {
+  if (username) {
+    return (
+      <span aria-hidden="true" className="text-base font-bold uppercase">
+        {Array.from(username)[0]}
+      </span>
+    );
+  }
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
       <circle cx="12" cy="8.5" r="4" fill="currentColor" />
@@ -18,14 +30,16 @@ export function AvatarIcon() {
 }
 
 /**
- * Mobile avatar: a menu button (WAI-ARIA APG "menu button") with Premium and Profile.
- * Arrow keys move between items, Escape closes and returns focus to the button.
+ * Mobile avatar: a menu button (WAI-ARIA APG "menu button") with Premium and Profile, and
+ * Sign out once signed in. Arrow keys move between items, Escape closes and returns focus.
  */
 export function AccountMenu({ className = '' }: { className?: string }) {
   const id = useId();
+  const auth = useAuth();
+  const username = auth.isAuthenticated ? auth.username : null;
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const itemRefs = useRef<(HTMLAnchorElement | null)[]>([]);
+  const itemRefs = useRef<(HTMLElement | null)[]>([]);
   const containerRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const [openedAt, setOpenedAt] = useState(pathname);
@@ -49,8 +63,8 @@ export function AccountMenu({ className = '' }: { className?: string }) {
   };
 
   const onMenuKeyDown = (event: KeyboardEvent) => {
-    const items = itemRefs.current.filter((item): item is HTMLAnchorElement => item !== null);
-    const at = items.indexOf(document.activeElement as HTMLAnchorElement);
+    const items = itemRefs.current.filter((item): item is HTMLElement => item !== null);
+    const at = items.indexOf(document.activeElement as HTMLElement);
     const focus = (index: number) => items[(index + items.length) % items.length]?.focus();
     switch (event.key) {
       case 'ArrowDown':
@@ -86,14 +100,14 @@ export function AccountMenu({ className = '' }: { className?: string }) {
         ref={buttonRef}
         type="button"
         id={`${id}-button`}
-        aria-label={TEXTS.accountMenu}
+        aria-label={username ? TEXTS.accountMenuOf(username) : TEXTS.accountMenu}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={`${id}-menu`}
         onClick={toggle}
         className="grid size-10 place-items-center rounded-full bg-surface-2 text-white ring-1 ring-white/10 transition hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
       >
-        <AvatarIcon />
+        <Avatar username={username} />
       </button>
       <ul
         id={`${id}-menu`}
@@ -113,12 +127,32 @@ export function AccountMenu({ className = '' }: { className?: string }) {
               role="menuitem"
               tabIndex={-1}
               onClick={() => setOpen(false)}
-              className="block px-4 py-2.5 text-sm font-medium text-white hover:bg-surface-2 focus:bg-surface-2 focus:outline-none"
+              className={itemClass}
             >
               {item.label}
             </Link>
           </li>
         ))}
+        {username && (
+          <li role="none" className="border-t border-white/10">
+            <button
+              ref={(element) => {
+                itemRefs.current[ITEMS.length] = element;
+              }}
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              onClick={() => {
+                setOpen(false);
+                buttonRef.current?.focus();
+                void signOut();
+              }}
+              className={itemClass}
+            >
+              {TEXTS.signOut}
+            </button>
+          </li>
+        )}
       </ul>
     </div>
   );

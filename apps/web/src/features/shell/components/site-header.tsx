@@ -1,7 +1,9 @@
-import { PRODUCT_NAME, SHELL_TEXTS } from '@app/contract';
+import { SHELL_TEXTS } from '@app/contract';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { AccountMenu, AvatarIcon } from './account-menu';
+import { useAuth } from '../../../lib/auth/session-store';
+import { BrandLogo } from '../../../lib/brand-logo';
+import { AccountMenu, Avatar } from './account-menu';
 
 const TEXTS = SHELL_TEXTS.header;
 const focusRing =
@@ -11,27 +13,17 @@ const pill = `h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold tr
 
 /**
  * Spec §2 "Header". Mobile: logo, Premium and the avatar menu, the search on a second row.
- * Desktop (lg): Home navigation, search, Premium, CMS and an avatar link to /login.
+ * Desktop (lg): Home navigation, search, Premium, CMS (editors only, DESIGN §3) and an avatar
+ * link to /login.
  */
 export function SiteHeader({ search }: { search: ReactNode }) {
+  const auth = useAuth();
+  const username = auth.isAuthenticated ? auth.username : null;
+  const isEditor = auth.isAuthenticated && auth.role === 'editor';
   return (
     <header className="sticky top-0 z-20 border-b border-white/5 bg-bg/85 backdrop-blur-md supports-[backdrop-filter]:bg-bg/70">
       <div className="mx-auto flex max-w-[1600px] flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 md:flex-nowrap md:gap-x-6 md:px-6 md:py-3 lg:px-12">
-        <Link
-          to="/"
-          aria-label={`${PRODUCT_NAME} home`}
-          className={`inline-flex shrink-0 items-center gap-2 rounded-md text-lg font-extrabold tracking-tight text-white md:text-xl ${focusRing}`}
-        >
-          <span
-            aria-hidden="true"
-            className="grid size-7 place-items-center rounded-lg bg-accent shadow-lg shadow-accent/30"
-          >
-            <svg viewBox="0 0 24 24" className="size-3.5 fill-white">
-              <path d="M8 5.5v13l11-6.5z" />
-            </svg>
-          </span>
-          {PRODUCT_NAME}
-        </Link>
+        <BrandLogo />
 
         <nav aria-label={TEXTS.mainNavigation} className="hidden lg:block">
           <NavLink
@@ -59,18 +51,20 @@ export function SiteHeader({ search }: { search: ReactNode }) {
             </svg>
             {TEXTS.premium}
           </Link>
-          <Link
-            to="/cms"
-            className={`${pill} hidden bg-surface-2 text-white ring-1 ring-white/10 hover:bg-white/15 lg:inline-flex`}
-          >
-            {TEXTS.cms}
-          </Link>
+          {isEditor && (
+            <Link
+              to="/cms"
+              className={`${pill} hidden bg-surface-2 text-white ring-1 ring-white/10 hover:bg-white/15 lg:inline-flex`}
+            >
+              {TEXTS.cms}
+            </Link>
+          )}
           <Link
             to="/login"
-            aria-label={TEXTS.profile}
+            aria-label={username ? TEXTS.profileOf(username) : TEXTS.profile}
             className={`hidden size-10 place-items-center rounded-full bg-surface-2 text-white ring-1 ring-white/10 transition hover:bg-white/15 lg:grid ${focusRing}`}
           >
-            <AvatarIcon />
+            <Avatar username={username} />
           </Link>
           <AccountMenu className="lg:hidden" />
         </div>

@@ -223,10 +223,31 @@ describe('VideoPlayer', () => {
         'Playback requires user interaction. Please tap play again.',
       );
 
+      // the autoplay, then its muted fallback, were both refused
+      expect(play).toHaveBeenCalledTimes(2);
       play.mockImplementation(() => Promise.resolve());
       fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
       expect(screen.queryByRole('alert')).toBeNull();
+      expect(play).toHaveBeenCalledTimes(3);
+    });
+
+    it('falls back to muted autoplay when sound is refused, and offers to unmute', async () => {
+      const { play } = stubMediaMethods(function (this: HTMLMediaElement) {
+        return this.muted
+          ? Promise.resolve()
+          : Promise.reject(new DOMException('blocked', 'NotAllowedError'));
+      });
+      const { video } = renderPlayer({ autoPlay: true });
+
+      const unmute = await screen.findByRole('button', { name: 'Tap to unmute' });
       expect(play).toHaveBeenCalledTimes(2);
+      expect(video.muted).toBe(true);
+      expect(screen.queryByRole('alert')).toBeNull();
+
+      fireEvent.click(unmute);
+      expect(video.muted).toBe(false);
+      mediaEvent(video, ['volumechange'], {});
+      expect(screen.queryByRole('button', { name: 'Tap to unmute' })).toBeNull();
     });
 
     it('shows the format message for MEDIA_ERR_SRC_NOT_SUPPORTED', () => {

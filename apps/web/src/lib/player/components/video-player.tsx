@@ -1,4 +1,4 @@
-import { TIMINGS } from '@app/contract';
+import { PLAYER_TEXTS, TIMINGS } from '@app/contract';
 import {
   useCallback,
   useEffect,
@@ -24,7 +24,7 @@ import { sourceModeFor } from '../lib/source';
 import { ControlBar } from './control-bar';
 import { ErrorOverlay } from './error-overlay';
 import { ForwardIndicator } from './forward-indicator';
-import { PlayIcon } from './player-icons';
+import { MutedIcon, PlayIcon } from './player-icons';
 import { PlayerStatus, type PlayerStatusKind } from './player-status';
 
 export type VideoPlayerProps = {
@@ -81,19 +81,40 @@ export function VideoPlayer({
     [src],
   );
 
-  const play = useCallback(() => {
-    if (video === null) return;
-    pauseRequested.current = false;
-    const attachment = attachCount.current;
-    const request = video.play() as Promise<void> | undefined;
-    request?.catch((reason: unknown) => {
-      const next = fromPlayRejection(reason);
-      // a new source or the viewer's own pause interrupted it: nothing went wrong
-      if (attachment !== attachCount.current) return;
-      if (next.kind === 'interrupted' && pauseRequested.current) return;
-      fail(next);
-    });
-  }, [video, fail]);
+  // autoplay that the browser allowed only muted: the viewer is offered to turn sound on
+  const [mutedAutoplay, setMutedAutoplay] = useState(false);
+
+  const play = useCallback(
+    (automatic = false) => {
+      if (video === null) return;
+      pauseRequested.current = false;
+      const attachment = attachCount.current;
+      const request = video.play() as Promise<void> | undefined;
+      request?.catch((reason: unknown) => {
+        const next = fromPlayRejection(reason);
+        // a new source or the viewer's own pause interrupted it: nothing went wrong
+        if (attachment !== attachCount.current) return;
+        if (next.kind === 'interrupted' && pauseRequested.current) return;
+        if (automatic && next.kind === 'notAllowed' && !video.muted) {
+          // autoplay policies let muted video start: play silently rather than not at all
+          video.muted = true;
+          setMutedAutoplay(true);
+          (video.play() as Promise<void> | undefined)?.catch((again: unknown) => {
+            if (attachment === attachCount.current) fail(fromPlayRejection(again));
+          });
+          return;
+        }
+        fail(next);
+      });
+    },
+    [video, fail],
+  );
+
+  const unmute = () => {
+    // restores the previous volume, or 0.5 (spec §2 "Player controls")
+    if (video?.muted) volume.toggleMute();
+    setMutedAutoplay(false);
+  };
 
   const pause = useCallback(() => {
     pauseRequested.current = true;
@@ -105,7 +126,7 @@ export function VideoPlayer({
     startPosition: reload.src === src ? reload.at : 0,
     onAttached: () => {
       attachCount.current += 1;
-      if (autoPlay || playAfterAttach.current) play();
+      if (autoPlay || playAfterAttach.current) play(autoPlay && !playAfterAttach.current);
       playAfterAttach.current = false;
     },
     onError: fail,
@@ -244,6 +265,16 @@ export function VideoPlayer({
         )}
       </div>
       {status && <PlayerStatus kind={status} />}
+      {mutedAutoplay && state.muted && !error && (
+        <button
+          type="button"
+          onClick={unmute}
+          className="absolute top-3 left-3 z-20 flex items-center gap-2 rounded-full bg-black/70 px-3 py-2 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        >
+          <MutedIcon width={18} height={18} aria-hidden="true" />
+          {PLAYER_TEXTS.tapToUnmute}
+        </button>
+      )}
       {indicator && <ForwardIndicator key={indicator.id} direction={indicator.direction} />}
       <ControlBar
         state={state}

@@ -40,11 +40,11 @@ export const READY_60S: FakeMediaState = {
  * play() and pause() flip `paused` and fire their events, like a browser that is allowed
  * to play. `playResult` replaces play()'s answer (a rejection, say).
  */
-export function stubMediaMethods(playResult?: () => Promise<void>) {
+export function stubMediaMethods(playResult?: (this: HTMLMediaElement) => Promise<void>) {
   const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
     this: HTMLMediaElement,
   ) {
-    if (playResult) return playResult();
+    if (playResult) return playResult.call(this);
     setMedia(this, { paused: false, ended: false });
     this.dispatchEvent(new Event('play'));
     this.dispatchEvent(new Event('playing'));

@@ -1,0 +1,36 @@
+import type { Logger } from 'pino';
+import type { MailMessage, Mailer } from './mailer';
+
+/**
+ * Sends without making the request wait. Besides speed this keeps timing equal: a reset request
+ * for a known user must not take longer than one for an unknown user (no enumeration).
+ * A failed delivery is logged; the user can ask for a new code.
+ */
+export class MailDispatcher {
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    readonly mailer: Mailer,
+    private readonly log: Logger,
+  ) {}
+
+  dispatch(message: MailMessage): void {
+    const sending = this.mailer
+      .send(message)
+      .catch((error: unknown) =>
+        this.log.error({ err: error, subject: message.subject }, 'mail delivery failed'),
+      )
+      .finally(() => this.pending.delete(sending));
+    this.pending.add(sending);
+  }
+
+  /** Waits for the mail in flight (shutdown, tests). */
+  async drain(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+
+  async close(): Promise<void> {
+    await this.drain();
+    await this.mailer.close();
+  }
+}

@@ -1,0 +1,243 @@
+import type { Logger } from 'pino';
+import {
+  AUTH_TEXTS,
+  ErrorCode,
+  VERIFICATION_CODE,
+  newPasswordSchema,
+  newUsernameSchema,
+  type AuthMessageResponse,
+  type AuthResponse,
+  type ConfirmForgotPasswordBody,
+  type ConfirmSignUpBody,
+  type Me,
+  type SignInBody,
+  type SignUpResponse,
+} from '@app/contract';
+import { HttpError } from '../../http/http-error';
+import type { MailDispatcher } from '../../mail/mail-dispatcher';
+import type { AuthRepository, UserRow } from './auth.repository';
+import type { AuthRateLimits } from './auth-limits';
+import { codeMail } from './auth-mails';
+import type { PasswordHasher } from './passwords';
+import type { SessionService } from './session.service';
+import type { CodePurpose, VerificationCodes } from './verification-codes';
+
+export type AuthServiceDeps = {
+  repository: AuthRepository;
+  sessions: SessionService;
+  passwords: PasswordHasher;
+  codes: VerificationCodes;
+  limits: AuthRateLimits;
+  mail: MailDispatcher;
+  clock: () => Date;
+  publicUrl: string;
+  log: Logger;
+};
+
+type SignUpInput = { username: string; password: string; email?: string | undefined };
+
+const ok = (message: string): AuthMessageResponse => ({ success: true, message });
+const invalidCode = (detail: string = AUTH_TEXTS.invalidCode) =>
+  new HttpError(400, ErrorCode.INVALID_CODE, detail);
+
+/** Without an email there is nothing to verify: only an unconfirmed email blocks sign-in. */
+export const needsVerification = (user: Pick<UserRow, 'email' | 'emailVerified'>) =>
+  user.email !== null && !user.emailVerified;
+
+/** Accounts with a password: sign-up, verification, sign-in, password reset (issue 4). */
+export class AuthService {
+  constructor(private readonly deps: AuthServiceDeps) {}
+
+  async signUp(input: SignUpInput, ip: string): Promise<SignUpResponse> {
+    const { repository, passwords, limits } = this.deps;
+    await limits.consume('signUpPerIp', ip);
+    await limits.consume('signUpPerUsername', input.username.toLowerCase());
+    if (await repository.findUserByUsername(input.username)) {
+      throw new HttpError(409, ErrorCode.CONFLICT, AUTH_TEXTS.usernameTaken);
+    }
+    const email = input.email ?? null;
+    const user = await repository.createUser({
+      username: input.username,
+      email,
+      passwordHash: await passwords.hash(input.password),
+    });
+    if (!user) {
+      // lost a race for the username, or the email belongs to another account
+      const usernameTaken = await repository.findUserByUsername(input.username);
+      throw new HttpError(
+        409,
+        ErrorCode.CONFLICT,
+        usernameTaken ? AUTH_TEXTS.usernameTaken : AUTH_TEXTS.emailTaken,
+      );
+    }
+    const verify = needsVerification(user);
+    if (verify) await this.sendCode(user, 'signup');
+    return {
+      success: true,
+      // no email given: the account is usable at once (spec §5 makes email optional)
+      message: verify ? AUTH_TEXTS.signUpSuccess : AUTH_TEXTS.signUpNoEmail,
+      data: {
+        username: user.username,
+        email: user.email,
+        verification_required: verify,
+        user_attributes: { sub: user.id },
+      },
+    };
+  }
+
+  async confirmSignUp(body: ConfirmSignUpBody, ip: string): Promise<AuthMessageResponse> {
+    await this.deps.limits.consume('codeChecksPerIp', ip);
+    const user = await this.deps.repository.findUserByLogin(body.username);
+    if (!user || !needsVerification(user)) throw invalidCode();
+    await this.checkCode(user, 'signup', body.confirmation_code);
+    await this.deps.repository.updateUser(user.id, { emailVerified: true });
+    return ok(AUTH_TEXTS.emailVerified);
+  }
+
+  /** The same answer whether or not the account exists or still needs a code (no enumeration). */
+  async resendConfirmation(username: string, ip: string): Promise<AuthMessageResponse> {
+    const { limits, repository } = this.deps;
+    await limits.consume('mailPerIp', ip);
+    await limits.consume('mailPerAccount', username.toLowerCase());
+    const user = await repository.findUserByLogin(username);
+    if (user && needsVerification(user)) await this.sendCode(user, 'signup');
+    return ok(AUTH_TEXTS.codeSent);
+  }
+
+  async signIn(body: SignInBody, ip: string): Promise<AuthResponse> {
+    const { limits, repository, passwords } = this.deps;
+    await limits.consume('signInPerIp', ip);
+    const user = await repository.findUserByLogin(body.username);
+    // failures count per account, however it is named; unknown names count the same way
+    const account = user ? `user:${user.id}` : `name:${body.username.toLowerCase()}`;
+    await limits.assertNotBlocked('signInFailuresPerAccount', account);
+    const valid = user?.passwordHash
+      ? await passwords.verify(user.passwordHash, body.password)
+      : await passwords.verifyDummy(body.password);
+    if (!user || !valid) {
+      await limits.fail('signInFailuresPerAccount', account);
+      throw new HttpError(401, ErrorCode.INVALID_CREDENTIALS, AUTH_TEXTS.invalidCredentials);
+    }
+    if (needsVerification(user)) {
+      // the password was right: help the owner along with a fresh code, within the mail limit
+      if (await limits.allow('mailPerAccount', user.username.toLowerCase())) {
+        await this.sendCode(user, 'signup');
+      }
+      throw new HttpError(403, ErrorCode.NOT_VERIFIED, AUTH_TEXTS.notVerified);
+    }
+    await limits.reset('signInFailuresPerAccount', account);
+    const data = await this.deps.sessions.issue(user);
+    return { success: true, message: AUTH_TEXTS.loginSuccess, data };
+  }
+
+  /** Always the same answer (no enumeration); a code goes out only to an account's email. */
+  async forgotPassword(username: string, ip: string): Promise<AuthMessageResponse> {
+    const { limits, repository } = this.deps;
+    await limits.consume('mailPerIp', ip);
+    await limits.consume('mailPerAccount', username.toLowerCase());
+    const user = await repository.findUserByLogin(username);
+    if (user?.email) await this.sendCode(user, 'reset');
+    return ok(AUTH_TEXTS.resetSent);
+  }
+
+  async confirmForgotPassword(
+    body: ConfirmForgotPasswordBody,
+    ip: string,
+  ): Promise<AuthMessageResponse> {
+    const { limits, repository, passwords, sessions } = this.deps;
+    await limits.consume('codeChecksPerIp', ip);
+    const user = await repository.findUserByLogin(body.username);
+    if (!user?.email) throw invalidCode();
+    await this.checkCode(user, 'reset', body.confirmation_code);
+    await repository.updateUser(user.id, {
+      passwordHash: await passwords.hash(body.new_password),
+      // the code arrived by mail: the address is proven
+      emailVerified: true,
+    });
+    // whoever knew the old password is signed out everywhere
+    await sessions.revokeAll(user.id);
+    await limits.reset('signInFailuresPerAccount', `user:${user.id}`);
+    return ok(AUTH_TEXTS.passwordChanged);
+  }
+
+  async me(userId: string): Promise<Me> {
+    const user = await this.deps.repository.findUserById(userId);
+    if (!user) throw new HttpError(401, ErrorCode.UNAUTHORIZED, AUTH_TEXTS.signInRequired);
+    return {
+      sub: user.id,
+      username: user.username,
+      email: user.email,
+      email_verified: user.emailVerified,
+      role: user.role,
+      created_at: user.createdAt.toISOString(),
+    };
+  }
+
+  /** ADMIN_USERNAME/ADMIN_PASSWORD: a verified editor, created or brought up to date at start. */
+  async ensureAdmin(admin: { username: string; password: string }): Promise<UserRow> {
+    const { repository, passwords } = this.deps;
+    const username = newUsernameSchema.safeParse(admin.username);
+    const password = newPasswordSchema.safeParse(admin.password);
+    if (!username.success || !password.success) {
+      const problem = username.error?.issues[0]?.message ?? password.error?.issues[0]?.message;
+      throw new Error(`ADMIN_USERNAME/ADMIN_PASSWORD: ${problem}`);
+    }
+    const existing = await repository.findUserByUsername(username.data);
+    if (!existing) {
+      const created = await repository.createUser({
+        username: username.data,
+        email: null,
+        passwordHash: await passwords.hash(password.data),
+        role: 'editor',
+        emailVerified: false,
+      });
+      if (!created) throw new Error('ADMIN_USERNAME: the account could not be created');
+      return created;
+    }
+    if (existing.role !== 'editor') {
+      // an account someone else may have registered under this name: only ADMIN_PASSWORD gets
+      // in from now on, not its mail address (password reset) nor a linked social login
+      this.deps.log.warn({ username: existing.username }, 'existing account promoted to editor');
+      await repository.updateUser(existing.id, { email: null, emailVerified: false });
+      await repository.unlinkSocialIdentities(existing.id);
+    }
+    const samePassword =
+      existing.role === 'editor' &&
+      existing.passwordHash !== null &&
+      (await passwords.verify(existing.passwordHash, password.data));
+    await repository.updateUser(existing.id, {
+      role: 'editor',
+      ...(samePassword ? {} : { passwordHash: await passwords.hash(password.data) }),
+    });
+    if (!samePassword) await this.deps.sessions.revokeAll(existing.id);
+    return (await repository.findUserById(existing.id))!;
+  }
+
+  private async sendCode(user: UserRow, purpose: CodePurpose): Promise<void> {
+    const { codes, repository, clock, mail, publicUrl } = this.deps;
+    if (!user.email) return;
+    const code = codes.generate();
+    const expiresAt = new Date(clock().getTime() + VERIFICATION_CODE.ttlMinutes * 60_000);
+    await repository.replaceCode(user.id, purpose, codes.hash(user.id, purpose, code), expiresAt);
+    mail.dispatch(codeMail({ to: user.email, username: user.username, code, purpose, publicUrl }));
+  }
+
+  /** Throws unless the code is live, within its attempts and equal; a right code is used up. */
+  private async checkCode(user: UserRow, purpose: CodePurpose, code: string): Promise<void> {
+    const { repository, codes, clock } = this.deps;
+    const row = await repository.takeAttempt(user.id, purpose, VERIFICATION_CODE.maxAttempts);
+    if (!row) {
+      const spent = await repository.findCode(user.id, purpose);
+      throw invalidCode(spent ? AUTH_TEXTS.tooManyAttempts : AUTH_TEXTS.invalidCode);
+    }
+    if (row.expiresAt <= clock()) throw invalidCode();
+    if (!codes.matches(row.codeHash, user.id, purpose, code)) {
+      throw invalidCode(
+        row.attempts >= VERIFICATION_CODE.maxAttempts
+          ? AUTH_TEXTS.tooManyAttempts
+          : AUTH_TEXTS.invalidCode,
+      );
+    }
+    await repository.deleteCode(user.id, purpose);
+  }
+}

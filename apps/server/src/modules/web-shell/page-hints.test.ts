@@ -1,0 +1,117 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Series } from '@app/contract';
+import { LocalStorage } from '../../storage/local-storage';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import { PageHints } from './page-hints';
+import { WebManifest } from './web-manifest';
+
+const MASTER = `#EXTM3U
+#EXT-X-VERSION:3
+#EXT-X-STREAM-INF:BANDWIDTH=1400000,RESOLUTION=540x960
+540p/index.m3u8
+#EXT-X-STREAM-INF:BANDWIDTH=600000,RESOLUTION=360x640
+360p/index.m3u8
+`;
+const MEDIA = `#EXTM3U
+#EXT-X-TARGETDURATION:2
+#EXTINF:2.0,
+seg_00000.ts
+#EXTINF:2.0,
+seg_00001.ts
+#EXT-X-ENDLIST
+`;
+
+const episode = (n: number, videoUrl: string) => ({
+  episodeId: `e${n}`,
+  episodeNumber: n,
+  title: `Episode ${n}`,
+  description: '',
+  duration: 20,
+  videoUrl,
+  thumbnail: '',
+  isLocked: false,
+});
+
+const series = {
+  id: 'neon-heirs',
+  episodes: [
+    episode(2, '/media/uploads/neon-heirs/episode-2.mp4'),
+    episode(1, '/media/hls/a1/master.m3u8'),
+  ],
+} as unknown as Series;
+
+describe('PageHints', () => {
+  let dir: string;
+  let hints: PageHints;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'reelforge-hints-'));
+    const storage = new LocalStorage({
+      root: dir,
+      publicBaseUrl: '/media',
+      uploadSecret: 'x',
+    });
+    await storage.put('hls/a1/master.m3u8', Buffer.from(MASTER), { contentType: 'text/plain' });
+    await storage.put('hls/a1/360p/index.m3u8', Buffer.from(MEDIA), { contentType: 'text/plain' });
+    const catalogue = {
+      seriesJson: async (id: string) => {
+        if (id !== series.id) throw new Error('Video not found');
+        return Buffer.from(JSON.stringify({ success: true, data: series }));
+      },
+    } as unknown as CatalogueService;
+    hints = new PageHints(catalogue, storage);
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  const fetches = async (pathname: string, query = '') =>
+    (await hints.forPage(pathname, new URLSearchParams(query))).fetches;
+
+  it('names the series call and the lowest rung’s playlist and first segment on /play', async () => {
+    expect(await fetches('/play', 'id=neon-heirs')).toEqual([
+      '/api/series/neon-heirs',
+      '/media/hls/a1/master.m3u8',
+      '/media/hls/a1/360p/index.m3u8',
+      '/media/hls/a1/360p/seg_00000.ts',
+    ]);
+  });
+
+  it('hints no stream for an episode that is still an MP4', async () => {
+    expect(await fetches('/play', 'id=neon-heirs&episode=2')).toEqual(['/api/series/neon-heirs']);
+  });
+
+  it('names only the API call for an unknown series, and nothing for a malformed id', async () => {
+    expect(await fetches('/play', 'id=nope')).toEqual(['/api/series/nope']);
+    expect(await fetches('/play', 'id=../etc')).toEqual([]);
+    expect(await fetches('/video/%3Cscript%3E')).toEqual([]);
+  });
+
+  it('names the home and detail calls', async () => {
+    expect(await fetches('/')).toEqual(['/api/home']);
+    expect(await fetches('/video/neon-heirs')).toEqual(['/api/videos/neon-heirs']);
+    expect(await fetches('/login')).toEqual([]);
+  });
+});
+
+describe('WebManifest', () => {
+  it('lists a page’s chunks and their imports, without the entry’s own', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'reelforge-manifest-'));
+    try {
+      await mkdir(path.join(dir, '.vite'));
+      const manifest = {
+        'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_jsx.js'] },
+        '_jsx.js': { file: 'assets/jsx-2.js' },
+        '_api.js': { file: 'assets/api-3.js', imports: ['_jsx.js', 'index.html'] },
+        'src/play.tsx': { file: 'assets/play-4.js', imports: ['_api.js'], css: ['x.css'] },
+      };
+      await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+      const chunks = new WebManifest(dir).chunksFor(['src/play.tsx', 'src/missing.tsx']);
+      expect(chunks).toEqual(['/assets/play-4.js', '/assets/api-3.js']);
+      expect(new WebManifest(path.join(dir, 'nope')).chunksFor(['src/play.tsx'])).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

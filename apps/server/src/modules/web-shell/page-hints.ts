@@ -1,0 +1,108 @@
+import { DEFAULT_SERIES_ID, seriesIdSchema, type Series } from '@app/contract';
+import type { Storage } from '../../storage/storage';
+import { TtlCache } from '../../lib/ttl-cache';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import { firstSegmentUri, lowestVariantUri, resolvePath } from './hls-start';
+import type { WebManifest } from './web-manifest';
+
+const MEDIA_PREFIX = '/media/';
+
+/** The web app's modules each entry page loads first (apps/web/src/app/router.tsx). */
+const PAGE_MODULES = {
+  home: ['src/features/home/components/home-page.tsx', 'src/features/home/api/get-home.ts'],
+  series: [
+    'src/features/series/components/series-page.tsx',
+    'src/features/series/api/get-video-detail.ts',
+  ],
+  play: ['src/features/play/components/play-page.tsx', 'src/features/play/api/warm-play-page.ts'],
+} as const;
+
+export type Hints = {
+  /** Requests to start early (rel=preload; as=fetch). */
+  fetches: string[];
+  /** The page's JavaScript (rel=modulepreload). */
+  modules: string[];
+};
+// playlists of a finished ladder never change: the TTL only bounds memory for deleted series
+const HLS_START_TTL_MS = 10 * 60_000;
+
+/**
+ * What a page requests first, named in its HTML as preload hints so the browser fetches it while
+ * the JavaScript still loads: the page's API call and, on /play, the start of the stream.
+ */
+export class PageHints {
+  private readonly hlsStarts = new TtlCache<string[]>(HLS_START_TTL_MS, 2_000);
+
+  constructor(
+    private readonly catalogue: CatalogueService,
+    private readonly storage: Storage,
+    private readonly manifest?: WebManifest,
+  ) {}
+
+  async forPage(pathname: string, query: URLSearchParams): Promise<Hints> {
+    const modules = (page: keyof typeof PAGE_MODULES) =>
+      this.manifest?.chunksFor(PAGE_MODULES[page]) ?? [];
+    if (pathname === '/') return { fetches: ['/api/home'], modules: modules('home') };
+    const video = /^\/video\/([^/]+)$/.exec(pathname);
+    if (video) {
+      const id = seriesIdSchema.safeParse(decodeURIComponent(video[1]!));
+      return { fetches: id.success ? [`/api/videos/${id.data}`] : [], modules: modules('series') };
+    }
+    if (pathname === '/play')
+      return { fetches: await this.forPlay(query), modules: modules('play') };
+    return { fetches: [], modules: [] };
+  }
+
+  private async forPlay(query: URLSearchParams): Promise<string[]> {
+    const id = seriesIdSchema.safeParse(query.get('id') || DEFAULT_SERIES_ID);
+    if (!id.success) return [];
+    const apiPath = `/api/series/${id.data}`;
+    let series: Series;
+    try {
+      series = (
+        JSON.parse((await this.catalogue.seriesJson(id.data)).toString()) as {
+          data: Series;
+        }
+      ).data;
+    } catch {
+      // unknown series: the page shows 'Video not found' from the API's answer
+      return [apiPath];
+    }
+    const episodes = [...series.episodes].sort((a, b) => a.episodeNumber - b.episodeNumber);
+    const wanted = Number(query.get('episode'));
+    const episode = episodes.find((e) => e.episodeNumber === wanted) ?? episodes[0];
+    const master = episode?.videoUrl ?? '';
+    if (!master.startsWith(MEDIA_PREFIX) || !master.endsWith('.m3u8')) return [apiPath];
+    return [apiPath, ...(await this.hlsStart(master))];
+  }
+
+  /** master playlist → its lowest rung's playlist → that rung's first segment. */
+  private async hlsStart(masterPath: string): Promise<string[]> {
+    const cached = this.hlsStarts.get(masterPath);
+    if (cached) return cached;
+    const paths = [masterPath];
+    try {
+      const master = await this.readText(masterPath);
+      const variant = lowestVariantUri(master);
+      const mediaPath = variant ? resolvePath(variant, masterPath) : masterPath;
+      if (variant) paths.push(mediaPath);
+      const media = variant ? await this.readText(mediaPath) : master;
+      const segment = firstSegmentUri(media);
+      if (segment) paths.push(resolvePath(segment, mediaPath));
+      this.hlsStarts.set(masterPath, paths);
+    } catch {
+      // a hint is an optimisation: what could not be read is simply not hinted (nor cached)
+    }
+    return paths;
+  }
+
+  private async readText(publicPath: string): Promise<string> {
+    if (!publicPath.startsWith(MEDIA_PREFIX)) throw new Error('not served by this app');
+    const key = decodeURIComponent(publicPath.slice(MEDIA_PREFIX.length));
+    const found = await this.storage.read(key);
+    if (!found) throw new Error(`missing ${key}`);
+    const chunks: Buffer[] = [];
+    for await (const chunk of found.stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  }
+}

@@ -1,0 +1,50 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * Vite's build manifest (apps/web/dist/.vite/manifest.json): which hashed files a source module
+ * needs. Re-read when the file changes, so a rebuilt web app is hinted without a restart.
+ */
+export class WebManifest {
+  private cached: { mtimeMs: number; manifest: Manifest } | undefined;
+
+  constructor(private readonly webDist: string) {}
+
+  /** The JS files (as /assets/… paths) of these modules and their imports, minus the entry's. */
+  chunksFor(sources: readonly string[]): string[] {
+    const manifest = this.read();
+    if (!manifest) return [];
+    const entryGraph = new Set<string>();
+    const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+    if (entry) this.collect(manifest, entry[0], entryGraph);
+    const wanted = new Set<string>();
+    for (const source of sources) this.collect(manifest, source, wanted);
+    return [...wanted]
+      .filter((key) => !entryGraph.has(key))
+      .map((key) => `/${manifest[key]!.file}`)
+      .filter((file) => file.endsWith('.js'));
+  }
+
+  private collect(manifest: Manifest, key: string, into: Set<string>): void {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) this.collect(manifest, imported, into);
+  }
+
+  private read(): Manifest | undefined {
+    const file = path.join(this.webDist, '.vite', 'manifest.json');
+    try {
+      const { mtimeMs } = statSync(file);
+      if (this.cached?.mtimeMs !== mtimeMs) {
+        this.cached = { mtimeMs, manifest: JSON.parse(readFileSync(file, 'utf8')) as Manifest };
+      }
+      return this.cached.manifest;
+    } catch {
+      // no build manifest (a dev build, or tests): pages still work, only without module hints
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Hints, PageHints } from './page-hints';
+
+/** Hints must never hold a page up: past this, the page goes out without them. */
+const HINT_BUDGET_MS = 50;
+
+// our own paths (API routes, storage keys): anything else is not worth escaping into a header
+const SAFE_PATH = /^\/[\w./~%-]*$/;
+
+const linkHeader = ({ fetches, modules }: Hints): string =>
+  [
+    // as=fetch + crossorigin: what the app's fetch() and hls.js' requests for these URLs match
+    ...fetches
+      .filter((p) => SAFE_PATH.test(p))
+      .map((p) => `<${p}>; rel=preload; as=fetch; crossorigin`),
+    ...modules.filter((p) => SAFE_PATH.test(p)).map((p) => `<${p}>; rel=modulepreload`),
+  ].join(', ');
+
+const withinBudget = <T>(work: Promise<T>, fallback: T): Promise<T> =>
+  Promise.race([
+    work.catch(() => fallback),
+    new Promise<T>((resolve) => setTimeout(() => resolve(fallback), HINT_BUDGET_MS).unref()),
+  ]);
+
+/**
+ * The SPA's entry pages (/, /video/{id}, /play) served with preload Link headers naming their
+ * first requests, so the browser fetches data and the stream's start while the JavaScript loads.
+ * Other paths fall through to the SPA fallback without hints.
+ */
+export async function webShellRoutes(app: FastifyInstance, opts: { hints: PageHints }) {
+  const serve = async (url: string, reply: FastifyReply) => {
+    const parsed = new URL(url, 'http://origin.invalid');
+    const hints = await withinBudget(opts.hints.forPage(parsed.pathname, parsed.searchParams), {
+      fetches: [],
+      modules: [],
+    });
+    const link = linkHeader(hints);
+    if (link !== '') reply.header('link', link);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  };
+  for (const path of ['/', '/play', '/video/:id']) {
+    app.get(path, (request, reply) => serve(request.url, reply));
+  }
+}

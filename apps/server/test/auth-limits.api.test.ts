@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_TEXTS } from '@app/contract';
+import { RedisRateLimitStore } from '../src/rate-limit/redis-rate-limit-store';
+import { buildTestApp, type TestApp } from './test-app';
+import { testEngines } from './engines';
+import { mailCount, post, signedInUser } from './auth-helpers';
+import { reachableRedis } from './redis-probe';
+
+const rateLimited = { detail: AUTH_TEXTS.rateLimited, code: 'RATE_LIMITED' };
+
+describe.each(testEngines())('sign-in brute force on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(engine);
+  });
+  afterAll(() => t?.close());
+
+  it('answers 429 after 10 failed sign-ins to one account, even with the right password', async () => {
+    await signedInUser(t, { username: 'victim', password: 'right password' });
+    for (let i = 0; i < 10; i++) {
+      const res = await post(t, '/api/auth/signin', { username: 'victim', password: `wrong ${i}` });
+      expect(res.statusCode).toBe(401);
+    }
+    const locked = await post(t, '/api/auth/signin', {
+      username: 'victim',
+      password: 'right password',
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual(rateLimited);
+    // by email or in another case it is the same account
+    const viaOtherName = await post(t, '/api/auth/signin', {
+      username: 'VICTIM',
+      password: 'right password',
+    });
+    expect(viaOtherName.statusCode).toBe(429);
+  });
+
+  it('treats an unknown account the same way (no enumeration through the lock)', async () => {
+    for (let i = 0; i < 10; i++) {
+      const res = await post(t, '/api/auth/signin', { username: 'phantom', password: 'whatever1' });
+      expect(res.statusCode).toBe(401);
+    }
+    const res = await post(t, '/api/auth/signin', { username: 'phantom', password: 'whatever1' });
+    expect(res.statusCode).toBe(429);
+  });
+
+  it('clears the failure count on a successful sign-in', async () => {
+    await signedInUser(t, { username: 'clumsy', password: 'right password' });
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 9; i++) {
+        await post(t, '/api/auth/signin', { username: 'clumsy', password: 'wrong password' });
+      }
+      const ok = await post(t, '/api/auth/signin', {
+        username: 'clumsy',
+        password: 'right password',
+      });
+      expect(ok.statusCode).toBe(200);
+    }
+  });
+
+  it('limits code mails per account: resend and forgot-password answer 429 past 5', async () => {
+    await post(t, '/api/auth/signup', {
+      username: 'spammed',
+      password: 'password1',
+      email: 'spammed@example.com',
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push(
+        (await post(t, '/api/auth/resend-confirmation', { username: 'spammed' })).statusCode,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    // the sign-up mail plus five resends
+    expect(await mailCount(t, 'spammed@example.com')).toBe(6);
+  });
+});
+
+describe('per-IP limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp('pglite', {
+      auth: {
+        limits: {
+          signInPerIp: { limit: 3, windowMs: 60_000 },
+          signUpPerIp: { limit: 2, windowMs: 60_000 },
+          mailPerIp: { limit: 2, windowMs: 60_000 },
+        },
+      },
+    });
+  });
+  afterAll(() => t?.close());
+
+  it('limits sign-ins per IP; X-Forwarded-For does not rotate it (trustProxy is off)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await post(
+        t,
+        '/api/auth/signin',
+        { username: `user${i}`, password: 'whatever1' },
+        { 'x-forwarded-for': `10.0.0.${i}` },
+      );
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+  });
+
+  it('limits sign-ups and mail requests per IP', async () => {
+    const signUps = [];
+    for (let i = 0; i < 3; i++) {
+      signUps.push(
+        (await post(t, '/api/auth/signup', { username: `new${i}`, password: 'password1' }))
+          .statusCode,
+      );
+    }
+    expect(signUps).toEqual([200, 200, 429]);
+    const mails = [];
+    for (const url of ['resend-confirmation', 'forgot-password', 'forgot-password']) {
+      mails.push((await post(t, `/api/auth/${url}`, { username: `x-${url}` })).statusCode);
+    }
+    expect(mails).toEqual([200, 200, 429]);
+  });
+});
+
+const redisUrl = await reachableRedis();
+
+describe.skipIf(!redisUrl)('rate limits in Redis (REDIS_URL)', () => {
+  const prefix = `test:${randomUUID()}:`;
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    // two instances behind one load balancer share their counters through Redis
+    a = await buildTestApp('pglite', {
+      auth: { rateLimitStore: new RedisRateLimitStore(redisUrl!, { keyPrefix: prefix }) },
+    });
+    b = await buildTestApp('pglite', {
+      auth: { rateLimitStore: new RedisRateLimitStore(redisUrl!, { keyPrefix: prefix }) },
+    });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+  });
+
+  it('counts failed sign-ins across instances', async () => {
+    for (let i = 0; i < 10; i++) {
+      const app = i % 2 === 0 ? a : b;
+      const res = await post(app, '/api/auth/signin', { username: 'shared', password: 'nope1234' });
+      expect(res.statusCode).toBe(401);
+    }
+    for (const app of [a, b]) {
+      const res = await post(app, '/api/auth/signin', { username: 'shared', password: 'nope1234' });
+      expect(res.statusCode).toBe(429);
+    }
+  });
+});

@@ -1,0 +1,312 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AUTH_TEXTS,
+  authMessageResponseSchema,
+  authResponseSchema,
+  errorBodySchema,
+  meResponseSchema,
+  signUpResponseSchema,
+} from '@app/contract';
+import { buildTestApp, type TestApp } from './test-app';
+import { testEngines, warnSkippedEngines } from './engines';
+import { lastCode, mailCount, manualClock, post, signedInUser } from './auth-helpers';
+
+warnSkippedEngines();
+
+describe.each(testEngines())('accounts API on %s', (engine) => {
+  let t: TestApp;
+  const clock = manualClock();
+
+  beforeAll(async () => {
+    t = await buildTestApp(engine, { auth: { clock: clock.now } });
+  });
+  afterAll(() => t?.close());
+
+  it('signs up with an email: unverified, a 6-digit code mailed, sign-in refused until confirmed', async () => {
+    const res = await post(t, '/api/auth/signup', {
+      username: 'Ada',
+      password: 'analytical engine',
+      email: 'Ada@Example.com',
+    });
+    expect(res.statusCode).toBe(200);
+    const body = signUpResponseSchema.parse(res.json());
+    expect(body.message).toBe(AUTH_TEXTS.signUpSuccess);
+    expect(body.data).toMatchObject({
+      username: 'Ada',
+      email: 'ada@example.com',
+      verification_required: true,
+    });
+    const code = await lastCode(t, 'ada@example.com');
+    expect(code).toMatch(/^\d{6}$/);
+
+    const early = await post(t, '/api/auth/signin', {
+      username: 'ada',
+      password: 'analytical engine',
+    });
+    expect(early.statusCode).toBe(403);
+    expect(early.json()).toEqual({ detail: AUTH_TEXTS.notVerified, code: 'NOT_VERIFIED' });
+    // the refused sign-in mailed a fresh code; the first one is replaced
+    const fresh = await lastCode(t, 'ada@example.com');
+
+    const confirm = await post(t, '/api/auth/confirm-signup', {
+      username: 'Ada',
+      confirmation_code: fresh,
+    });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    expect(authMessageResponseSchema.parse(confirm.json()).message).toBe(AUTH_TEXTS.emailVerified);
+
+    const signIn = await post(t, '/api/auth/signin', {
+      username: 'ada@example.com',
+      password: 'analytical engine',
+    });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    const session = authResponseSchema.parse(signIn.json());
+    expect(session.message).toBe(AUTH_TEXTS.loginSuccess);
+    expect(session.data).toMatchObject({
+      username: 'Ada',
+      email: 'ada@example.com',
+      role: 'viewer',
+      expires_in: 900,
+      user_attributes: { sub: body.data.user_attributes.sub },
+    });
+    expect(signIn.headers['cache-control']).toBe('no-store');
+  });
+
+  it('signs up without an email: verified at once, nothing to confirm', async () => {
+    const res = await post(t, '/api/auth/signup', { username: 'no-mail', password: 'password1' });
+    expect(res.statusCode).toBe(200);
+    const body = signUpResponseSchema.parse(res.json());
+    expect(body.message).toBe(AUTH_TEXTS.signUpNoEmail);
+    expect(body.data).toMatchObject({ email: null, verification_required: false });
+    const signIn = await post(t, '/api/auth/signin', {
+      username: 'NO-MAIL',
+      password: 'password1',
+    });
+    expect(signIn.statusCode).toBe(200);
+    // an empty email field means no email too
+    const blank = await post(t, '/api/auth/signup', {
+      username: 'blank-mail',
+      password: 'password1',
+      email: '',
+    });
+    expect(signUpResponseSchema.parse(blank.json()).data.verification_required).toBe(false);
+  });
+
+  it('refuses a taken username (any case) and a taken email with 409', async () => {
+    await signedInUser(t, { username: 'taken', email: 'taken@example.com' });
+    const sameName = await post(t, '/api/auth/signup', {
+      username: 'TAKEN',
+      password: 'password1',
+    });
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json()).toEqual({ detail: AUTH_TEXTS.usernameTaken, code: 'CONFLICT' });
+    const sameMail = await post(t, '/api/auth/signup', {
+      username: 'other',
+      password: 'password1',
+      email: 'TAKEN@example.com',
+    });
+    expect(sameMail.statusCode).toBe(409);
+    expect(sameMail.json()).toEqual({ detail: AUTH_TEXTS.emailTaken, code: 'CONFLICT' });
+  });
+
+  it("answers the spec's messages for missing fields", async () => {
+    const cases: [string, unknown, string][] = [
+      ['/api/auth/signin', {}, AUTH_TEXTS.usernameAndPasswordRequired],
+      ['/api/auth/signin', { username: ' ', password: '' }, AUTH_TEXTS.usernameAndPasswordRequired],
+      ['/api/auth/signin', null, AUTH_TEXTS.usernameAndPasswordRequired],
+      ['/api/auth/signin', { password: 'x' }, AUTH_TEXTS.enterUsername],
+      ['/api/auth/signin', { username: 'x' }, AUTH_TEXTS.enterPassword],
+      ['/api/auth/signup', {}, AUTH_TEXTS.usernameAndPasswordRequired],
+      ['/api/auth/signup', { username: 'abc', password: 'short' }, AUTH_TEXTS.passwordTooShort],
+      ['/api/auth/signup', { username: 'a b', password: 'password1' }, AUTH_TEXTS.invalidUsername],
+      [
+        '/api/auth/signup',
+        { username: 'abc', password: 'password1', email: 'nope' },
+        AUTH_TEXTS.invalidEmail,
+      ],
+      ['/api/auth/confirm-signup', { username: 'x' }, AUTH_TEXTS.enterVerificationCode],
+      ['/api/auth/resend-confirmation', {}, AUTH_TEXTS.enterUsernameFirst],
+      ['/api/auth/forgot-password', { username: '' }, AUTH_TEXTS.enterUsernameFirst],
+    ];
+    for (const [url, payload, detail] of cases) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: JSON.stringify(payload),
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
+      expect(res.json(), `${url} ${JSON.stringify(payload)}`).toEqual({
+        detail,
+        code: 'VALIDATION_FAILED',
+      });
+    }
+  });
+
+  it('answers an unknown user exactly like a wrong password (no enumeration)', async () => {
+    await signedInUser(t, { username: 'grace', password: 'cobol rules ok' });
+    const wrong = await post(t, '/api/auth/signin', { username: 'grace', password: 'nope nope' });
+    const unknown = await post(t, '/api/auth/signin', {
+      username: 'nobody',
+      password: 'nope nope',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(errorBodySchema.parse(wrong.json())).toEqual({
+      detail: AUTH_TEXTS.invalidCredentials,
+      code: 'INVALID_CREDENTIALS',
+    });
+  });
+
+  it('expires codes after 15 minutes', async () => {
+    await post(t, '/api/auth/signup', {
+      username: 'slowpoke',
+      password: 'password1',
+      email: 'slow@example.com',
+    });
+    const code = await lastCode(t, 'slow@example.com');
+    clock.advance(15 * 60_000 + 1000);
+    const late = await post(t, '/api/auth/confirm-signup', {
+      username: 'slowpoke',
+      confirmation_code: code,
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual({ detail: AUTH_TEXTS.invalidCode, code: 'INVALID_CODE' });
+    // a new code works
+    const resend = await post(t, '/api/auth/resend-confirmation', { username: 'slowpoke' });
+    expect(resend.json()).toEqual({ success: true, message: AUTH_TEXTS.codeSent });
+    const next = await lastCode(t, 'slow@example.com');
+    const ok = await post(t, '/api/auth/confirm-signup', {
+      username: 'slowpoke',
+      confirmation_code: next,
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('allows 5 attempts per code, then wants a new one even for the right code', async () => {
+    await post(t, '/api/auth/signup', {
+      username: 'guesser',
+      password: 'password1',
+      email: 'guess@example.com',
+    });
+    const code = await lastCode(t, 'guess@example.com');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const details: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await post(t, '/api/auth/confirm-signup', {
+        username: 'guesser',
+        confirmation_code: wrong,
+      });
+      expect(res.statusCode).toBe(400);
+      details.push(res.json<{ detail: string }>().detail);
+    }
+    expect(details.slice(0, 4)).toEqual(Array(4).fill(AUTH_TEXTS.invalidCode));
+    expect(details[4]).toBe(AUTH_TEXTS.tooManyAttempts);
+    const right = await post(t, '/api/auth/confirm-signup', {
+      username: 'guesser',
+      confirmation_code: code,
+    });
+    expect(right.statusCode).toBe(400);
+    expect(right.json()).toEqual({ detail: AUTH_TEXTS.tooManyAttempts, code: 'INVALID_CODE' });
+    await post(t, '/api/auth/resend-confirmation', { username: 'guesser' });
+    const fresh = await lastCode(t, 'guess@example.com');
+    const ok = await post(t, '/api/auth/confirm-signup', {
+      username: 'guesser',
+      confirmation_code: fresh,
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('answers resend and forgot-password the same for unknown users, mailing nothing', async () => {
+    for (const url of ['/api/auth/resend-confirmation', '/api/auth/forgot-password']) {
+      const res = await post(t, url, { username: 'ghost' });
+      expect(res.statusCode).toBe(200);
+    }
+    const forgot = await post(t, '/api/auth/forgot-password', { username: 'ghost' });
+    expect(forgot.json()).toEqual({ success: true, message: AUTH_TEXTS.resetSent });
+    const all = await mailCount(t, 'ghost');
+    expect(all).toBe(0);
+  });
+
+  it('resets a password with the mailed code and signs out every session', async () => {
+    const session = await signedInUser(t, {
+      username: 'forgetful',
+      password: 'old password',
+      email: 'forget@example.com',
+    });
+    const forgot = await post(t, '/api/auth/forgot-password', { username: 'forgetful' });
+    expect(forgot.json()).toEqual({ success: true, message: AUTH_TEXTS.resetSent });
+    const code = await lastCode(t, 'forget@example.com');
+    const badCode = await post(t, '/api/auth/confirm-forgot-password', {
+      username: 'forgetful',
+      confirmation_code: code === '999999' ? '000000' : '999999',
+      new_password: 'new password',
+    });
+    expect(badCode.statusCode).toBe(400);
+    const reset = await post(t, '/api/auth/confirm-forgot-password', {
+      username: 'forgetful',
+      confirmation_code: code,
+      new_password: 'new password',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(reset.json()).toEqual({ success: true, message: AUTH_TEXTS.passwordChanged });
+    // the code is used up
+    const again = await post(t, '/api/auth/confirm-forgot-password', {
+      username: 'forgetful',
+      confirmation_code: code,
+      new_password: 'third password',
+    });
+    expect(again.statusCode).toBe(400);
+    const old = await post(t, '/api/auth/signin', {
+      username: 'forgetful',
+      password: 'old password',
+    });
+    expect(old.statusCode).toBe(401);
+    const fresh = await post(t, '/api/auth/signin', {
+      username: 'forgetful',
+      password: 'new password',
+    });
+    expect(fresh.statusCode).toBe(200);
+    const refresh = await post(t, '/api/auth/refresh', { refresh_token: session.refresh_token });
+    expect(refresh.statusCode).toBe(401);
+  });
+
+  it('mails a reset code that confirms an unverified email as well', async () => {
+    await post(t, '/api/auth/signup', {
+      username: 'lazy',
+      password: 'password1',
+      email: 'lazy@example.com',
+    });
+    await post(t, '/api/auth/forgot-password', { username: 'lazy@example.com' });
+    const code = await lastCode(t, 'lazy@example.com');
+    const reset = await post(t, '/api/auth/confirm-forgot-password', {
+      username: 'lazy',
+      confirmation_code: code,
+      new_password: 'password2',
+    });
+    expect(reset.statusCode).toBe(200);
+    const signIn = await post(t, '/api/auth/signin', { username: 'lazy', password: 'password2' });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it('answers /me for a bearer and 401 without one', async () => {
+    const session = await signedInUser(t, { username: 'curious', email: 'me@example.com' });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${session.access_token}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(meResponseSchema.parse(me.json()).data).toMatchObject({
+      sub: session.user_attributes.sub,
+      username: 'curious',
+      email: 'me@example.com',
+      email_verified: true,
+      role: 'viewer',
+    });
+    const guest = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
+    expect(guest.statusCode).toBe(401);
+    expect(guest.json()).toEqual({ detail: AUTH_TEXTS.signInRequired, code: 'UNAUTHORIZED' });
+  });
+});

@@ -1,0 +1,94 @@
+import { AUTH_PAGE_TEXTS } from '@app/contract';
+import { useId, useState, type HTMLAttributes } from 'react';
+
+type TextFieldProps = {
+  label: string;
+  /** the body field it fills: validation errors and focus find it by this name */
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: string;
+  type?: 'text' | 'email' | 'password';
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  error?: string | undefined;
+  maxLength?: number;
+};
+
+/** A labelled input; its error is tied to it (aria-invalid, aria-describedby). */
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  autoComplete,
+  type = 'text',
+  inputMode,
+  error,
+  maxLength,
+}: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const [revealed, setRevealed] = useState(false);
+  const isPassword = type === 'password';
+
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-white/85">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          name={name}
+          type={isPassword && revealed ? 'text' : type}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          maxLength={maxLength}
+          // usernames and codes are not prose: no capitalisation or spelling fixes
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={`h-12 w-full rounded-xl bg-white/[0.06] px-4 text-base text-white ring-1 ring-white/10 transition placeholder:text-white/35 hover:ring-white/20 focus:bg-white/[0.09] focus:ring-white/30 aria-[invalid=true]:ring-red-400/70 ${isPassword ? 'pr-12' : ''}`}
+        />
+        {isPassword && (
+          <button
+            type="button"
+            aria-label={AUTH_PAGE_TEXTS.showPassword}
+            aria-pressed={revealed}
+            onClick={() => setRevealed((shown) => !shown)}
+            className="absolute inset-y-0 right-0 grid w-12 place-items-center rounded-r-xl text-white/60 transition hover:text-white"
+          >
+            <EyeIcon crossed={revealed} />
+          </button>
+        )}
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+    >
+      <path d="M2.5 12s3.5-6.5 9.5-6.5S21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {crossed && <path d="M4 4l16 16" />}
+    </svg>
+  );
+}

@@ -1,0 +1,40 @@
+import { AUTH_TEXTS } from '@app/contract';
+import { isApiError, serverDetail } from '../../../lib/api-error';
+import type { AuthMessage } from './auth-flow';
+
+/** Spec §8: the server's detail when present, 'Network error' offline, else the step's text. */
+export function authErrorText(error: unknown, fallback: string): string {
+  if (isApiError(error) && error.status === 0) return AUTH_TEXTS.networkError;
+  return serverDetail(error) ?? fallback;
+}
+
+/** A success answer's message, or the spec's text when the server sent none. */
+export const successText = (answer: { message: string }, fallback: string): string =>
+  answer.message.trim() || fallback;
+
+/** Field errors by body field; the key '' holds an issue about the whole body. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** The first message per field of a failed schema check (zod issues, read structurally). */
+export function issuesByField(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) errors[String(issue.path[0] ?? '')] ??= issue.message;
+  return errors;
+}
+
+/** Move focus to the first field with an error, so keyboard and screen-reader users land on it. */
+export function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors): void {
+  for (const name of Object.keys(errors)) {
+    const field = name === '' ? null : form.elements.namedItem(name);
+    if (field instanceof HTMLElement) {
+      field.focus();
+      return;
+    }
+  }
+}
+
+/** The form-level message for an issue about the whole body (spec §5 'Username and password required'). */
+export const bodyIssue = (errors: FieldErrors): AuthMessage | null =>
+  errors[''] ? { tone: 'error', text: errors[''] } : null;

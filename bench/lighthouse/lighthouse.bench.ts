@@ -1,0 +1,113 @@
+// `npm run bench -- lighthouse`: Lighthouse (mobile preset) on the home page of the app as
+// `npm start` serves it, in Debian's Chromium, against the DESIGN §5 targets.
+import { spawnSync } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { progressLog, reportResult, round, type BenchRow } from '../lib/result';
+import { REPO_ROOT, startServer, type ServerProcess } from '../lib/server-process';
+
+const CATEGORY_TARGET = 95;
+const LCP_TARGET_MS = 1500;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+
+const log = progressLog('lighthouse');
+const began = performance.now();
+const rows: BenchRow[] = [];
+const notes: string[] = [];
+
+let server: ServerProcess | undefined;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+try {
+  log('building the web app…');
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', 'apps/web', '--logLevel', 'warn'],
+    { cwd: REPO_ROOT, stdio: 'inherit' },
+  );
+  if (build.status !== 0) throw new Error('the web build failed');
+  log('starting the app…');
+  // the player benchmark's server: the real app, one transcoded series on the home page
+  server = await startServer('bench/player/player-server.ts', {}, 300_000);
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? '3');
+  const scores: Record<string, number[]> = {};
+  const lcps: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    // the default config is the mobile preset: a Moto G-class screen, 4× CPU and slow 4G throttling
+    const result = await lighthouse(`${server.origin}/`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    for (const id of CATEGORIES) {
+      (scores[id] ??= []).push(Math.round((lhr.categories[id]?.score ?? 0) * 100));
+    }
+    lcps.push(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
+    log(
+      `run ${run + 1}/${runs}: ${CATEGORIES.map((id) => `${id} ${scores[id]!.at(-1)}`).join(', ')}, LCP ${Math.round(lcps.at(-1)!)} ms`,
+    );
+    if (run === runs - 1) {
+      const failing = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+        .map((a) => `${a.id} (${Math.round((a.score ?? 0) * 100)})`);
+      if (failing.length > 0) notes.push(`audits under 90 in the last run: ${failing.join(', ')}`);
+    }
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+  for (const id of CATEGORIES) {
+    const score = median(scores[id]!);
+    rows.push({
+      measure: `home, Lighthouse mobile ${id}, median of ${runs}`,
+      figure: score,
+      unit: 'points',
+      reference: { name: 'target', value: CATEGORY_TARGET, unit: 'points' },
+      ratio: round(score / CATEGORY_TARGET),
+      target: `≥ ${CATEGORY_TARGET}`,
+      pass: score >= CATEGORY_TARGET,
+    });
+  }
+  const lcp = median(lcps);
+  rows.push({
+    measure: `home, Lighthouse mobile LCP (simulated slow 4G), median of ${runs}`,
+    figure: round(lcp, 0),
+    unit: 'ms',
+    reference: { name: 'target', value: LCP_TARGET_MS, unit: 'ms' },
+    ratio: round(lcp / LCP_TARGET_MS),
+    target: `≤ ${LCP_TARGET_MS} ms`,
+    pass: lcp <= LCP_TARGET_MS,
+  });
+  notes.push(
+    `Lighthouse ${lighthouseVersion()} mobile preset (simulated throttling) in headless Chromium, loopback; scores are absolute, so the reference column shows the target.`,
+  );
+} finally {
+  await chrome?.kill();
+  await server?.stop();
+}
+
+function lighthouseVersion(): string {
+  try {
+    return (
+      spawnSync(process.execPath, ['-p', "require('lighthouse/package.json').version"], {
+        cwd: REPO_ROOT,
+      })
+        .stdout.toString()
+        .trim() || 'unknown'
+    );
+  } catch {
+    return 'unknown';
+  }
+}
+
+await reportResult({
+  bench: 'lighthouse',
+  rows,
+  notes,
+  seconds: round((performance.now() - began) / 1000, 1),
+});

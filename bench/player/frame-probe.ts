@@ -1,0 +1,41 @@
+/**
+ * Injected before any page script runs: for every <video> that starts loading, records when
+ * its first frame is presented (requestVideoFrameCallback, performance.now() clock), and when
+ * the app changes its URL (an episode switch on /play).
+ */
+export type FrameProbe = {
+  /** performance.now() of each first frame, in the order the sources started */
+  firstFrames: number[];
+  loadStarts: number[];
+  urlChanges: { at: number; url: string }[];
+};
+
+declare global {
+  interface Window {
+    __frameProbe?: FrameProbe;
+  }
+}
+
+// runs in the browser: keep it self-contained (Playwright serialises the function)
+export const installFrameProbe = (): void => {
+  const probe: FrameProbe = { firstFrames: [], loadStarts: [], urlChanges: [] };
+  window.__frameProbe = probe;
+  // media events do not bubble, but a capturing listener on window sees them
+  window.addEventListener(
+    'loadstart',
+    (event) => {
+      const video = event.target;
+      if (!(video instanceof HTMLVideoElement)) return;
+      probe.loadStarts.push(performance.now());
+      video.requestVideoFrameCallback((now) => probe.firstFrames.push(now));
+    },
+    true,
+  );
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const original = history[method].bind(history);
+    history[method] = (...args: Parameters<History['pushState']>) => {
+      probe.urlChanges.push({ at: performance.now(), url: String(args[2] ?? '') });
+      original(...args);
+    };
+  }
+};

@@ -1,0 +1,64 @@
+// Child process: the app as `npm start` runs it (built web app, production config), seeded with
+// one short vertical series whose episodes went through the real upload → transcode pipeline.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../../apps/server/src/config';
+import { createLogger } from '../../apps/server/src/logger';
+import { startRuntime } from '../../apps/server/src/runtime';
+import type { DemoSeries } from '../../apps/server/src/seed/demo-catalogue';
+import { portOf, serveUntilStopped } from '../lib/child-server';
+import { REPO_ROOT } from '../lib/server-process';
+
+export const BENCH_SERIES: DemoSeries = {
+  id: 'bench-player-drama',
+  title: 'Bench Player Drama',
+  director: 'Mira Okafor',
+  cast: ['Ava Chen', 'Kenji Mori'],
+  language: 'English',
+  year: 2026,
+  genre: ['Drama'],
+  tags: ['AI'],
+  description: 'Two short vertical episodes for the player benchmark.',
+  lists: ['featured'],
+  // the demo's busiest pattern: segments as large as the demo catalogue's
+  pattern: 'mandelbrot',
+  palette: ['#ff3d7f', '#2a0845'],
+  episodes: [12, 12],
+  toneHz: 440,
+};
+
+const dir = await mkdtemp(path.join(os.tmpdir(), 'reelforge-bench-player-'));
+const config = loadConfig({
+  DATA_DIR: dir,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  SEED: 'demo',
+  WORKERS: '1',
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+});
+const runtime = await startRuntime(config, createLogger(config), {
+  http: true,
+  webDist: path.join(REPO_ROOT, 'apps/web/dist'),
+  demoSeries: [BENCH_SERIES],
+});
+
+// the original MP4 plays until the ladder is ready: measure the HLS ladder a viewer gets
+for (;;) {
+  const result = await runtime.database.db.execute(
+    sql`select count(*)::int as pending from jobs where status in ('queued', 'running')`,
+  );
+  const [row] = (result as unknown as { rows: { pending: number }[] }).rows;
+  if (row?.pending === 0) break;
+  await new Promise((resolve) => setTimeout(resolve, 250));
+}
+
+const app = runtime.app;
+if (!app) throw new Error('the runtime has no HTTP app');
+app.services.catalogue.invalidate();
+serveUntilStopped(portOf(app.server.address()), { seriesId: BENCH_SERIES.id }, async () => {
+  await runtime.shutdown();
+  await rm(dir, { recursive: true, force: true });
+});

@@ -1,0 +1,192 @@
+// `npm run bench -- player`: time to first frame on /play against a bare hls.js page playing the
+// same stream, and how fast the next episode starts after auto-next (DESIGN §5), in Chromium.
+import { spawnSync } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { progressLog, ratioOf, reportResult, round, type BenchRow } from '../lib/result';
+import { REPO_ROOT, startServer, type ServerProcess } from '../lib/server-process';
+import { BARE_PAGE_PATH, BARE_SCRIPT_PATH, barePageHtml, readHlsLightBuild } from './bare-hls-page';
+import { installFrameProbe, type FrameProbe } from './frame-probe';
+
+const RUNS = Number(process.env.BENCH_PLAYER_RUNS ?? '9');
+const NEXT_RUNS = Number(process.env.BENCH_PLAYER_NEXT_RUNS ?? '5');
+const TTFF_TARGET_MS = 500;
+const TTFF_MAX_RATIO = 1.2;
+const NEXT_TARGET_MS = 150;
+
+const log = progressLog('player');
+const began = performance.now();
+const notes: string[] = [];
+const rows: BenchRow[] = [];
+
+const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+const median = (values: number[]) => percentile(values, 50);
+
+const readProbe = (page: Page) => page.evaluate(() => window.__frameProbe as FrameProbe);
+
+/** A fresh browser context per run: a cold HTTP cache, as on a viewer's first visit. */
+const firstFrameMs = async (
+  browser: Browser,
+  origin: string,
+  url: string,
+  bare: { masterUrl: string; script: Buffer } | undefined,
+): Promise<number> => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    await context.addInitScript(installFrameProbe);
+    if (bare) {
+      await context.route(`${origin}${BARE_PAGE_PATH}`, (route) =>
+        route.fulfill({ contentType: 'text/html', body: barePageHtml(bare.masterUrl) }),
+      );
+      await context.route(`${origin}${BARE_SCRIPT_PATH}`, (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: bare.script }),
+      );
+    }
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window.__frameProbe?.firstFrames.length ?? 0) > 0, null, {
+      timeout: 30_000,
+    });
+    // performance.now() counts from the navigation's start
+    return (await readProbe(page)).firstFrames[0]!;
+  } finally {
+    await context.close();
+  }
+};
+
+/** From the app's switch to episode 2 (its URL change) to episode 2's first frame. */
+const nextEpisodeMs = async (browser: Browser, origin: string, seriesId: string) => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    await context.addInitScript(installFrameProbe);
+    const page = await context.newPage();
+    await page.goto(`${origin}/play?id=${seriesId}&episode=1`);
+    await page.waitForFunction(() => (window.__frameProbe?.firstFrames.length ?? 0) > 0, null, {
+      timeout: 30_000,
+    });
+    // near the end: the player prefetches episode 2, then `ended` starts the 3 s auto-next
+    await page.evaluate(() => {
+      const video = document.querySelector('video');
+      if (video) video.currentTime = Math.max(0, video.duration - 2);
+    });
+    await page.waitForFunction(
+      () => {
+        const probe = window.__frameProbe;
+        const change = probe?.urlChanges.find((c) => c.url.includes('episode=2'));
+        return change !== undefined && probe!.firstFrames.some((at) => at > change.at);
+      },
+      null,
+      { timeout: 30_000 },
+    );
+    const probe = await readProbe(page);
+    const change = probe.urlChanges.find((c) => c.url.includes('episode=2'))!;
+    return probe.firstFrames.find((at) => at > change.at)! - change.at;
+  } finally {
+    await context.close();
+  }
+};
+
+let server: ServerProcess | undefined;
+let browser: Browser | undefined;
+try {
+  log('building the web app…');
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', 'apps/web', '--logLevel', 'warn'],
+    { cwd: REPO_ROOT, stdio: 'inherit' },
+  );
+  if (build.status !== 0) throw new Error('the web build failed');
+
+  log('starting the app with a transcoded two-episode series…');
+  server = await startServer('bench/player/player-server.ts', {}, 300_000);
+  const origin = server.origin;
+  const seriesId = String(server.info.seriesId);
+  const detail = (await (await fetch(`${origin}/api/series/${seriesId}`)).json()) as {
+    data: { episodes: { videoUrl: string }[] };
+  };
+  const masterPath = detail.data.episodes[0]?.videoUrl ?? '';
+  if (!masterPath.endsWith('.m3u8')) throw new Error(`episode 1 is not HLS yet: ${masterPath}`);
+  const masterUrl = new URL(masterPath, origin).href;
+  const bare = { masterUrl, script: await readHlsLightBuild() };
+
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  });
+  const appUrl = `${origin}/play?id=${seriesId}&episode=1`;
+  const bareUrl = `${origin}${BARE_PAGE_PATH}`;
+
+  log('warming up (server caches, Chromium)…');
+  await firstFrameMs(browser, origin, appUrl, undefined);
+  await firstFrameMs(browser, origin, bareUrl, bare);
+
+  const appTimes: number[] = [];
+  const bareTimes: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    // alternate which goes first, so drift on a busy machine falls on both
+    const order = run % 2 === 0 ? ['app', 'bare'] : ['bare', 'app'];
+    for (const which of order) {
+      if (which === 'app') appTimes.push(await firstFrameMs(browser, origin, appUrl, undefined));
+      else bareTimes.push(await firstFrameMs(browser, origin, bareUrl, bare));
+    }
+    log(
+      `run ${run + 1}/${RUNS}: /play ${round(appTimes.at(-1)!, 0)} ms, bare hls.js ${round(bareTimes.at(-1)!, 0)} ms`,
+    );
+  }
+
+  const nextTimes: number[] = [];
+  for (let run = 0; run < NEXT_RUNS; run++) {
+    nextTimes.push(await nextEpisodeMs(browser, origin, seriesId));
+    log(`next episode ${run + 1}/${NEXT_RUNS}: ${round(nextTimes.at(-1)!, 0)} ms`);
+  }
+
+  const appP50 = median(appTimes);
+  const bareP50 = median(bareTimes);
+  const nextP50 = median(nextTimes);
+  rows.push({
+    measure: 'time to first frame on /play, p50',
+    figure: round(appP50, 0),
+    unit: 'ms',
+    reference: { name: 'bare hls.js page, p50', value: round(bareP50, 0), unit: 'ms' },
+    ratio: round(ratioOf(appP50, bareP50)),
+    target: `≤ ${TTFF_TARGET_MS} ms and ≤ ${TTFF_MAX_RATIO}×`,
+    pass: appP50 <= TTFF_TARGET_MS && ratioOf(appP50, bareP50) <= TTFF_MAX_RATIO,
+  });
+  rows.push({
+    measure: 'next episode: switch → first frame, p50',
+    figure: round(nextP50, 0),
+    unit: 'ms',
+    reference: { name: 'bare hls.js cold start, p50', value: round(bareP50, 0), unit: 'ms' },
+    ratio: round(ratioOf(nextP50, bareP50)),
+    target: `≤ ${NEXT_TARGET_MS} ms`,
+    pass: nextP50 <= NEXT_TARGET_MS,
+  });
+  const list = (values: number[]) => values.map((v) => Math.round(v)).join(', ');
+  notes.push(
+    `Chromium ${browser.version()} (--disable-gpu), loopback; each run a fresh browser context (cold HTTP cache); first frame = requestVideoFrameCallback after the video's loadstart, from navigation start.`,
+    `/play runs (ms): ${list(appTimes)}; p90 ${Math.round(percentile(appTimes, 90))} ms.`,
+    `bare hls.js runs (ms): ${list(bareTimes)}; the bare page and its hls.light.min.js are answered from memory by the browser's router, the stream by the app.`,
+    `next episode runs (ms): ${list(nextTimes)}; measured from the auto-next URL change (after the spec's 3 s countdown) to episode 2's first frame; the player prefetched episode 2's start in its last 10 s.`,
+  );
+} finally {
+  await browser?.close();
+  await server?.stop();
+}
+
+await reportResult({
+  bench: 'player',
+  rows,
+  notes,
+  seconds: round((performance.now() - began) / 1000, 1),
+});

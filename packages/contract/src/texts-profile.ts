@@ -1,0 +1,24 @@
+import { PROFILE } from './constants';
+
+/** The spec's texts for the profile/me page (/login, spec §2), shown verbatim by the web app. */
+export const PROFILE_TEXTS = {
+  title: 'Me',
+  guest: 'Guest',
+  uid: (uid: string) => `UID: ${uid}`,
+  signIn: 'Sign in',
+  signOut: 'Sign out',
+  firstLoginBadge: `Get ${PROFILE.firstLoginCoins} first login Coins!`,
+  vipTitle: 'VIP',
+  vipBenefits: ['Unlimited Viewing', 'Daily VIP Reward', 'Ad-Free', '1080P'],
+  vipCta: 'Join VIP',
+  wallet: 'Wallet',
+  coins: 'Coins',
+  tabBar: 'Sections',
+  /** Spec §2: the bottom tab bar; Me is this page. */
+  tabs: [
+    { label: 'Home', to: '/' },
+    { label: 'For You', to: '/foryou' },
+    { label: 'Rewards', to: '/rewards' },
+    { label: 'Me', to: '/login' },
+  ],
+} as const;
