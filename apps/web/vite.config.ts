@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -12,7 +13,7 @@ const proxy = { '/api': apiTarget, '/media': apiTarget };
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: { proxy },
   preview: { proxy },
   build: {

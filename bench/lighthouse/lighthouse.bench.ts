@@ -1,6 +1,7 @@
 // `npm run bench -- lighthouse`: Lighthouse (mobile preset) on the home page of the app as
 // `npm start` serves it, in Debian's Chromium, against the DESIGN §5 targets.
 import { spawnSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -46,6 +47,11 @@ try {
     });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    // BENCH_LIGHTHOUSE_REPORT=/tmp/lhr.json keeps the last full report for a closer look
+    if (process.env.BENCH_LIGHTHOUSE_REPORT) {
+      await writeFile(process.env.BENCH_LIGHTHOUSE_REPORT, JSON.stringify(lhr));
+    }
     for (const id of CATEGORIES) {
       (scores[id] ??= []).push(Math.round((lhr.categories[id]?.score ?? 0) * 100));
     }

@@ -169,6 +169,8 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
       // files are looked up per request, so a rebuilt web app is served without a restart
       wildcard: true,
       index: 'index.html',
+      // the web build writes .br and .gz beside each text asset (apps/web/build/precompress.ts)
+      preCompressed: true,
       // hashed build assets never change; index.html must always be revalidated
       setHeaders: (reply, filePath) => {
         reply.header(

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { App } from '../src/http/typed-app';
@@ -45,6 +46,31 @@ describe('serving the web app', () => {
       expect(res.headers['content-security-policy']).toContain("object-src 'none'");
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     }
+  });
+
+  it('names the page’s first API call in a preload Link header', async () => {
+    const home = await app.inject({ url: '/' });
+    expect(home.headers.link).toBe('</api/home>; rel=preload; as=fetch; crossorigin');
+    const detail = await app.inject({ url: '/video/neon-heirs' });
+    expect(detail.headers.link).toBe(
+      '</api/videos/neon-heirs>; rel=preload; as=fetch; crossorigin',
+    );
+    expect((await app.inject({ url: '/no/such/page' })).headers.link).toBeUndefined();
+  });
+
+  it('sends precompressed assets to clients that accept them', async () => {
+    const js = 'console.log("a fairly long line of javascript");\n'.repeat(50);
+    await writeFile(path.join(webDist, 'assets', 'big-aaa111.js'), js);
+    await writeFile(path.join(webDist, 'assets', 'big-aaa111.js.br'), brotliCompressSync(js));
+    const res = await app.inject({
+      url: '/assets/big-aaa111.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(js);
+    const plain = await app.inject({ url: '/assets/big-aaa111.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(js);
   });
 
   it('serves hashed assets as immutable, also ones built after start-up', async () => {

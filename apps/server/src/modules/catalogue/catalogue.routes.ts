@@ -1,7 +1,8 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { apiRoutes } from '@app/contract';
 import type { App } from '../../http/typed-app';
 import { JSON_TYPE } from '../../http/typed-app';
+import { sendJsonBuffer } from '../../http/compressed-json';
 import type { CatalogueService } from './catalogue.service';
 
 const hotCache = 'public, max-age=5, stale-while-revalidate=30';
@@ -10,8 +11,8 @@ export const catalogueRoutes = async (app: App, { catalogue }: { catalogue: Cata
   const { home, searchIndex, videoDetail, seriesById, availableLists } = apiRoutes;
 
   // the service answers with JSON it already validated against the response schema and cached
-  const sendCached = (reply: FastifyReply, json: Buffer) =>
-    reply.type(JSON_TYPE).header('cache-control', hotCache).send(json);
+  const sendCached = (request: FastifyRequest, reply: FastifyReply, json: Buffer) =>
+    sendJsonBuffer(request, reply.type(JSON_TYPE).header('cache-control', hotCache), json);
 
   for (const [route, load] of [
     [home, () => catalogue.homeJson()],
@@ -26,7 +27,7 @@ export const catalogueRoutes = async (app: App, { catalogue }: { catalogue: Cata
           tags: ['catalogue'],
         },
       },
-      async (_request, reply) => sendCached(reply, await load()),
+      async (request, reply) => sendCached(request, reply, await load()),
     );
   }
 
@@ -41,7 +42,8 @@ export const catalogueRoutes = async (app: App, { catalogue }: { catalogue: Cata
           tags: ['catalogue'],
         },
       },
-      async (request, reply) => sendCached(reply, await catalogue.seriesJson(request.params.id)),
+      async (request, reply) =>
+        sendCached(request, reply, await catalogue.seriesJson(request.params.id)),
     );
   }
 
