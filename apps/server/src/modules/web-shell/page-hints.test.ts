@@ -57,6 +57,8 @@ describe('PageHints', () => {
     await storage.put('hls/a1/master.m3u8', Buffer.from(MASTER), { contentType: 'text/plain' });
     await storage.put('hls/a1/360p/index.m3u8', Buffer.from(MEDIA), { contentType: 'text/plain' });
     const catalogue = {
+      homeJson: async () =>
+        Buffer.from(JSON.stringify({ hero_banners: [{ image: '/media/posters/neon-heirs.jpg' }] })),
       seriesJson: async (id: string) => {
         if (id !== series.id) throw new Error('Video not found');
         return Buffer.from(JSON.stringify({ success: true, data: series }));
@@ -90,6 +92,9 @@ describe('PageHints', () => {
 
   it('names the home and detail calls', async () => {
     expect(await fetches('/')).toEqual(['/api/home']);
+    expect((await hints.forPage('/', new URLSearchParams())).images).toEqual([
+      '/media/posters/neon-heirs.jpg',
+    ]);
     expect(await fetches('/video/neon-heirs')).toEqual(['/api/videos/neon-heirs']);
     expect(await fetches('/login')).toEqual([]);
   });

@@ -22,6 +22,8 @@ export type Hints = {
   fetches: string[];
   /** The page's JavaScript (rel=modulepreload). */
   modules: string[];
+  /** The page's largest image, its LCP element (rel=preload; as=image). */
+  images?: string[];
 };
 // playlists of a finished ladder never change: the TTL only bounds memory for deleted series
 const HLS_START_TTL_MS = 10 * 60_000;
@@ -42,7 +44,9 @@ export class PageHints {
   async forPage(pathname: string, query: URLSearchParams): Promise<Hints> {
     const modules = (page: keyof typeof PAGE_MODULES) =>
       this.manifest?.chunksFor(PAGE_MODULES[page]) ?? [];
-    if (pathname === '/') return { fetches: ['/api/home'], modules: modules('home') };
+    if (pathname === '/') {
+      return { fetches: ['/api/home'], modules: modules('home'), images: await this.heroImage() };
+    }
     const video = /^\/video\/([^/]+)$/.exec(pathname);
     if (video) {
       const id = seriesIdSchema.safeParse(decodeURIComponent(video[1]!));
@@ -51,6 +55,19 @@ export class PageHints {
     if (pathname === '/play')
       return { fetches: await this.forPlay(query), modules: modules('play') };
     return { fetches: [], modules: [] };
+  }
+
+  /** The first hero banner's poster: what a phone paints largest on the home page. */
+  private async heroImage(): Promise<string[]> {
+    try {
+      const home = JSON.parse((await this.catalogue.homeJson()).toString()) as {
+        hero_banners?: { image?: string }[];
+      };
+      const image = home.hero_banners?.[0]?.image;
+      return image ? [image] : [];
+    } catch {
+      return [];
+    }
   }
 
   private async forPlay(query: URLSearchParams): Promise<string[]> {

@@ -7,13 +7,16 @@ const HINT_BUDGET_MS = 50;
 // our own paths (API routes, storage keys): anything else is not worth escaping into a header
 const SAFE_PATH = /^\/[\w./~%-]*$/;
 
-const linkHeader = ({ fetches, modules }: Hints): string =>
+const linkHeader = ({ fetches, modules, images = [] }: Hints): string =>
   [
     // as=fetch + crossorigin: what the app's fetch() and hls.js' requests for these URLs match
     ...fetches
       .filter((p) => SAFE_PATH.test(p))
       .map((p) => `<${p}>; rel=preload; as=fetch; crossorigin`),
     ...modules.filter((p) => SAFE_PATH.test(p)).map((p) => `<${p}>; rel=modulepreload`),
+    ...images
+      .filter((p) => SAFE_PATH.test(p))
+      .map((p) => `<${p}>; rel=preload; as=image; fetchpriority=high`),
   ].join(', ');
 
 const withinBudget = <T>(work: Promise<T>, fallback: T): Promise<T> =>
