@@ -1,3 +1,4 @@
+import './app/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders, createQueryClient } from './app/providers';
