@@ -7,6 +7,8 @@
  */
 type ZodGlobal = typeof globalThis & { __zod_globalConfig?: Record<string, unknown> };
 
-const global = globalThis as ZodGlobal;
+const scope = globalThis as ZodGlobal;
 // the same object zod keeps (or will create): mutate it, never replace it
-(global.__zod_globalConfig ??= {}).jitless = true;
+(scope.__zod_globalConfig ??= {}).jitless = true;
+
+export {};
