@@ -16,6 +16,9 @@ const BENCHES = {
   search: { script: 'bench/search/search.bench.ts', timeoutSeconds: 120 },
   player: { script: 'bench/player/player.bench.ts', timeoutSeconds: 600 },
   lighthouse: { script: 'bench/lighthouse/lighthouse.bench.ts', timeoutSeconds: 600 },
+  metrics: { script: 'bench/metrics/metrics.bench.ts', timeoutSeconds: 300 },
+  analytics: { script: 'bench/analytics/analytics.bench.ts', timeoutSeconds: 300 },
+  comments: { script: 'bench/comments/comments.bench.ts', timeoutSeconds: 240 },
 };
 
 const requested = process.argv.slice(2);

@@ -1,8 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CATALOGUE_TEXTS, PLAYER_TEXTS, SHELL_TEXTS } from '@app/contract';
+import { ADS, AD_MODAL_TEXTS, CATALOGUE_TEXTS, PLAYER_TEXTS, SHELL_TEXTS } from '@app/contract';
 
+// the first <video> is the episode's; an ad's may follow it
 const currentTime = (page: Page) =>
-  page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
+  page
+    .locator('video')
+    .first()
+    .evaluate((video: HTMLVideoElement) => video.currentTime);
 
 test.describe('viewer pages', () => {
   test('home renders the hero and the themed rows', async ({ page }) => {
@@ -38,6 +42,10 @@ test.describe('viewer pages', () => {
     await page.getByRole('link', { name: CATALOGUE_TEXTS.detail.playNow }).click();
     await expect(page).toHaveURL(/\/play\?id=neon-heirs&episode=1/);
     await expect(page.getByText(PLAYER_TEXTS.currentlyPlaying(1))).toBeVisible();
+    // a guest first sits through the 15 s ad (monetization.e2e.ts tests it in detail)
+    await page
+      .getByRole('button', { name: AD_MODAL_TEXTS.continue, exact: true })
+      .click({ timeout: (ADS.modalCountdownSeconds + 10) * 1000 });
     // the video really plays: time advances
     await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
 
@@ -74,7 +82,7 @@ test.describe('viewer pages', () => {
     // the mobile layout: a title bar opening the detail sheet, not the desktop side list
     await expect(page.getByRole('button', { name: /Details/ })).toBeVisible();
     await expect(page.getByText(PLAYER_TEXTS.currentlyPlaying(1))).toBeHidden();
-    await expect(page.locator('video')).toBeVisible();
+    await expect(page.locator('video').first()).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('play-mobile.png') });
     await context.close();
   });

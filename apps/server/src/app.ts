@@ -37,6 +37,20 @@ import type { SessionService } from './modules/auth/session.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { socialRoutes } from './modules/auth/social.routes';
 import type { MailDispatcher } from './mail/mail-dispatcher';
+import {
+  createMonetization,
+  monetizationRoutes,
+  type MonetizationOptions,
+} from './modules/create-monetization';
+import type { SubscriptionsService } from './modules/subscriptions/subscriptions.service';
+import type { PaymentsService } from './modules/payments/payments.service';
+import type { AdsService } from './modules/ads/ads.service';
+import {
+  createEngagement,
+  engagementRoutes,
+  type Engagement,
+  type EngagementOptions,
+} from './modules/create-engagement';
 
 export type AppDeps = {
   config: Config;
@@ -51,6 +65,10 @@ export type AppDeps = {
   jwtSecret?: string;
   /** Test seams (argon2 cost, clock, limits, mailer…); the runtime passes none. */
   auth?: AuthOptions;
+  /** Test seams for subscriptions and payments (clock, provider). */
+  monetization?: MonetizationOptions;
+  /** Test seams for comments (clock, posting limit). */
+  engagement?: EngagementOptions;
   /** The built SPA; served when present. */
   webDist?: string | undefined;
 };
@@ -63,7 +81,10 @@ export type AppServices = {
   auth: AuthService;
   sessions: SessionService;
   mail: MailDispatcher;
-};
+  subscriptions: SubscriptionsService;
+  payments: PaymentsService;
+  ads: AdsService;
+} & Engagement;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -117,11 +138,12 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     transform: jsonSchemaTransform,
   });
 
+  const jwtSecret = deps.jwtSecret ?? randomBytes(32).toString('base64url');
   const authModule = createAuth(
     {
       config,
       db: database.db,
-      jwtSecret: deps.jwtSecret ?? randomBytes(32).toString('base64url'),
+      jwtSecret,
       log: logger,
     },
     deps.auth,
@@ -133,16 +155,33 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
 
   // services
   const catalogueRepository = new CatalogueRepository(database.db);
+  const queue = new JobQueue(database.db);
+  const monetization = createMonetization(
+    {
+      config,
+      db: database.db,
+      storage,
+      queue,
+      catalogue: catalogueRepository,
+      jwtSecret,
+      log: logger,
+    },
+    deps.monetization,
+  );
   const services: AppServices = {
     catalogueRepository,
     catalogue: new CatalogueService(catalogueRepository, storage),
     media: new MediaRepository(database.db),
-    queue: new JobQueue(database.db),
+    queue,
     auth: authModule.auth,
     sessions: authModule.sessions,
     mail: authModule.mail,
+    ...monetization,
+    ...createEngagement({ db: database.db, limiter: authModule.rateLimiter }, deps.engagement),
   };
   app.decorate('services', services);
+  // the plans table follows the contract's prices (spec §9)
+  await services.subscriptions.ensurePlans();
   // optional auth on every route: request.user is set for a valid bearer, null for guests
   registerAuthentication(app, authModule.tokens);
 
@@ -157,6 +196,8 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     cookieSecret: authModule.cookieSecret,
     secureCookies: config.publicUrl.startsWith('https:'),
   });
+  await app.register(monetizationRoutes, { monetization, publicUrl: config.publicUrl });
+  await app.register(engagementRoutes, { engagement: services });
   if (storage.kind === 'local')
     await app.register(uploadRoutes, { storage, uploadSecret: deps.uploadSecret });
   // OpenAPI generated from the contract's schemas: /api/docs (UI) and /api/docs/json

@@ -27,6 +27,8 @@ const envSchema = z.object({
   ADMIN_USERNAME: optional,
   ADMIN_PASSWORD: z.string().optional(),
   REDIS_URL: optional,
+  /** An external VAST tag; unset → the built-in house ads. */
+  AD_VAST_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   OAUTH_GOOGLE_CLIENT_ID: optional,
   OAUTH_GOOGLE_CLIENT_SECRET: optional,
   OAUTH_GOOGLE_ISSUER: optional,
@@ -74,6 +76,8 @@ export type Config = {
   /** ADMIN_USERNAME + ADMIN_PASSWORD: an editor ensured at start-up. */
   admin: { username: string; password: string } | undefined;
   redisUrl: string | undefined;
+  /** AD_VAST_URL: viewers without access are sent to this VAST tag. */
+  adVastUrl: string | undefined;
   oauth: Record<SocialProvider, OAuthClientConfig | undefined>;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   production: boolean;
@@ -131,6 +135,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
         : undefined,
     redisUrl: e.REDIS_URL,
+    adVastUrl: e.AD_VAST_URL,
     oauth: Object.fromEntries(SOCIAL_PROVIDERS.map((p) => [p, oauthClient(e, p)])) as Record<
       SocialProvider,
       OAuthClientConfig | undefined

@@ -13,6 +13,9 @@ import { JobWorker } from './jobs/job-worker';
 import { MediaRepository } from './modules/media/media.repository';
 import { MediaService } from './modules/media/media.service';
 import { transcodeJob } from './modules/media/transcode.job';
+import { AdsRepository } from './modules/ads/ads.repository';
+import { TrailerStore } from './modules/ads/trailer-store';
+import { trailerJob } from './modules/ads/trailer.job';
 import type { LadderOptions } from './media/ladder';
 import type { X264Preset } from './media/transcode';
 import { knownListRows, seedDemo } from './seed/seed-demo';
@@ -85,6 +88,12 @@ export const startRuntime = async (
               workRoot: path.join(config.dataDir, 'tmp'),
               onReady: () => app?.services.catalogue.invalidate(),
               ...(config.seed === 'demo' ? DEMO_MEDIA : {}),
+            }),
+            'ads.trailer': trailerJob({
+              storage,
+              ads: new AdsRepository(database.db),
+              trailers: new TrailerStore(storage),
+              workRoot: path.join(config.dataDir, 'tmp'),
             }),
           },
         })

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './test-app';
 import { insertFixtureCatalogue } from './catalogue-fixture';
+import { signedInUser } from './auth-helpers';
 
 /** Deterministic pseudo-random source, so a failure reproduces. */
 const rng = (seed: number) => () => {
@@ -50,6 +51,36 @@ const weirdIds = [
   '{}',
 ];
 
+/** Bearer POST routes of issue 5, also fed the bad bodies with a signed-in user's bearer. */
+const MONETIZATION_POSTS = [
+  '/api/subscriptions/create',
+  '/api/subscriptions/cancel',
+  '/api/payments/simulate-payment/7d3c6f4e-8b1a-4c2d-9e0f-123456789abc',
+  '/api/payments/create-payment-intent',
+  '/api/payments/confirm-payment',
+];
+/** Engagement (issue 6): comments need a user (401 for guests); metrics take anyone. */
+const ENGAGEMENT_POSTS = [
+  '/api/comments',
+  '/api/comments/7d3c6f4e-8b1a-4c2d-9e0f-123456789abc/like',
+  '/api/metrics/events/watch',
+  '/api/metrics/events/user',
+];
+const MONETIZATION_BODIES = [
+  '{',
+  'null',
+  '[]',
+  '"str"',
+  '{"__proto__":{"x":1}}',
+  '{"subscription_type":"individual_series","content_id":"../../etc"}',
+  '{"subscription_type":"individual_reel","content_id":null}',
+  '{"subscription_type":["monthly"]}',
+  '{"payment_id":"x","subscription_type":"monthly"}',
+  '{"payment_intent_id":"' + 'x'.repeat(500) + '"}',
+  '{"payment_intent_id":"sim_pi_unknown"}',
+  'x'.repeat(2 * 1024 * 1024),
+];
+
 const buildCorpus = (): BadRequest[] => {
   const random = rng(42);
   const corpus: BadRequest[] = [];
@@ -60,6 +91,17 @@ const buildCorpus = (): BadRequest[] => {
     corpus.push({ method: 'GET', url: `/media/posters/${id}` });
     corpus.push({ method: 'HEAD', url: `/media/uploads/${id}` });
     corpus.push({ method: 'GET', url: `/api/social-auth/login/${id}` });
+    corpus.push({ method: 'GET', url: `/api/subscriptions/validate-access/${id}` });
+    corpus.push({ method: 'POST', url: `/api/payments/simulate-payment/${id}` });
+    corpus.push({ method: 'GET', url: `/api/ads/vast?content_id=${id}` });
+    corpus.push({ method: 'GET', url: `/api/ads/banner?placement=play&content_id=${id}` });
+    corpus.push({ method: 'GET', url: `/api/ads/track?ad=${id}&event=start` });
+    corpus.push({ method: 'GET', url: `/api/comments?videoId=${id}` });
+    corpus.push({ method: 'GET', url: `/api/comments?videoId=neon-heirs&cursor=${id}` });
+    corpus.push({ method: 'POST', url: `/api/comments/${id}/like` });
+    corpus.push({ method: 'GET', url: `/api/continue-watching/${id}` });
+    corpus.push({ method: 'GET', url: `/api/continue-watching?viewer_id=${id}` });
+    corpus.push({ method: 'GET', url: `/api/analytics/series/${id}` });
   }
   for (const q of [
     'a=1',
@@ -70,6 +112,12 @@ const buildCorpus = (): BadRequest[] => {
   ]) {
     corpus.push({ method: 'GET', url: `/api/home?${q}` });
     corpus.push({ method: 'GET', url: `/api/videos/?${q}` });
+    corpus.push({ method: 'GET', url: `/api/subscriptions/plans?${q}` });
+    corpus.push({ method: 'GET', url: `/api/ads/vast?${q}` });
+    corpus.push({ method: 'GET', url: `/api/ads/track?${q}` });
+    corpus.push({ method: 'GET', url: `/api/comments?${q}` });
+    corpus.push({ method: 'GET', url: `/api/continue-watching?${q}` });
+    corpus.push({ method: 'GET', url: `/api/analytics/series?${q}` });
   }
   const bodies = [
     '{',
@@ -97,6 +145,9 @@ const buildCorpus = (): BadRequest[] => {
     '/api/auth/refresh',
     '/api/auth/signout',
     '/api/auth/callback',
+    // bearer routes: guests are refused (401) before the body is read; see MONETIZATION_POSTS
+    ...MONETIZATION_POSTS,
+    ...ENGAGEMENT_POSTS,
   ];
   for (const url of urls) {
     for (const payload of bodies) {
@@ -208,5 +259,53 @@ describe('bad input', () => {
     expect(failures).toEqual([]);
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
+  });
+
+  it('answers malformed subscription and payment calls of a signed-in user with 4xx JSON', async () => {
+    const { access_token } = await signedInUser(t, { username: 'bad-input-buyer' });
+    const failures: string[] = [];
+    for (const url of MONETIZATION_POSTS) {
+      for (const payload of MONETIZATION_BODIES) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          payload,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
+        });
+        const body = res.json() as { detail?: unknown; code?: unknown };
+        if (res.statusCode < 400 || res.statusCode >= 500 || typeof body.detail !== 'string') {
+          failures.push(`${res.statusCode} POST ${url} ${payload.slice(0, 40)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers malformed comment and metrics calls of a signed-in user with 4xx JSON', async () => {
+    const { access_token } = await signedInUser(t, { username: 'bad-input-commenter' });
+    const failures: string[] = [];
+    const payloads = [
+      ...MONETIZATION_BODIES,
+      JSON.stringify({ video_id: 'neon-heirs', content: 'x'.repeat(501) }),
+      JSON.stringify({ video_id: 'neon-heirs', content: 'hi', parent_id: 'x' }),
+      JSON.stringify({ is_liked: 'yes' }),
+      JSON.stringify([{ event_id: 'x' }, null, 1, 'a', []]),
+      JSON.stringify({ event_id: '7d3c6f4e-8b1a-4c2d-9e0f-123456789abc', timestamp: 'never' }),
+    ];
+    for (const url of ENGAGEMENT_POSTS) {
+      for (const payload of payloads) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          payload,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
+        });
+        const body = res.json() as { detail?: unknown; code?: unknown };
+        if (res.statusCode < 400 || res.statusCode >= 500 || typeof body.detail !== 'string') {
+          failures.push(`${res.statusCode} POST ${url} ${payload.slice(0, 40)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });

@@ -6,6 +6,8 @@ import { loadConfig, type Config } from '../src/config';
 import { buildApp } from '../src/app';
 import type { App } from '../src/http/typed-app';
 import type { AuthOptions } from '../src/modules/auth/create-auth';
+import type { MonetizationOptions } from '../src/modules/create-monetization';
+import type { EngagementOptions } from '../src/modules/create-engagement';
 import type { Argon2Cost } from '../src/modules/auth/passwords';
 import { LocalStorage } from '../src/storage/local-storage';
 import { openTestDatabase, type EngineName, type TestDatabase } from './engines';
@@ -36,6 +38,10 @@ export type TestAppOptions = {
   /** Extra environment, e.g. OAUTH_GOOGLE_CLIENT_ID or SMTP_URL. */
   env?: Record<string, string>;
   auth?: AuthOptions;
+  /** Subscriptions' clock, payment provider. */
+  monetization?: MonetizationOptions;
+  /** Comments' clock and posting limit. */
+  engagement?: EngagementOptions;
 };
 
 /** buildApp() over a fresh database and a temp-dir storage; use with app.inject(). */
@@ -64,6 +70,8 @@ export const buildTestApp = async (
       ...options.auth,
       limits: { ...ROOMY_IP_LIMITS, ...options.auth?.limits },
     },
+    ...(options.monetization ? { monetization: options.monetization } : {}),
+    ...(options.engagement ? { engagement: options.engagement } : {}),
   });
   await app.ready();
   return {

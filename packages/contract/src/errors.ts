@@ -20,6 +20,8 @@ export const ErrorCode = {
   UNSUPPORTED_PROVIDER: 'UNSUPPORTED_PROVIDER',
   PROVIDER_NOT_CONFIGURED: 'PROVIDER_NOT_CONFIGURED',
   SHUTTING_DOWN: 'SHUTTING_DOWN',
+  /** The payment provider declined (402). */
+  PAYMENT_FAILED: 'PAYMENT_FAILED',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

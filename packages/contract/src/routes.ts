@@ -21,6 +21,44 @@ import {
   socialCallbackBodySchema,
   usernameBodySchema,
 } from './auth';
+import {
+  cancelSubscriptionResponseSchema,
+  createSubscriptionBodySchema,
+  createSubscriptionResponseSchema,
+  emptyBodySchema,
+  mySubscriptionsResponseSchema,
+  plansResponseSchema,
+  subscriptionStatusQuerySchema,
+  subscriptionStatusResponseSchema,
+  validateAccessResponseSchema,
+} from './subscriptions';
+import {
+  confirmPaymentBodySchema,
+  createPaymentIntentBodySchema,
+  paymentConfigResponseSchema,
+  paymentIdParamsSchema,
+  paymentIntentSchema,
+  paymentResultSchema,
+} from './payments';
+import { adBannerQuerySchema, adBannerResponseSchema } from './ads';
+import {
+  commentIdParamsSchema,
+  commentSchema,
+  commentsPageSchema,
+  commentsQuerySchema,
+  likeCommentBodySchema,
+  likeCommentResponseSchema,
+  postCommentBodySchema,
+} from './comments';
+import {
+  continueWatchingQuerySchema,
+  continueWatchingResponseSchema,
+  metricsBatchResultSchema,
+  seriesProgressResponseSchema,
+  userEventsBodySchema,
+  watchEventsBodySchema,
+} from './metrics';
+import { seriesAnalyticsListResponseSchema, seriesAnalyticsResponseSchema } from './analytics';
 
 type RouteDef = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -136,6 +174,139 @@ export const apiRoutes = {
     querystring: emptyQuerySchema,
     path: '/api/auth/me',
     response: meResponseSchema,
+  },
+  // --- subscriptions (spec §7; plans is public, the rest need the bearer: 401 for guests) ---
+  subscriptionPlans: {
+    method: 'GET',
+    querystring: emptyQuerySchema,
+    path: '/api/subscriptions/plans',
+    response: plansResponseSchema,
+  },
+  subscriptionStatus: {
+    method: 'GET',
+    querystring: subscriptionStatusQuerySchema,
+    path: '/api/subscriptions/status',
+    response: subscriptionStatusResponseSchema,
+  },
+  createSubscription: {
+    method: 'POST',
+    path: '/api/subscriptions/create',
+    body: createSubscriptionBodySchema,
+    response: createSubscriptionResponseSchema,
+  },
+  mySubscriptions: {
+    method: 'GET',
+    querystring: emptyQuerySchema,
+    path: '/api/subscriptions/my-subscriptions',
+    response: mySubscriptionsResponseSchema,
+  },
+  cancelSubscription: {
+    method: 'POST',
+    path: '/api/subscriptions/cancel',
+    body: emptyBodySchema,
+    response: cancelSubscriptionResponseSchema,
+  },
+  validateAccess: {
+    method: 'GET',
+    querystring: emptyQuerySchema,
+    path: '/api/subscriptions/validate-access/:id',
+    params: seriesIdParamsSchema,
+    response: validateAccessResponseSchema,
+  },
+  // --- payments (spec §7; config is public, the rest need the bearer) ---
+  paymentConfig: {
+    method: 'GET',
+    querystring: emptyQuerySchema,
+    path: '/api/payments/config',
+    response: paymentConfigResponseSchema,
+  },
+  simulatePayment: {
+    method: 'POST',
+    path: '/api/payments/simulate-payment/:paymentId',
+    params: paymentIdParamsSchema,
+    body: emptyBodySchema,
+    response: paymentResultSchema,
+  },
+  createPaymentIntent: {
+    method: 'POST',
+    path: '/api/payments/create-payment-intent',
+    body: createPaymentIntentBodySchema,
+    response: paymentIntentSchema,
+  },
+  confirmPayment: {
+    method: 'POST',
+    path: '/api/payments/confirm-payment',
+    body: confirmPaymentBodySchema,
+    response: paymentResultSchema,
+  },
+  // --- ads (public; the bearer is optional: viewers with access get no ad). VAST and the
+  // tracking pixel are not JSON: AD_VAST_PATH and AD_TRACK_PATH in ads.ts ---
+  adBanner: {
+    method: 'GET',
+    querystring: adBannerQuerySchema,
+    path: '/api/ads/banner',
+    response: adBannerResponseSchema,
+  },
+  // --- engagement (issue 6). Comments: reading is public, posting and liking need the bearer
+  // (401 for guests). Metrics and continue watching: the bearer is optional ---
+  comments: {
+    method: 'GET',
+    querystring: commentsQuerySchema,
+    path: '/api/comments',
+    response: commentsPageSchema,
+  },
+  postComment: {
+    method: 'POST',
+    path: '/api/comments',
+    body: postCommentBodySchema,
+    response: commentSchema,
+  },
+  likeComment: {
+    method: 'POST',
+    path: '/api/comments/:id/like',
+    params: commentIdParamsSchema,
+    body: likeCommentBodySchema,
+    response: likeCommentResponseSchema,
+  },
+  /** 200, or 207 when some events were rejected: see metricsBatchResultSchema. */
+  watchEvents: {
+    method: 'POST',
+    path: '/api/metrics/events/watch',
+    body: watchEventsBodySchema,
+    response: metricsBatchResultSchema,
+  },
+  userEvents: {
+    method: 'POST',
+    path: '/api/metrics/events/user',
+    body: userEventsBodySchema,
+    response: metricsBatchResultSchema,
+  },
+  continueWatching: {
+    method: 'GET',
+    querystring: continueWatchingQuerySchema,
+    path: '/api/continue-watching',
+    response: continueWatchingResponseSchema,
+  },
+  seriesProgress: {
+    method: 'GET',
+    querystring: continueWatchingQuerySchema,
+    path: '/api/continue-watching/:id',
+    params: seriesIdParamsSchema,
+    response: seriesProgressResponseSchema,
+  },
+  // --- creator analytics: editors only (401 guests, 403 viewers) ---
+  seriesAnalyticsList: {
+    method: 'GET',
+    querystring: emptyQuerySchema,
+    path: '/api/analytics/series',
+    response: seriesAnalyticsListResponseSchema,
+  },
+  seriesAnalytics: {
+    method: 'GET',
+    querystring: emptyQuerySchema,
+    path: '/api/analytics/series/:id',
+    params: seriesIdParamsSchema,
+    response: seriesAnalyticsResponseSchema,
   },
 } as const satisfies Record<string, RouteDef>;
 

@@ -8,6 +8,8 @@ export const SHELL_TEXTS = {
     home: 'Home',
     premium: 'Premium',
     cms: 'CMS',
+    /** Ours: editors' way into creator analytics (/cms/analytics), beside the CMS button. */
+    analytics: 'Analytics',
     profile: 'Profile',
     /** The avatar's label once signed in: it names the user. */
     profileOf: (username: string) => `Profile: ${username}`,

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PAYMENT_STATUSES, PLAN_IDS, SUBSCRIPTION_STATUSES } from '@app/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -256,4 +257,98 @@ export const socialIdentities = pgTable(
     primaryKey({ columns: [t.provider, t.subject] }),
     index('social_identities_user_idx').on(t.userId),
   ],
+);
+
+// --- monetization (issue 5) ---
+
+/** The four plans, upserted at start-up from the contract's prices (plans.seed.ts). */
+export const plans = pgTable('plans', {
+  id: text('id', { enum: PLAN_IDS }).primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  priceCents: integer('price_cents').notNull(),
+  /** Null for per-content plans: a purchase does not expire. */
+  durationDays: integer('duration_days'),
+  features: text('features')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  position: integer('position').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: text('plan_id', { enum: PLAN_IDS })
+      .notNull()
+      .references(() => plans.id),
+    /** The series a per-content purchase is for; no FK: the record outlives the series. */
+    contentId: text('content_id'),
+    /** Fixed when the payment is created: a later price change does not alter it. */
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    provider: text('provider').notNull(),
+    /** The provider's id for the payment (a payment intent). */
+    providerRef: text('provider_ref'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payments_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef),
+  ],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: text('plan_id', { enum: PLAN_IDS })
+      .notNull()
+      .references(() => plans.id),
+    /** Per-content purchases only. */
+    contentId: text('content_id'),
+    /** 'expired' is also read from end_date: no job has to flip it. */
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('active'),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    /** Null for per-content purchases. */
+    endDate: timestamp('end_date', { withTimezone: true }),
+    /** One subscription per payment: a payment settles once (DESIGN §6). */
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_payment_uq').on(t.paymentId),
+    // the access check: a user's active rows by end date, and per-content rows by content
+    index('subscriptions_access_idx').on(t.userId, t.status, t.endDate),
+    index('subscriptions_user_content_idx').on(t.userId, t.contentId),
+  ],
+);
+
+export const adEvents = pgTable(
+  'ad_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    adId: text('ad_id').notNull(),
+    event: text('event').notNull(),
+    /** The content the ad was shown with. */
+    contentId: text('content_id'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Keyed hash of the viewer's IP (frequency reports without storing the address). */
+    viewerHash: text('viewer_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ad_events_ad_event_created_idx').on(t.adId, t.event, t.createdAt)],
 );

@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 /** Payloads of every job the app runs, by name. */
 export type JobPayloads = {
   'media.transcode': { assetId: string };
+  /** A house-ad trailer cut from a series' first episode (modules/ads). */
+  'ads.trailer': { seriesId: string; assetId: string };
 };
 export type JobName = keyof JobPayloads;
 

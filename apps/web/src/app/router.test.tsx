@@ -62,19 +62,24 @@ describe('header', () => {
     expect(within(header).getByRole('combobox', { name: /search/i })).toBeTruthy();
   });
 
-  it('shows the CMS button only to editors (DESIGN §3)', () => {
+  it('shows the CMS and Analytics buttons only to editors (DESIGN §3)', () => {
     const { unmount } = renderApp('/nowhere');
     expect(screen.queryByRole('link', { name: 'CMS' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Analytics' })).toBeNull();
     unmount();
 
     storeSession(makeAuthSession({ role: 'viewer' }));
     const viewer = renderApp('/nowhere');
     expect(screen.queryByRole('link', { name: 'CMS' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Analytics' })).toBeNull();
     viewer.unmount();
 
     storeSession(makeAuthSession({ role: 'editor' }));
     renderApp('/nowhere');
     expect(screen.getByRole('link', { name: 'CMS' }).getAttribute('href')).toBe('/cms');
+    expect(screen.getByRole('link', { name: 'Analytics' }).getAttribute('href')).toBe(
+      '/cms/analytics',
+    );
   });
 
   it("shows the signed-in user's initial on the avatar and names the user in its label", () => {
@@ -146,7 +151,13 @@ describe('/?auth=success', () => {
     // what the page that sent us here stored, unseen by this page's store until re-read
     localStorage.setItem(
       AUTH_STORAGE_KEYS.tokens,
-      JSON.stringify({ access_token: 'a', refresh_token: 'r', id_token: 'i', expires_at: 0 }),
+      // valid for a while: the header's premium check must not start a refresh
+      JSON.stringify({
+        access_token: 'a',
+        refresh_token: 'r',
+        id_token: 'i',
+        expires_at: Date.now() + 60_000,
+      }),
     );
     localStorage.setItem(
       AUTH_STORAGE_KEYS.user,

@@ -25,6 +25,15 @@ const authCallbackPage = lazyPage(() =>
 const profilePage = lazyPage(() =>
   import('../features/profile/components/profile-page').then((m) => m.ProfilePage),
 );
+const subscriptionPage = lazyPage(() =>
+  import('../features/subscription/components/subscription-page').then((m) => m.SubscriptionPage),
+);
+const paymentPage = lazyPage(() =>
+  import('../features/payment/components/payment-page').then((m) => m.PaymentPage),
+);
+const analyticsPage = lazyPage(() =>
+  import('../features/analytics/components/analytics-page').then((m) => m.AnalyticsPage),
+);
 
 type WarmArgs = {
   queryClient: QueryClient;
@@ -70,6 +79,9 @@ const pageRoutes: PageRoute[] = [
   { path: '/auth', page: authPage },
   { path: '/auth/callback', page: authCallbackPage },
   { path: '/login', page: profilePage },
+  { path: '/cms/analytics', page: analyticsPage },
+  { path: '/subscription', page: subscriptionPage },
+  { path: '/payment', page: paymentPage },
 ];
 
 /**

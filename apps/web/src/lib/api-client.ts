@@ -8,6 +8,7 @@ import {
   type ApiRouteName,
   type ApiRoutes,
 } from '@app/contract';
+import type { z } from 'zod';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import { clearSession, getStoredTokens, storeSession } from './auth/session-store';
 
@@ -22,12 +23,23 @@ export type ApiParams<N extends ApiRouteName> = ApiRoutes[N] extends {
   ? P
   : undefined;
 
-export type ApiRequestInit = { signal?: AbortSignal };
+/** Query parameters of a route, as its querystring schema takes them (before coercion). */
+export type ApiQuery<N extends ApiRouteName> = ApiRoutes[N] extends {
+  querystring: infer Q extends z.ZodType;
+}
+  ? z.input<Q>
+  : never;
+
+export type ApiRequestInit<N extends ApiRouteName = ApiRouteName> = {
+  signal?: AbortSignal;
+  /** Appended as ?a=b; undefined values are left out. */
+  query?: ApiQuery<N>;
+};
 
 type ApiArgs<N extends ApiRouteName> =
   ApiParams<N> extends undefined
-    ? [params?: undefined, init?: ApiRequestInit]
-    : [params: ApiParams<N>, init?: ApiRequestInit];
+    ? [params?: undefined, init?: ApiRequestInit<N>]
+    : [params: ApiParams<N>, init?: ApiRequestInit<N>];
 
 /**
  * Credential exchanges never carry the bearer: their own 401 (a wrong password, a spent
@@ -88,13 +100,14 @@ async function request(
   init: ApiRequestInit | undefined,
 ): Promise<unknown> {
   const route = apiRoutes[name];
-  const path = buildPath(route.path, params);
-  const sent = CREDENTIAL_ROUTES.has(name) || PUBLIC_ROUTES.has(name) ? null : getStoredTokens();
+  const path = withQuery(buildPath(route.path, params), init?.query);
+  const bearer =
+    CREDENTIAL_ROUTES.has(name) || PUBLIC_ROUTES.has(name) ? null : await currentAccessToken();
 
-  let response = await send(route.method, path, body, sent?.access_token, init);
-  if (response.status === 401 && sent) {
+  let response = await send(route.method, path, body, bearer ?? undefined, init);
+  if (response.status === 401 && bearer) {
     // once: a second 401 is the answer (a guest, or a token the server will not take)
-    const token = await freshAccessToken(sent.access_token);
+    const token = await freshAccessToken(bearer);
     response = await send(route.method, path, body, token ?? undefined, init);
   }
 
@@ -109,6 +122,16 @@ async function request(
     });
   }
   return parsed.data;
+}
+
+function withQuery(path: string, query: object | undefined): string {
+  if (!query) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const encoded = search.toString();
+  return encoded ? `${path}?${encoded}` : path;
 }
 
 async function send(
@@ -151,6 +174,23 @@ function freshAccessToken(rejected: string): Promise<string | null> {
     refreshing = null;
   });
   return refreshing;
+}
+
+/** Refresh this long before the access token's stated expiry: clocks and latency differ. */
+const EXPIRY_MARGIN_MS = 30_000;
+
+/**
+ * The bearer to send: the stored access token, refreshed first when it is about to run out;
+ * null for a guest. Routes with optional auth (comments, metrics, continue watching) take an
+ * expired token as a guest's without a 401, so waiting for the 401 would not do. Exported for
+ * calls made outside apiGet/apiPost (metrics sent with fetch keepalive).
+ */
+export async function currentAccessToken(now = Date.now()): Promise<string | null> {
+  const tokens = getStoredTokens();
+  if (!tokens) return null;
+  if (tokens.expires_at - EXPIRY_MARGIN_MS > now) return tokens.access_token;
+  // a failed refresh (offline) leaves the old token: the call goes out as it would have
+  return freshAccessToken(tokens.access_token).catch(() => tokens.access_token);
 }
 
 async function refreshSession(refreshToken: string): Promise<string | null> {

@@ -6,3 +6,18 @@ export function formatDuration(totalSeconds: number): string {
   const s = String(seconds % 60).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
+
+/** Spec §9 "Prices": US dollars; whole amounts without cents ("$30", "$4.99"). */
+export const formatUsd = (dollars: number): string =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
+  }).format(dollars);
+
+/** An ISO 8601 date as "Mar 5, 2026"; the raw text when it does not parse. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(date);
+}

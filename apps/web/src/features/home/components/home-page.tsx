@@ -1,10 +1,18 @@
 import { PRODUCT_NAME } from '@app/contract';
+import { Fragment } from 'react';
+import { BannerAd } from '../../../lib/ads/banner-ad';
 import { useHome } from '../api/get-home';
 import { heroBannersOf, sampleHome } from '../data/sample-home';
+import { ContinueWatchingRow } from './continue-watching-row';
 import { FeaturedGrid } from './featured-grid';
 import { HeroCarousel } from './hero-carousel';
 import { HomeSkeleton } from './home-skeleton';
 import { SeriesRow } from './series-row';
+
+/** The banner sits after the second row: below the fold, so the page's first view is content. */
+const BANNER_AFTER_ROW = 1;
+
+const HomeBanner = () => <BannerAd placement="home" className="w-full max-w-3xl" />;
 
 export function HomePage() {
   const { data, status } = useHome();
@@ -19,10 +27,19 @@ export function HomePage() {
     <div className="grid grid-cols-1 gap-8 md:gap-10">
       <h1 className="sr-only">{PRODUCT_NAME}</h1>
       <HeroCarousel banners={heroBannersOf(home)} />
+      <ContinueWatchingRow cards={[...lists.flatMap((list) => list.series), ...home.game_videos]} />
       {lists.length > 0 ? (
-        lists.map((list) => <SeriesRow key={list.name} list={list} />)
+        lists.map((list, index) => (
+          <Fragment key={list.name}>
+            <SeriesRow list={list} />
+            {index === BANNER_AFTER_ROW && <HomeBanner />}
+          </Fragment>
+        ))
       ) : (
-        <FeaturedGrid cards={home.game_videos} />
+        <>
+          <FeaturedGrid cards={home.game_videos} />
+          <HomeBanner />
+        </>
       )}
     </div>
   );

@@ -40,7 +40,7 @@ type RowArrowProps = {
   onClick: (direction: ScrollDirection) => void;
 };
 
-function RowArrow({ direction, label, onClick }: RowArrowProps) {
+export function RowArrow({ direction, label, onClick }: RowArrowProps) {
   const left = direction === 'left';
   return (
     <button

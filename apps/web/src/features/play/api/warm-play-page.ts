@@ -1,17 +1,26 @@
 import { seriesIdSchema, type Series } from '@app/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { prefetchAccess } from '../../../lib/access/access-query';
 import { preloadHlsIfNeeded } from '../../../lib/player/lib/source';
 import { DEFAULT_SERIES_ID, pickEpisode, sortEpisodes } from '../lib/episodes';
 import { seriesQueryOptions } from './get-series';
+import { seriesProgressQueryOptions } from './get-series-progress';
 
 /**
  * On a fresh load of /play, fetch what the first frame needs while the page's code is still on
- * its way: the series, then hls.js. The stream's first files are already on their way: the
- * server names them in the page's preload Link header. Failures are left to the page.
+ * its way: the series (and where the viewer left it), then hls.js. The stream's first files are
+ * already on their way: the server names them in the page's preload Link header. Failures are
+ * left to the page.
  */
 export async function warmPlayPage(queryClient: QueryClient, search: URLSearchParams) {
   const parsed = seriesIdSchema.safeParse(search.get('id') || DEFAULT_SERIES_ID);
   if (!parsed.success) return;
+  // continue watching decides the episode when the URL names none: ask at the same time
+  if (!search.has('episode')) {
+    void queryClient.prefetchQuery(seriesProgressQueryOptions(parsed.data));
+  }
+  // a signed-in viewer's player waits for access (ads or not): ask at the same time too
+  void prefetchAccess(queryClient, parsed.data);
   const series: Series = await queryClient.fetchQuery(seriesQueryOptions(parsed.data));
   preloadHlsIfNeeded(pickEpisode(sortEpisodes(series.episodes), search.get('episode'))?.videoUrl);
 }

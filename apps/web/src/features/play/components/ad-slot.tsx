@@ -1,7 +1,30 @@
+import type { SeriesId } from '@app/contract';
+import type { PlayAds } from '../hooks/use-play-ads';
+import { AdModal } from './ad-modal/ad-modal';
+
 /**
- * Where the ad modal of the "Ads and access" issue mounts, inside the player so it covers
- * fullscreen too (spec §4 "Ad gating on the play page": pauses at scheduled points).
+ * The ad modal's place inside the player, so it covers fullscreen too (spec §4 "Ad gating on
+ * the play page"). The player holds playback while it shows.
  */
-export function AdSlot(_props: { seriesId: string; episodeNumber: number }) {
-  return null;
+export function AdSlot({
+  ads,
+  seriesId,
+  seriesTitle,
+}: {
+  ads: PlayAds;
+  seriesId: SeriesId;
+  seriesTitle: string;
+}) {
+  if (ads.adNumber === null) return null;
+  return (
+    <AdModal
+      // a new ad starts its own countdown
+      key={ads.adNumber}
+      adNumber={ads.adNumber}
+      seriesId={seriesId}
+      seriesTitle={seriesTitle}
+      kind={ads.kind}
+      onContinue={ads.close}
+    />
+  );
 }

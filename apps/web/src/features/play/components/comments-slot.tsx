@@ -1,7 +1,18 @@
+import { lazy, Suspense } from 'react';
+
+// its own chunk: the panel, its queries and time labels are not needed for the first frame
+const CommentsPanel = lazy(() =>
+  import('./comments/comments-panel').then((m) => ({ default: m.CommentsPanel })),
+);
+
 /**
- * Where the comments panel of the "Comments" issue mounts (spec §2 "Play page": list with
- * likes, nested replies, cursor paging, a composer). Comments belong to the series.
+ * The comments panel (spec §2 "Play page": list with likes, nested replies, cursor paging, a
+ * composer). Comments belong to the series (DESIGN §1).
  */
-export function CommentsSlot(_props: { seriesId: string }) {
-  return null;
+export function CommentsSlot({ seriesId }: { seriesId: string }) {
+  return (
+    <Suspense fallback={null}>
+      <CommentsPanel seriesId={seriesId} />
+    </Suspense>
+  );
 }

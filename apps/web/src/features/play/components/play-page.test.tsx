@@ -171,7 +171,7 @@ describe('PlayPage', () => {
     expect(within(sheet).getByText('3 episodes')).toBeTruthy();
 
     fireEvent.keyDown(document, { key: 'Escape' });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Neon Heirs' })).toBeNull();
   });
 
   it("shows 'N/A' for a series without a year", async () => {
@@ -180,6 +180,8 @@ describe('PlayPage', () => {
     await screen.findByText('Currently playing: Episode 1');
 
     fireEvent.click(screen.getByRole('button', { name: /Details/ }));
-    expect(within(screen.getByRole('dialog')).getByText('N/A')).toBeTruthy();
+    expect(
+      within(screen.getByRole('dialog', { name: 'Neon Heirs' })).getByText('N/A'),
+    ).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@ import { CATALOGUE_TEXTS, PLAYER_TEXTS, seriesIdSchema, type SeriesId } from '@a
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { useSeries } from '../api/get-series';
+import { useResumePoint } from '../hooks/use-resume-point';
 import { DEFAULT_SERIES_ID } from '../lib/episodes';
 import { PlayMessage } from './play-message';
 import { PlayView } from './play-view';
@@ -17,7 +18,10 @@ export function PlayPage() {
 }
 
 function SeriesLoader({ id }: { id: SeriesId }) {
+  const [searchParams] = useSearchParams();
   const { data, error, status, refetch } = useSeries(id);
+  // fetched alongside the series: without an episode in the URL, /play continues where it left
+  const resume = useResumePoint(id, searchParams.has('episode'));
   if (status === 'pending') return <PlaySkeleton />;
   if (status === 'error') {
     if (isApiError(error) && (error.status === 404 || error.status === 400)) {
@@ -31,7 +35,8 @@ function SeriesLoader({ id }: { id: SeriesId }) {
       />
     );
   }
-  return <PlayView series={data} />;
+  if (resume.status === 'pending') return <PlaySkeleton />;
+  return <PlayView series={data} resume={resume.position} />;
 }
 
 function PlaySkeleton() {

@@ -1,11 +1,15 @@
-import { PRODUCT_NAME, type Series } from '@app/contract';
+import { PRODUCT_NAME, type Series, type WatchPosition } from '@app/contract';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { VideoPlayer } from '../../../lib/player/components/video-player';
 import { preloadHlsIfNeeded } from '../../../lib/player/lib/source';
+import { useWatchTracker } from '../../../lib/metrics/use-watch-tracker';
+import { BannerAd } from '../../../lib/ads/banner-ad';
 import { useAutoNext } from '../hooks/use-auto-next';
+import { usePlayAds } from '../hooks/use-play-ads';
 import { useAutoPlayNext } from '../../../lib/use-auto-play-next';
 import { nextEpisode, pickEpisode, sortEpisodes } from '../lib/episodes';
+import { resumeTarget, startParam } from '../lib/resume';
 import { AdSlot } from './ad-slot';
 import { AutoNextOverlay } from './auto-next-overlay';
 import { BackButton } from './back-button';
@@ -19,11 +23,28 @@ import { SeriesInfo } from './series-info';
  * One player for both layouts, so a resize never restarts playback. Desktop (≥ 1024 px):
  * player, series info and a side episode list. Mobile: title bar, detail sheet, number strip.
  */
-export function PlayView({ series }: { series: Series }) {
+export function PlayView({
+  series,
+  resume = null,
+}: {
+  series: Series;
+  resume?: WatchPosition | null;
+}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const episodes = sortEpisodes(series.episodes);
-  const current = pickEpisode(episodes, searchParams.get('episode'));
+  const episodeParam = searchParams.get('episode');
+  // continue watching applies until the viewer (or auto-next) names an episode
+  const resumed = episodeParam === null ? resumeTarget(episodes, resume) : null;
+  const current = resumed?.episode ?? pickEpisode(episodes, episodeParam);
   const next = nextEpisode(episodes, current);
+  const watch = useWatchTracker({
+    seriesId: series.id,
+    episodeId: current?.episodeId ?? '',
+    episodeNumber: current?.episodeNumber ?? 0,
+    duration: current?.duration ?? 0,
+  });
+
+  const ads = usePlayAds(series, current);
 
   const goTo = useCallback(
     (episodeNumber: number, options?: { replace: boolean }) =>
@@ -64,13 +85,23 @@ export function PlayView({ series }: { series: Series }) {
               poster={current.thumbnail || undefined}
               autoPlay
               nextSrc={next?.videoUrl}
-              onEnded={() => {
+              startAt={resumed?.startAt ?? startParam(searchParams.get('t'))}
+              onPlay={watch.onPlay}
+              onPause={watch.onPause}
+              onTimeUpdate={(currentTime, duration) => {
+                watch.onTimeUpdate(currentTime, duration);
+                ads.onTimeUpdate(currentTime, duration);
+              }}
+              hold={ads.hold}
+              onSeekRequest={ads.onSeekRequest}
+              onEnded={(currentTime, duration) => {
+                watch.onEnded(currentTime, duration);
                 if (next && autoPlayNext) autoNext.start();
               }}
               label={`Episode ${current.episodeNumber}: ${current.title}`}
               className="h-[min(calc(100vw*16/9),76dvh)] w-full lg:h-[calc(100dvh-7.5rem)] lg:min-h-[420px] lg:rounded-xl"
             >
-              <AdSlot seriesId={series.id} episodeNumber={current.episodeNumber} />
+              <AdSlot ads={ads} seriesId={series.id} seriesTitle={series.title} />
               {next && autoNext.secondsLeft !== null && (
                 <AutoNextOverlay
                   next={next}
@@ -93,6 +124,7 @@ export function PlayView({ series }: { series: Series }) {
           <EpisodeStrip episodes={episodes} current={current} onChoose={choose} />
         </div>
 
+        <BannerAd placement="play" contentId={series.id} className="mx-4 lg:mx-0" />
         <SeriesInfo series={series} className="hidden lg:grid" />
         <CommentsSlot seriesId={series.id} />
       </div>

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME, PROFILE, PROFILE_TEXTS } from '@app/contract';
 import { Link } from 'react-router';
+import { LazyPremiumBadge } from '../../../lib/access/lazy-premium-badge';
 import { useAuth } from '../../../lib/auth/session-store';
 import { signOut } from '../../../lib/auth/sign-out';
 import { TabBar } from './tab-bar';
@@ -37,6 +38,7 @@ export function ProfilePage() {
           {auth.isAuthenticated && (
             <p className="truncate text-sm text-muted">{TEXT.uid(auth.uid)}</p>
           )}
+          <LazyPremiumBadge className="mt-1.5" />
         </div>
         {auth.isAuthenticated ? (
           <button

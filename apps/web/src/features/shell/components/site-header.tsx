@@ -1,6 +1,7 @@
 import { SHELL_TEXTS } from '@app/contract';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { LazyPremiumBadge } from '../../../lib/access/lazy-premium-badge';
 import { useAuth } from '../../../lib/auth/session-store';
 import { BrandLogo } from '../../../lib/brand-logo';
 import { AccountMenu, Avatar } from './account-menu';
@@ -13,8 +14,8 @@ const pill = `h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold tr
 
 /**
  * Spec §2 "Header". Mobile: logo, Premium and the avatar menu, the search on a second row.
- * Desktop (lg): Home navigation, search, Premium, CMS (editors only, DESIGN §3) and an avatar
- * link to /login.
+ * Desktop (lg): Home navigation, search, Premium, CMS (editors only, DESIGN §3), the
+ * subscriber's '✓ Premium Access' badge and an avatar link to /login.
  */
 export function SiteHeader({ search }: { search: ReactNode }) {
   const auth = useAuth();
@@ -52,13 +53,23 @@ export function SiteHeader({ search }: { search: ReactNode }) {
             {TEXTS.premium}
           </Link>
           {isEditor && (
-            <Link
-              to="/cms"
-              className={`${pill} hidden bg-surface-2 text-white ring-1 ring-white/10 hover:bg-white/15 lg:inline-flex`}
-            >
-              {TEXTS.cms}
-            </Link>
+            <>
+              <Link
+                to="/cms"
+                className={`${pill} hidden bg-surface-2 text-white ring-1 ring-white/10 hover:bg-white/15 lg:inline-flex`}
+              >
+                {TEXTS.cms}
+              </Link>
+              {/* creator figures: the CMS area's way into /cms/analytics */}
+              <Link
+                to="/cms/analytics"
+                className={`${pill} hidden bg-surface-2 text-white ring-1 ring-white/10 hover:bg-white/15 lg:inline-flex`}
+              >
+                {TEXTS.analytics}
+              </Link>
+            </>
           )}
+          <LazyPremiumBadge className="hidden lg:inline-flex" />
           <Link
             to="/login"
             aria-label={username ? TEXTS.profileOf(username) : TEXTS.profile}

@@ -303,6 +303,30 @@ describe('VideoPlayer', () => {
     expect(onEnded).toHaveBeenCalledTimes(1);
   });
 
+  it('reports play and pause with the position, but no pause at the end', () => {
+    stubMediaMethods();
+    const onPlay = vi.fn();
+    const onPause = vi.fn();
+    const onEnded = vi.fn();
+    const { video } = renderPlayer({ onPlay, onPause, onEnded });
+
+    mediaEvent(video, ['play'], { ...READY_60S, currentTime: 4, paused: false });
+    expect(onPlay).toHaveBeenCalledWith(4, 60);
+    mediaEvent(video, ['pause'], { currentTime: 7, paused: true });
+    expect(onPause).toHaveBeenCalledWith(7, 60);
+    mediaEvent(video, ['pause', 'ended'], { currentTime: 60, paused: true, ended: true });
+    expect(onPause).toHaveBeenCalledTimes(1);
+    expect(onEnded).toHaveBeenCalledWith(60, 60);
+  });
+
+  it('starts a source at startAt once its metadata is known', () => {
+    stubMediaMethods();
+    const { video } = renderPlayer({ startAt: 12.5 });
+
+    mediaEvent(video, ['loadedmetadata'], READY_60S);
+    expect(video.currentTime).toBe(12.5);
+  });
+
   it('renders its overlay slot inside the player', () => {
     stubMediaMethods();
     render(

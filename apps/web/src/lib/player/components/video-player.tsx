@@ -13,7 +13,9 @@ import { useForwardIndicator } from '../hooks/use-forward-indicator';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { useHlsSource } from '../hooks/use-hls-source';
 import { useKeyboardShortcuts } from '../hooks/use-keyboard-shortcuts';
+import { usePlaybackHold } from '../hooks/use-playback-hold';
 import { usePlaybackState } from '../hooks/use-playback-state';
+import { usePlayPauseEvents } from '../hooks/use-play-pause-events';
 import { isNearEnd, usePrefetchNext } from '../hooks/use-prefetch-next';
 import { useVolume } from '../hooks/use-volume';
 import { PLAYER_LABELS } from '../lib/labels';
@@ -34,13 +36,26 @@ export type VideoPlayerProps = {
   autoPlay?: boolean;
   /** The source likely played next; its start is prefetched near the end of this one. */
   nextSrc?: string;
-  onEnded?: () => void;
+  /** Where to start the source, in seconds (continue watching); 0 starts at the beginning. */
+  startAt?: number;
+  onEnded?: (currentTime: number, duration: number) => void;
   onTimeUpdate?: (currentTime: number, duration: number) => void;
+  /** Playback starts or resumes (the media `play` event). */
+  onPlay?: (currentTime: number, duration: number) => void;
+  /** Playback pauses; not called when the media reached its end (onEnded follows). */
+  onPause?: (currentTime: number, duration: number) => void;
   /** Accessible name of the player region. */
   label?: string;
   className?: string;
   /** Overlays drawn over the video, inside fullscreen too (auto-next, ads). */
   children?: ReactNode;
+  /**
+   * Something else owns the screen (an ad, an access check): the content stays paused,
+   * autoplay waits and the viewer's controls do nothing. Releasing it plays on.
+   */
+  hold?: boolean;
+  /** Asked before each seek the viewer makes, with the current and wanted time: where to land. */
+  onSeekRequest?: (from: number, to: number) => number;
 };
 
 /** The spec's custom player (§2 "Player controls") over a <video>. */
@@ -49,11 +64,16 @@ export function VideoPlayer({
   poster,
   autoPlay = false,
   nextSrc,
+  startAt = 0,
   onEnded,
   onTimeUpdate,
+  onPlay,
+  onPause,
   label = PLAYER_LABELS.region,
   className = '',
   children,
+  hold = false,
+  onSeekRequest,
 }: VideoPlayerProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
@@ -121,15 +141,24 @@ export function VideoPlayer({
     video?.pause();
   }, [video]);
 
+  usePlayPauseEvents(video, onPlay, onPause);
+
   useHlsSource(video, src, {
     reloadKey: reload.key,
-    startPosition: reload.src === src ? reload.at : 0,
+    startPosition: reload.src === src ? reload.at : startAt,
     onAttached: () => {
       attachCount.current += 1;
-      if (autoPlay || playAfterAttach.current) play(autoPlay && !playAfterAttach.current);
+      if ((autoPlay || playAfterAttach.current) && !hold) {
+        play(autoPlay && !playAfterAttach.current);
+      }
       playAfterAttach.current = false;
     },
     onError: fail,
+  });
+
+  usePlaybackHold(hold, pause, () => {
+    // released before the source attached: the attach starts it (autoplay)
+    if (attachCount.current > 0) play(true);
   });
 
   // hls.js watches the element's errors itself and recovers when it can
@@ -139,7 +168,9 @@ export function VideoPlayer({
   const timeUpdated = useEffectEvent(() => {
     if (video) onTimeUpdate?.(video.currentTime, video.duration);
   });
-  const ended = useEffectEvent(() => onEnded?.());
+  const ended = useEffectEvent(() => {
+    if (video) onEnded?.(video.currentTime, video.duration);
+  });
   useEffect(() => {
     if (video === null) return;
     const onError = () => mediaFailed();
@@ -158,22 +189,35 @@ export function VideoPlayer({
   usePrefetchNext(nextSrc, isNearEnd(state.currentTime, state.duration));
 
   const togglePlay = useCallback(() => {
-    if (video === null) return;
+    if (video === null || hold) return;
     if (video.paused || video.ended) play();
     else pause();
-  }, [video, play, pause]);
+  }, [video, hold, play, pause]);
+
+  /** Where a viewer's seek lands: onSeekRequest may pull it elsewhere (before an ad). */
+  const seekTarget = useCallback(
+    (media: HTMLVideoElement, to: number) =>
+      onSeekRequest ? onSeekRequest(media.currentTime, to) : to,
+    [onSeekRequest],
+  );
 
   const seekBy = useCallback(
     (seconds: number) => {
-      if (video === null) return;
-      if (seekMedia(video, video.currentTime + seconds)) {
+      if (video === null || hold) return;
+      const wanted = video.currentTime + seconds;
+      const target = seekTarget(video, wanted);
+      // a seek moved elsewhere is not the step the indicator announces
+      if (seekMedia(video, target) && target === wanted) {
         showIndicator(seconds > 0 ? 'forward' : 'back');
       }
     },
-    [video, showIndicator],
+    [video, hold, seekTarget, showIndicator],
   );
 
-  const seekTo = useCallback((time: number) => video && seekMedia(video, time), [video]);
+  const seekTo = useCallback(
+    (time: number) => video !== null && !hold && seekMedia(video, seekTarget(video, time)),
+    [video, hold, seekTarget],
+  );
 
   const retry = () => {
     setReload((previous) => ({
@@ -199,7 +243,7 @@ export function VideoPlayer({
     };
     actions[action]();
   };
-  useKeyboardShortcuts(onShortcut);
+  useKeyboardShortcuts(onShortcut, !hold);
 
   const onSurfacePointerUp = (event: PointerEvent<HTMLDivElement>) => {
     // on touch, the first tap only brings the controls back

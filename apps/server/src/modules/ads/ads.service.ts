@@ -1,0 +1,185 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import {
+  AD_TRACK_PATH,
+  ADS,
+  type AccessType,
+  type AdBanner,
+  type AdEvent,
+  type AdPlacement,
+  type AdTrackQuery,
+} from '@app/contract';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { Storage } from '../../storage/storage';
+import type { AdCandidate, AdsRepository } from './ads.repository';
+import type { TrailerInfo, TrailerStore } from './trailer-store';
+import { emptyVast, inlineVast } from './vast-xml';
+
+/** Who asks: the bearer's user (optional on ad routes) and where the page was served from. */
+export type AdViewer = { userId: string | null; ip: string; origin: string };
+
+export type VastAnswer = { kind: 'xml'; xml: string } | { kind: 'redirect'; url: string };
+
+export type AdsServiceDeps = {
+  ads: AdsRepository;
+  trailers: TrailerStore;
+  storage: Storage;
+  queue: Pick<JobQueue, 'enqueue'>;
+  access: (userId: string | null, contentId: string | undefined) => Promise<AccessType>;
+  /** AD_VAST_URL: viewers without access go to this tag instead of the house ad. */
+  vastUrl: string | undefined;
+  /** Keys the viewer hash in ad_events: counts per viewer without storing addresses. */
+  viewerKey: Buffer;
+  log: Logger;
+  /** The VAST answer waits at most this long for storage before it falls back. */
+  lookupTimeoutMs?: number;
+};
+
+// a job that failed is not retried on every ad request; a new process tries again
+const TRAILER_RETRY_MS = 10 * 60_000;
+
+const withDeadline = <T>(work: Promise<T>, ms: number): Promise<T | null> =>
+  Promise.race([work, new Promise<null>((resolve) => setTimeout(() => resolve(null), ms).unref())]);
+
+/**
+ * The house ad server (DESIGN §2 "ads"): other series of the catalogue promoted as VAST 4
+ * video ads (a trailer cut from their first episode) and banners, in turn. Viewers with access
+ * to the content (spec §4) get no ad.
+ */
+export class AdsService {
+  private readonly cursors = { video: '', poster: '' };
+  private readonly trailerRequested = new Map<string, number>();
+
+  constructor(private readonly deps: AdsServiceDeps) {}
+
+  async vast(viewer: AdViewer, contentId: string | undefined): Promise<VastAnswer> {
+    if ((await this.deps.access(viewer.userId, contentId)) !== 'none') {
+      return { kind: 'xml', xml: emptyVast() };
+    }
+    if (this.deps.vastUrl) return { kind: 'redirect', url: this.deps.vastUrl };
+    const candidate = await this.next('video', contentId);
+    const media = candidate && (await this.mediaFor(candidate, viewer.origin));
+    if (!candidate || !media) return { kind: 'xml', xml: emptyVast() };
+    const id = `video-${candidate.seriesId}`;
+    const track = (event: AdEvent) => `${viewer.origin}${this.trackPath(id, event, contentId)}`;
+    return {
+      kind: 'xml',
+      xml: inlineVast({
+        id,
+        title: candidate.title,
+        description: `Watch ${candidate.title} now`,
+        servingId: randomUUID(),
+        impressionUrl: track('impression'),
+        trackingUrl: track,
+        clickThrough: `${viewer.origin}/video/${candidate.seriesId}`,
+        clickTracking: track('click'),
+        skipOffsetSeconds: ADS.playerSkipAfterSeconds,
+        media,
+      }),
+    };
+  }
+
+  /** A banner for another series, or null for viewers with access. URLs are same-origin. */
+  async banner(
+    viewer: AdViewer,
+    _placement: AdPlacement,
+    contentId: string | undefined,
+  ): Promise<AdBanner | null> {
+    if ((await this.deps.access(viewer.userId, contentId)) !== 'none') return null;
+    const candidate = await this.next('poster', contentId);
+    if (!candidate?.posterKey) return null;
+    const id = `banner-${candidate.seriesId}`;
+    return {
+      id,
+      title: candidate.title,
+      image: this.deps.storage.publicUrl(candidate.posterKey),
+      click_url: `/video/${candidate.seriesId}`,
+      impression_url: this.trackPath(id, 'impression', contentId),
+      click_tracking_url: this.trackPath(id, 'click', contentId),
+    };
+  }
+
+  /** Durable before the 204 (DESIGN §6). */
+  async track(viewer: AdViewer, query: AdTrackQuery): Promise<void> {
+    await this.deps.ads.insertEvent({
+      adId: query.ad,
+      event: query.event,
+      contentId: query.content_id ?? null,
+      userId: viewer.userId,
+      viewerHash: createHmac('sha256', this.deps.viewerKey)
+        .update(viewer.ip)
+        .digest('base64url')
+        .slice(0, 22),
+    });
+  }
+
+  private trackPath(ad: string, event: AdEvent, contentId: string | undefined): string {
+    const query = new URLSearchParams({ ad, event });
+    if (contentId) query.set('content_id', contentId);
+    return `${AD_TRACK_PATH}?${query.toString()}`;
+  }
+
+  /** Round-robin over the catalogue by id, skipping the content being watched. */
+  private async next(
+    kind: 'video' | 'poster',
+    excludeId: string | undefined,
+  ): Promise<AdCandidate | null> {
+    const after = this.cursors[kind];
+    const found =
+      (await this.deps.ads.nextCandidate(after, excludeId, kind)) ??
+      (after === '' ? null : await this.deps.ads.nextCandidate('', excludeId, kind));
+    if (found) this.cursors[kind] = found.seriesId;
+    return found;
+  }
+
+  /**
+   * The trailer when it is ready. Until then the episode's original MP4 stands in (when we
+   * know its size), and the trailer job is queued: the ad request never waits for ffmpeg.
+   */
+  private async mediaFor(candidate: AdCandidate, origin: string) {
+    if (!candidate.assetId) return null;
+    const trailer: TrailerInfo | null = await withDeadline(
+      this.deps.trailers.find(candidate.seriesId, candidate.assetId).catch((error: unknown) => {
+        this.deps.log.warn({ err: error }, 'trailer lookup failed');
+        return null;
+      }),
+      this.deps.lookupTimeoutMs ?? 500,
+    );
+    const absolute = (key: string) => {
+      const url = this.deps.storage.publicUrl(key);
+      return url.startsWith('/') ? `${origin}${url}` : url;
+    };
+    if (trailer) {
+      return {
+        url: absolute(trailer.key),
+        width: trailer.width,
+        height: trailer.height,
+        durationSeconds: trailer.durationSeconds,
+      };
+    }
+    await this.requestTrailer(candidate.seriesId, candidate.assetId);
+    const { sourceKey, contentType, width, height, durationSeconds } = candidate;
+    if (!sourceKey || contentType !== 'video/mp4' || !width || !height || !durationSeconds) {
+      return null;
+    }
+    return { url: absolute(sourceKey), width, height, durationSeconds };
+  }
+
+  private async requestTrailer(seriesId: string, assetId: string): Promise<void> {
+    const last = this.trailerRequested.get(assetId);
+    if (last !== undefined && Date.now() - last < TRAILER_RETRY_MS) return;
+    if (this.trailerRequested.size > 10_000) this.trailerRequested.clear();
+    this.trailerRequested.set(assetId, Date.now());
+    try {
+      await this.deps.queue.enqueue(
+        'ads.trailer',
+        { seriesId, assetId },
+        { dedupeKey: `ads.trailer:${assetId}` },
+      );
+    } catch (error) {
+      // no ad trailer is no reason to fail the ad: the fallback serves meanwhile
+      this.trailerRequested.delete(assetId);
+      this.deps.log.warn({ err: error, seriesId }, 'could not queue the ad trailer');
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import type { AdEvent } from '@app/contract';
+
+export const VAST_VERSION = '4.1';
+const VAST_NS = 'http://www.iab.com/VAST';
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
+
+/** The Linear tracking events a VAST 4 player reports (impression and click have their own). */
+export const LINEAR_EVENTS = [
+  'start',
+  'firstQuartile',
+  'midpoint',
+  'thirdQuartile',
+  'complete',
+  'skip',
+] as const satisfies readonly AdEvent[];
+
+export type VastInlineAd = {
+  id: string;
+  title: string;
+  description: string;
+  /** VAST 4.1 AdServingId: unique per answer, ties the trackers of one showing together. */
+  servingId: string;
+  impressionUrl: string;
+  trackingUrl: (event: (typeof LINEAR_EVENTS)[number]) => string;
+  clickThrough: string;
+  clickTracking: string;
+  skipOffsetSeconds: number;
+  media: { url: string; width: number; height: number; durationSeconds: number };
+};
+
+const escapeText = (value: string): string =>
+  value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&apos;');
+
+/** URLs go in CDATA (VAST 4 §3.17); a `]]>` inside is split so it cannot close the section. */
+const cdata = (value: string): string =>
+  `<![CDATA[${value.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
+
+/** VAST time: HH:MM:SS.mmm. */
+export const vastTime = (seconds: number): string => {
+  const ms = Math.max(0, Math.round(seconds * 1000));
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  const h = Math.floor(ms / 3_600_000);
+  const m = Math.floor((ms % 3_600_000) / 60_000);
+  const s = Math.floor((ms % 60_000) / 1000);
+  return `${pad(h)}:${pad(m)}:${pad(s)}.${pad(ms % 1000, 3)}`;
+};
+
+/** No ad: a VAST document without Ad elements (VAST 4 §2.3.2: the player shows nothing). */
+export const emptyVast = (): string =>
+  `${XML_DECLARATION}\n<VAST version="${VAST_VERSION}" xmlns="${VAST_NS}"/>\n`;
+
+/** One InLine linear video ad with a progressive MP4 (VAST 4.1). */
+export const inlineVast = (ad: VastInlineAd): string => {
+  const tracking = LINEAR_EVENTS.map(
+    (event) => `            <Tracking event="${event}">${cdata(ad.trackingUrl(event))}</Tracking>`,
+  ).join('\n');
+  return `${XML_DECLARATION}
+<VAST version="${VAST_VERSION}" xmlns="${VAST_NS}">
+  <Ad id="${escapeText(ad.id)}">
+    <InLine>
+      <AdSystem version="1.0">ReelForge</AdSystem>
+      <AdServingId>${escapeText(ad.servingId)}</AdServingId>
+      <AdTitle>${escapeText(ad.title)}</AdTitle>
+      <Description>${escapeText(ad.description)}</Description>
+      <Impression id="${escapeText(ad.id)}">${cdata(ad.impressionUrl)}</Impression>
+      <Creatives>
+        <Creative id="${escapeText(ad.id)}" sequence="1">
+          <UniversalAdId idRegistry="unknown">${escapeText(ad.id)}</UniversalAdId>
+          <Linear skipoffset="${vastTime(ad.skipOffsetSeconds).slice(0, 8)}">
+            <Duration>${vastTime(ad.media.durationSeconds)}</Duration>
+            <TrackingEvents>
+${tracking}
+            </TrackingEvents>
+            <VideoClicks>
+              <ClickThrough id="${escapeText(ad.id)}">${cdata(ad.clickThrough)}</ClickThrough>
+              <ClickTracking id="${escapeText(ad.id)}">${cdata(ad.clickTracking)}</ClickTracking>
+            </VideoClicks>
+            <MediaFiles>
+              <MediaFile delivery="progressive" type="video/mp4" width="${ad.media.width}" height="${ad.media.height}">${cdata(ad.media.url)}</MediaFile>
+            </MediaFiles>
+          </Linear>
+        </Creative>
+      </Creatives>
+    </InLine>
+  </Ad>
+</VAST>
+`;
+};

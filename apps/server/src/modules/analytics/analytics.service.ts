@@ -1,0 +1,80 @@
+import {
+  ANALYTICS,
+  CATALOGUE_TEXTS,
+  type EngagementStats,
+  type SeriesAnalyticsListResponse,
+  type SeriesAnalyticsResponse,
+} from '@app/contract';
+import { notFound } from '../../http/http-error';
+import type { AnalyticsRepository, StatsRow } from './analytics.repository';
+
+const EMPTY: EngagementStats = {
+  views: 0,
+  unique_viewers: 0,
+  avg_watch_seconds: 0,
+  completion_rate: 0,
+  dropoff: Array.from({ length: ANALYTICS.dropoffPoints }, () => 0),
+};
+
+// four decimals: enough for a chart, and sums of floats do not show 0.30000000000000004
+const tidy = (value: number) => Math.round(Number(value) * 10_000) / 10_000;
+
+const toStats = (row: StatsRow | undefined | null): EngagementStats =>
+  row
+    ? {
+        views: Number(row.views),
+        unique_viewers: Number(row.uniqueViewers),
+        avg_watch_seconds: tidy(row.avgWatchSeconds),
+        completion_rate: tidy(row.completionRate),
+        dropoff: Array.from({ length: ANALYTICS.dropoffPoints }, (_, i) =>
+          tidy(row[`dropoff${i}`] ?? 0),
+        ),
+      }
+    : EMPTY;
+
+/** Creator analytics for editors: figures per series and per episode (contract analytics.ts). */
+export class AnalyticsService {
+  constructor(private readonly repository: AnalyticsRepository) {}
+
+  async list(): Promise<SeriesAnalyticsListResponse> {
+    const [all, stats] = await Promise.all([
+      this.repository.allSeries(),
+      this.repository.statsPerSeries(),
+    ]);
+    const bySeries = new Map(stats.map((row) => [row.seriesId, row]));
+    const series = all.map((s) => ({
+      series_id: s.id,
+      title: s.title,
+      episodes_count: s.episodesCount,
+      ...toStats(bySeries.get(s.id)),
+    }));
+    series.sort((a, b) => b.views - a.views || a.title.localeCompare(b.title));
+    return { series };
+  }
+
+  async ofSeries(id: string): Promise<SeriesAnalyticsResponse> {
+    const found = await this.repository.seriesById(id);
+    if (!found) throw notFound(CATALOGUE_TEXTS.detail.notFound);
+    const [episodes, stats] = await Promise.all([
+      this.repository.episodesOf(id),
+      this.repository.statsOfSeries(id),
+    ]);
+    const total = stats.find((row) => row.episodeId === null);
+    const byEpisode = new Map(stats.map((row) => [row.episodeId, row]));
+    return {
+      series: {
+        series_id: found.id,
+        title: found.title,
+        episodes_count: episodes.length,
+        ...toStats(total),
+      },
+      episodes: episodes.map((e) => ({
+        episode_id: e.episodeId,
+        episode_number: e.episodeNumber,
+        title: e.title,
+        duration: tidy(e.duration),
+        ...toStats(byEpisode.get(e.episodeId)),
+      })),
+    };
+  }
+}

@@ -1,0 +1,47 @@
+import { apiRoutes, ErrorCode, METRICS_LIMITS } from '@app/contract';
+import type { FastifyReply } from 'fastify';
+import { HttpError } from '../../http/http-error';
+import type { App } from '../../http/typed-app';
+import type { BatchOutcome, MetricsService } from './metrics.service';
+
+/**
+ * Spec §7 "Metrics". The bearer is optional: with one, events and positions belong to the
+ * user; without, to the body's viewer_id. The answer comes after the commit (DESIGN §6).
+ */
+export const metricsRoutes = async (app: App, { metrics }: { metrics: MetricsService }) => {
+  const { watchEvents, userEvents } = apiRoutes;
+
+  // navigator.sendBeacon can only send text/plain: accept JSON under that type here too
+  app.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'string', bodyLimit: METRICS_LIMITS.maxBodyBytes },
+    (_request, body, done) => {
+      try {
+        done(null, JSON.parse(body as string) as unknown);
+      } catch {
+        done(new HttpError(400, ErrorCode.BAD_REQUEST, 'Body is not valid JSON'), undefined);
+      }
+    },
+  );
+
+  const send = (reply: FastifyReply, outcome: BatchOutcome) =>
+    reply.status(outcome.status).header('cache-control', 'no-store').send(outcome.body);
+
+  for (const [route, ingest] of [
+    [watchEvents, metrics.ingestWatch.bind(metrics)],
+    [userEvents, metrics.ingestUser.bind(metrics)],
+  ] as const) {
+    app.post(
+      route.path,
+      {
+        bodyLimit: METRICS_LIMITS.maxBodyBytes,
+        schema: {
+          body: route.body,
+          response: { 200: route.response, 207: route.response },
+          tags: ['metrics'],
+        },
+      },
+      async (request, reply) => send(reply, await ingest(request.body, request.user?.id ?? null)),
+    );
+  }
+};

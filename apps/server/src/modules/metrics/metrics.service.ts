@@ -1,0 +1,103 @@
+import {
+  ErrorCode,
+  METRICS_TEXTS,
+  userEventSchema,
+  watchEventSchema,
+  type MetricsBatchResult,
+} from '@app/contract';
+import type { z } from 'zod';
+import type { MetricsRepository } from './metrics.repository';
+
+/** 200: all stored; 207: some rejected, the rest stored; 400: none valid, nothing stored. */
+export type BatchOutcome =
+  | { status: 200 | 207; body: MetricsBatchResult }
+  | { status: 400; body: MetricsBatchResult & { detail: string; code: ErrorCode } };
+
+type Rejected = MetricsBatchResult['rejected'][number];
+
+const describe = (error: z.ZodError): string => {
+  const issue = error.issues[0];
+  if (!issue) return 'invalid event';
+  const where = issue.path.map(String).join('.');
+  return where ? `${where}: ${issue.message}` : issue.message;
+};
+
+/**
+ * Each event is checked on its own (DESIGN §1: one object or an array), so a malformed event is
+ * listed with its index while its valid neighbours are stored. Repeats of one event_id in a
+ * request count as duplicates, like repeats of an earlier request.
+ */
+const validate = <S extends z.ZodType<{ event_id: string }>>(
+  schema: S,
+  body: unknown,
+): { valid: z.output<S>[]; rejected: Rejected[]; repeats: number } => {
+  const items: unknown[] = Array.isArray(body) ? body : [body];
+  const valid: z.output<S>[] = [];
+  const rejected: Rejected[] = [];
+  const seen = new Set<string>();
+  let repeats = 0;
+  items.forEach((item, index) => {
+    const parsed = schema.safeParse(item);
+    if (!parsed.success) {
+      rejected.push({ index, detail: describe(parsed.error) });
+    } else if (seen.has(parsed.data.event_id)) {
+      repeats++;
+    } else {
+      seen.add(parsed.data.event_id);
+      valid.push(parsed.data);
+    }
+  });
+  return { valid, rejected, repeats };
+};
+
+const outcome = (
+  stored: { valid: number; inserted: number; repeats: number },
+  rejected: Rejected[],
+): BatchOutcome => {
+  const body = {
+    accepted: stored.inserted,
+    duplicates: stored.valid - stored.inserted + stored.repeats,
+    rejected,
+  };
+  if (stored.valid === 0) {
+    const first = rejected[0];
+    return {
+      status: 400,
+      body: {
+        detail: first
+          ? `${METRICS_TEXTS.noValidEvents}: event ${first.index}: ${first.detail}`
+          : METRICS_TEXTS.noValidEvents,
+        code: ErrorCode.VALIDATION_FAILED,
+        ...body,
+      },
+    };
+  }
+  return { status: rejected.length > 0 ? 207 : 200, body };
+};
+
+/** Watch and user events (spec §7 "Metrics"): validated, deduplicated, durable before 2xx. */
+export class MetricsService {
+  constructor(private readonly repository: MetricsRepository) {}
+
+  async ingestWatch(body: unknown, userId: string | null): Promise<BatchOutcome> {
+    const { valid, rejected, repeats } = validate(watchEventSchema, body);
+    const inserted = valid.length > 0 ? await this.repository.insertWatchEvents(valid, userId) : 0;
+    return outcome({ valid: valid.length, inserted, repeats }, rejected);
+  }
+
+  async ingestUser(body: unknown, userId: string | null): Promise<BatchOutcome> {
+    const { valid, rejected, repeats } = validate(userEventSchema, body);
+    const inserted =
+      valid.length > 0
+        ? await this.repository.insertUserEvents(
+            valid.map((event) => {
+              // the free fields: everything but the envelope the columns hold
+              const { event_id: _id, platform: _p, timestamp: _t, viewer_id: _v, ...data } = event;
+              return { event, data };
+            }),
+            userId,
+          )
+        : 0;
+    return outcome({ valid: valid.length, inserted, repeats }, rejected);
+  }
+}

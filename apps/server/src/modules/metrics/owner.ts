@@ -1,0 +1,8 @@
+/**
+ * Who a position or rollup row belongs to: `u:<user id>` for a signed-in user, else
+ * `v:<viewer id>` for the anonymous viewer id (DESIGN §3: metrics and resuming only).
+ */
+export const USER_OWNER_PREFIX = 'u:';
+export const VIEWER_OWNER_PREFIX = 'v:';
+export const userOwner = (userId: string): string => USER_OWNER_PREFIX + userId;
+export const viewerOwner = (viewerId: string): string => VIEWER_OWNER_PREFIX + viewerId;

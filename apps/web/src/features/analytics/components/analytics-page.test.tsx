@@ -1,0 +1,159 @@
+import type {
+  EngagementStats,
+  SeriesAnalyticsResponse,
+  SeriesAnalyticsSummary,
+} from '@app/contract';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeAuthSession } from '../../../test/fixtures';
+import { jsonResponse, renderRoutes } from '../../../test/render';
+import { stubApi } from '../../../test/stub-api';
+import { storeSession } from '../../../lib/auth/session-store';
+import { AnalyticsPage } from './analytics-page';
+
+const CURVE = [1, 0.9, 0.8, 0.75, 0.7, 0.6, 0.5, 0.45, 0.4, 0.3, 0.25];
+const stats = (overrides: Partial<EngagementStats> = {}): EngagementStats => ({
+  views: 1234,
+  unique_viewers: 800,
+  avg_watch_seconds: 75,
+  completion_rate: 0.4567,
+  dropoff: CURVE,
+  ...overrides,
+});
+
+const neon: SeriesAnalyticsSummary = {
+  ...stats(),
+  series_id: 'neon-heirs',
+  title: 'Neon Heirs',
+  episodes_count: 2,
+};
+const bride: SeriesAnalyticsSummary = {
+  ...stats({ views: 10, unique_viewers: 4, avg_watch_seconds: 20, completion_rate: 0.25 }),
+  series_id: 'the-synthetic-bride',
+  title: 'The Synthetic Bride',
+  episodes_count: 1,
+};
+const detailOf = (summary: SeriesAnalyticsSummary): SeriesAnalyticsResponse => ({
+  series: summary,
+  episodes: [
+    {
+      ...stats({ views: 700, unique_viewers: 500, avg_watch_seconds: 40, completion_rate: 0.5 }),
+      episode_id: `${summary.series_id}-1`,
+      episode_number: 1,
+      title: 'Pilot',
+      duration: 60,
+    },
+    {
+      ...stats({ views: 534, unique_viewers: 300, avg_watch_seconds: 35.4, completion_rate: 0.1 }),
+      episode_id: `${summary.series_id}-2`,
+      episode_number: 2,
+      title: 'Fallout',
+      duration: 50,
+    },
+  ],
+});
+
+function stubAnalytics() {
+  return stubApi((request) => {
+    if (request.path === '/api/analytics/series') return jsonResponse({ series: [neon, bride] });
+    const id = request.path.split('/').at(-1);
+    return jsonResponse(detailOf(id === bride.series_id ? bride : neon));
+  });
+}
+
+const renderAnalytics = (url = '/cms/analytics') =>
+  renderRoutes(
+    [
+      { path: '/cms/analytics', element: <AnalyticsPage /> },
+      { path: '/auth', element: <p>auth page</p> },
+    ],
+    url,
+  );
+
+describe('AnalyticsPage', () => {
+  it('sends a guest to sign in and back', async () => {
+    const requests = stubAnalytics();
+    const { router } = renderAnalytics();
+
+    await screen.findByText('auth page');
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/cms/analytics')}`);
+    expect(requests).toEqual([]);
+  });
+
+  it('tells a viewer the page is for editors', () => {
+    storeSession(makeAuthSession({ role: 'viewer' }));
+    const requests = stubAnalytics();
+    renderAnalytics();
+
+    expect(screen.getByRole('alert').textContent).toBe('This page is for editors');
+    expect(requests).toEqual([]);
+  });
+
+  it('shows each series and its episodes with their figures and drop-off curves', async () => {
+    storeSession(makeAuthSession({ role: 'editor' }));
+    stubAnalytics();
+    renderAnalytics();
+
+    const seriesTable = await screen.findByRole('table', { name: 'Series' });
+    const rows = within(seriesTable).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['1,234', '800', '1:15', '45.7%'],
+      ['10', '4', '0:20', '25%'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Neon Heirs' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+
+    const episodes = await screen.findByRole('table', { name: 'Episodes' });
+    const episodeRows = within(episodes).getAllByRole('row').slice(1);
+    expect(
+      episodeRows.map((row) => [
+        within(row).getByRole('rowheader').textContent,
+        ...within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ]),
+    ).toEqual([
+      ['Episode 1: Pilot', '700', '500', '0:40', '50%'],
+      ['Episode 2: Fallout', '534', '300', '0:35', '10%'],
+    ]);
+
+    // the series curve plus one per episode, each an image with a title, a description and data
+    const charts = screen.getAllByRole('img', { name: /^Viewers still watching/ });
+    expect(charts).toHaveLength(3);
+    const seriesChart = screen.getByRole('img', { name: /Viewers still watching: Neon Heirs/ });
+    expect(seriesChart.querySelector('desc')?.textContent).toContain('50% of the video: 60%');
+    expect(seriesChart.querySelectorAll('circle')).toHaveLength(11);
+    const data = screen.getByRole('table', { name: 'Viewers still watching: Episode 1: Pilot' });
+    const points = within(data).getAllByRole('row').slice(1);
+    expect(points).toHaveLength(11);
+    expect(points[10]?.textContent).toBe('100%25%');
+  });
+
+  it('switches to another series', async () => {
+    storeSession(makeAuthSession({ role: 'editor' }));
+    const requests = stubAnalytics();
+    const { router } = renderAnalytics();
+    await screen.findByRole('table', { name: 'Episodes' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'The Synthetic Bride' }));
+
+    expect(await screen.findByRole('heading', { name: 'The Synthetic Bride' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?series=the-synthetic-bride');
+    expect(requests.map((r) => r.path)).toContain('/api/analytics/series/the-synthetic-bride');
+  });
+
+  it('tells an editor whose role the server no longer grants that the page is for editors', async () => {
+    storeSession(makeAuthSession({ role: 'editor' }));
+    stubApi(() => jsonResponse({ detail: 'This page is for editors', code: 'FORBIDDEN' }, 403));
+    renderAnalytics();
+
+    expect((await screen.findByRole('alert')).textContent).toBe('This page is for editors');
+  });
+});

@@ -1,0 +1,98 @@
+import {
+  ANALYTICS_TEXTS,
+  PRODUCT_NAME,
+  type SeriesAnalyticsSummary,
+  type SeriesId,
+} from '@app/contract';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { isApiError } from '../../../lib/api-error';
+import { EditorOnly, EditorRequired } from '../../../lib/auth/editor-only';
+import { useSeriesAnalyticsList } from '../api/get-analytics';
+import { SeriesAnalyticsDetail } from './series-analytics-detail';
+import { StatsTable } from './stats-table';
+
+const TEXTS = ANALYTICS_TEXTS;
+
+/** /cms/analytics: how viewers watch each series and episode (editors only, DESIGN §3). */
+export function AnalyticsPage() {
+  return (
+    <EditorOnly>
+      <Analytics />
+    </EditorOnly>
+  );
+}
+
+function Analytics() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const list = useSeriesAnalyticsList();
+
+  if (list.status === 'pending') {
+    return (
+      <Shell>
+        <p role="status" className="text-[var(--muted)]">
+          {TEXTS.loading}
+        </p>
+      </Shell>
+    );
+  }
+  if (list.status === 'error') {
+    // the role changed since sign-in: the server is the judge
+    if (isApiError(list.error) && list.error.status === 403) return <EditorRequired />;
+    return (
+      <Shell>
+        <div role="alert" className="flex items-center gap-4">
+          <p>{TEXTS.loadFailed}</p>
+          <button
+            type="button"
+            onClick={() => void list.refetch()}
+            className="rounded-full bg-[var(--surface-2)] px-4 py-1.5 text-sm font-semibold ring-1 ring-white/10 hover:bg-white/15"
+          >
+            {TEXTS.retry}
+          </button>
+        </div>
+      </Shell>
+    );
+  }
+
+  const series = list.data;
+  const wanted = searchParams.get('series');
+  const selected: SeriesAnalyticsSummary | undefined =
+    series.find((item) => item.series_id === wanted) ?? series[0];
+  const choose = (id: SeriesId) => setSearchParams({ series: id }, { replace: true });
+
+  return (
+    <Shell>
+      {series.length === 0 ? (
+        <p className="text-[var(--muted)]">{TEXTS.noSeries}</p>
+      ) : (
+        <>
+          <StatsTable
+            caption={TEXTS.series}
+            rows={series.map((item) => ({
+              key: item.series_id,
+              label: item.title,
+              stats: item,
+              selected: item.series_id === selected?.series_id,
+              onSelect: () => choose(item.series_id),
+            }))}
+          />
+          {selected && <SeriesAnalyticsDetail key={selected.series_id} summary={selected} />}
+        </>
+      )}
+    </Shell>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-6 md:px-6 lg:px-12">
+      <title>{`${TEXTS.heading} · ${PRODUCT_NAME}`}</title>
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold">{TEXTS.heading}</h1>
+        <p className="text-[var(--muted)]">{TEXTS.intro}</p>
+      </header>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost } from '../../../lib/api-client';
+import { invalidatePurchases } from '../../../lib/checkout/subscription-queries';
+
+/** Spec §3 "Payment config": whether payments are simulated (test mode). */
+export const paymentConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['payment-config'],
+    queryFn: ({ signal }) => apiGet('paymentConfig', undefined, { signal }),
+    staleTime: Infinity,
+  });
+
+/**
+ * Spec §7: POST /api/payments/simulate-payment/{paymentId}. Settling twice changes nothing
+ * (DESIGN §3), so a retry after a lost answer is safe. Access is asked again afterwards.
+ */
+export function useSimulatePayment(paymentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiPost('simulatePayment', {}, { paymentId }),
+    onSuccess: () => invalidatePurchases(queryClient),
+  });
+}

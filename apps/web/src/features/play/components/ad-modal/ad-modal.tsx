@@ -1,0 +1,80 @@
+import { ADS, AD_MODAL_TEXTS, type SeriesId } from '@app/contract';
+import { useEffect, useId, useRef } from 'react';
+import { AdVideo } from '../../../../lib/ads/ad-video';
+import { useCountdown } from '../../../../lib/ads/use-countdown';
+import type { AdKind } from '../../lib/ad-schedule';
+import { AdPurchaseOptions } from './ad-purchase-options';
+
+export type AdModalProps = {
+  adNumber: number;
+  seriesId: SeriesId | '';
+  seriesTitle: string;
+  kind: AdKind;
+  onContinue: () => void;
+};
+
+/**
+ * Spec §2 "Ad modal (free viewers)": an ad slot, a 15 s countdown, Continue (enabled when it
+ * ends) and ways to watch without ads. It covers the player only (fullscreen too): the rest
+ * of the page stays usable. Mount it with a key per ad: the countdown starts on mount.
+ */
+export function AdModal({ adNumber, seriesId, seriesTitle, kind, onContinue }: AdModalProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const left = useCountdown(ADS.modalCountdownSeconds);
+  const finished = left === 0;
+
+  useEffect(() => {
+    // announce the ad, unless the viewer is busy elsewhere on the page (typing a comment)
+    const active = document.activeElement;
+    if (
+      active === null ||
+      active === document.body ||
+      dialogRef.current?.parentElement?.contains(active)
+    ) {
+      dialogRef.current?.focus();
+    }
+  }, []);
+
+  return (
+    <div
+      ref={dialogRef}
+      role="dialog"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className="absolute inset-0 z-40 grid place-items-center overflow-y-auto bg-black/85 p-3 backdrop-blur-sm focus:outline-none"
+    >
+      <div className="grid w-full max-w-md gap-3 rounded-2xl bg-surface p-4 shadow-2xl shadow-black/60 ring-1 ring-white/10">
+        <header className="flex items-center justify-between gap-3">
+          <h2 id={titleId} className="text-base font-bold">
+            {AD_MODAL_TEXTS.title}
+            <span className="ml-2 text-sm font-semibold text-muted">
+              {AD_MODAL_TEXTS.adNumber(adNumber)}
+            </span>
+          </h2>
+          {!finished && (
+            <p
+              role="timer"
+              className="rounded-full bg-black/60 px-3 py-1 text-xs font-semibold text-white tabular-nums"
+            >
+              {AD_MODAL_TEXTS.countdown(left)}
+            </p>
+          )}
+        </header>
+        <AdVideo
+          contentId={seriesId === '' ? undefined : seriesId}
+          className="aspect-video w-full rounded-lg"
+        />
+        <button
+          type="button"
+          disabled={!finished}
+          onClick={onContinue}
+          className="inline-flex h-11 items-center justify-center rounded-full bg-accent px-5 text-sm font-semibold text-white shadow-lg shadow-accent/25 transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:bg-surface-2 disabled:text-muted disabled:shadow-none"
+        >
+          {AD_MODAL_TEXTS.continue}
+        </button>
+        <AdPurchaseOptions seriesId={seriesId} seriesTitle={seriesTitle} kind={kind} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { COMMENT_PAGE_TEXTS, type Comment, type CommentReply, type SeriesId } from '@app/contract';
+import { useState } from 'react';
+import { useRequireSignIn } from '../../../../lib/auth/require-sign-in';
+import { commentTimeLabel } from '../../lib/comment-time';
+import { CommentComposer } from './comment-composer';
+import { LikeButton } from './like-button';
+
+const TEXTS = COMMENT_PAGE_TEXTS;
+
+type TimeProps = { now: number; locale: string };
+type ReplyTarget = { id: string; username: string };
+
+/** A top-level comment with its replies, and the reply composer when the viewer opens it. */
+export function CommentThread({
+  seriesId,
+  comment,
+  ...time
+}: { seriesId: SeriesId; comment: Comment } & TimeProps) {
+  const [replyingTo, setReplyingTo] = useState<ReplyTarget | null>(null);
+  const requireSignIn = useRequireSignIn();
+
+  const reply = (target: CommentReply | Comment) => {
+    if (requireSignIn()) setReplyingTo({ id: target.comment_id, username: target.username });
+  };
+
+  return (
+    <>
+      <CommentBody seriesId={seriesId} comment={comment} onReply={reply} {...time} />
+      {(comment.replies.length > 0 || replyingTo) && (
+        <div className="mt-3 grid gap-3 border-l border-white/10 pl-4 sm:ml-12">
+          {comment.replies.length > 0 && (
+            <ul
+              aria-label={TEXTS.repliesOf(comment.username)}
+              className="m-0 grid list-none gap-3 p-0"
+            >
+              {comment.replies.map((item) => (
+                <li key={item.comment_id}>
+                  <CommentBody seriesId={seriesId} comment={item} onReply={reply} {...time} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {replyingTo && (
+            <CommentComposer
+              // a reply to a reply joins this thread (the server attaches it to the top level)
+              key={replyingTo.id}
+              seriesId={seriesId}
+              parentId={replyingTo.id}
+              label={TEXTS.replyLabel(replyingTo.username)}
+              placeholder={TEXTS.replyPlaceholder}
+              autoFocus
+              onPosted={() => setReplyingTo(null)}
+              onCancel={() => setReplyingTo(null)}
+            />
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+type BodyProps = {
+  seriesId: SeriesId;
+  comment: Comment | CommentReply;
+  onReply: (comment: Comment | CommentReply) => void;
+} & TimeProps;
+
+function CommentBody({ seriesId, comment, onReply, now, locale }: BodyProps) {
+  const date = new Date(comment.timestamp);
+  return (
+    <article className="flex gap-3">
+      <Avatar username={comment.username} src={comment.avatar} />
+      <div className="grid min-w-0 flex-1 gap-1">
+        <header className="flex flex-wrap items-baseline gap-x-2 text-sm">
+          <span className="font-semibold text-white">{comment.username}</span>
+          <time
+            dateTime={comment.timestamp}
+            title={Number.isNaN(date.getTime()) ? undefined : date.toLocaleString(locale)}
+            className="text-xs text-[var(--muted)]"
+          >
+            {commentTimeLabel(comment.timestamp, now, locale)}
+          </time>
+        </header>
+        {/* user text: always rendered as text (DESIGN §6), never as HTML */}
+        <p className="m-0 text-sm break-words whitespace-pre-wrap text-white/90">
+          {comment.content}
+        </p>
+        <div className="-ml-2 flex items-center gap-1">
+          <LikeButton
+            seriesId={seriesId}
+            commentId={comment.comment_id}
+            username={comment.username}
+            isLiked={comment.is_liked}
+            likes={comment.likes}
+          />
+          <button
+            type="button"
+            onClick={() => onReply(comment)}
+            className="rounded-full px-2 py-1 text-xs font-semibold text-[var(--muted)] hover:text-white focus-visible:outline-2 focus-visible:outline-[var(--focus)]"
+          >
+            {TEXTS.reply}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Avatar({ username, src }: { username: string; src: string | null }) {
+  if (src) {
+    return (
+      <img
+        src={src}
+        alt=""
+        width={36}
+        height={36}
+        loading="lazy"
+        className="size-9 shrink-0 rounded-full bg-[var(--surface-2)] object-cover"
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="grid size-9 shrink-0 place-items-center rounded-full bg-[var(--surface-2)] text-sm font-bold text-white uppercase"
+    >
+      {Array.from(username)[0] ?? '?'}
+    </span>
+  );
+}

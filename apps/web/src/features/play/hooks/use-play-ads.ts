@@ -1,0 +1,22 @@
+import type { Episode, Series } from '@app/contract';
+import { useAccess } from '../../../lib/access/use-access';
+import { adKindOf, type AdKind } from '../lib/ad-schedule';
+import { useAdGate, type AdGate } from './use-ad-gate';
+
+export type PlayAds = AdGate & { kind: AdKind };
+
+/**
+ * The play page's ads (spec §4 "Ad gating on the play page"): for viewers without access to
+ * this series only; each episode view has its own schedule.
+ */
+export function usePlayAds(series: Series, current: Episode | undefined): PlayAds {
+  const access = useAccess(series.id);
+  const kind = adKindOf(series.episodes.length);
+  const gate = useAdGate({
+    viewKey: `${series.id}/${current?.episodeId ?? ''}`,
+    kind,
+    enabled: access.state === 'none',
+    checking: access.state === 'checking',
+  });
+  return { ...gate, kind };
+}

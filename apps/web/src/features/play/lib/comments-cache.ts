@@ -1,0 +1,90 @@
+import type { Comment, CommentReply, CommentsPage, CommentStats } from '@app/contract';
+import type { InfiniteData } from '@tanstack/react-query';
+
+/** The comments panel's cached pages (TanStack Query's infinite shape). */
+export type CommentPages = InfiniteData<CommentsPage, string | undefined>;
+
+type AnyComment = Comment | CommentReply;
+type LikeState = Pick<AnyComment, 'is_liked' | 'likes'>;
+
+const mapPages = (
+  data: CommentPages,
+  page: (page: CommentsPage, index: number) => CommentsPage,
+): CommentPages => ({ ...data, pages: data.pages.map(page) });
+
+const withStats = (page: CommentsPage, change: (stats: CommentStats) => CommentStats) => ({
+  ...page,
+  stats: change(page.stats),
+});
+
+/** Find a comment or reply anywhere in the pages. */
+export function findComment(data: CommentPages | undefined, id: string): AnyComment | undefined {
+  for (const page of data?.pages ?? []) {
+    for (const comment of page.comments) {
+      if (comment.comment_id === id) return comment;
+      const reply = comment.replies.find((r) => r.comment_id === id);
+      if (reply) return reply;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Set a comment's like state and move the series' total likes by the same difference (spec §4
+ * "Comment like": +1 or −1). Used for the optimistic toggle, the server's answer and a rollback.
+ */
+export function setLikeState(data: CommentPages, id: string, next: LikeState): CommentPages {
+  const before = findComment(data, id);
+  if (!before) return data;
+  const delta = next.likes - before.likes;
+  const patch = <C extends AnyComment>(comment: C): C =>
+    comment.comment_id === id ? { ...comment, ...next } : comment;
+  return mapPages(data, (page) =>
+    withStats(
+      {
+        ...page,
+        comments: page.comments.map((comment) => ({
+          ...patch(comment),
+          replies: comment.replies.map(patch),
+        })),
+      },
+      (stats) => ({ ...stats, total_likes: Math.max(0, stats.total_likes + delta) }),
+    ),
+  );
+}
+
+/** The optimistic toggle: liked ↔ not liked, likes ± 1. */
+export const toggledLike = (comment: LikeState): LikeState => ({
+  is_liked: !comment.is_liked,
+  likes: Math.max(0, comment.likes + (comment.is_liked ? -1 : 1)),
+});
+
+/**
+ * Put a comment the server just stored into the pages: a top-level comment first on the
+ * first page (newest first), a reply last in its thread (oldest first). Counts go up by one.
+ */
+export function addComment(data: CommentPages, added: Comment): CommentPages {
+  if (findComment(data, added.comment_id)) return data;
+  const parentId = added.parent_id;
+  return mapPages(data, (page, index) => {
+    let comments = page.comments;
+    if (parentId === null) {
+      if (index === 0) comments = [added, ...comments];
+    } else {
+      const reply: CommentReply = { ...added, replies: [] };
+      comments = comments.map((comment) =>
+        comment.comment_id === parentId
+          ? {
+              ...comment,
+              replies: [...comment.replies, reply],
+              reply_count: comment.reply_count + 1,
+            }
+          : comment,
+      );
+    }
+    return withStats({ ...page, comments }, (stats) => ({
+      ...stats,
+      total_comments: stats.total_comments + 1,
+    }));
+  });
+}

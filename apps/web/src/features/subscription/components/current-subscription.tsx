@@ -1,0 +1,58 @@
+import {
+  SUBSCRIPTION_PAGE_TEXTS,
+  SUBSCRIPTION_TEXTS,
+  type Plan,
+  type SubscriptionRecord,
+} from '@app/contract';
+import { formatDate } from '../../../lib/format';
+
+const TEXT = SUBSCRIPTION_PAGE_TEXTS;
+
+type Props = {
+  subscription: SubscriptionRecord;
+  /** The plans, for the plan's display name. */
+  plans: readonly Plan[];
+  cancelling: boolean;
+  onCancel: () => void;
+};
+
+/** Spec §2: the current active subscription (plan, status, start, expiry) and Cancel. */
+export function CurrentSubscription({ subscription, plans, cancelling, onCancel }: Props) {
+  const name =
+    plans.find((plan) => plan.plan_id === subscription.subscription_type)?.name ??
+    subscription.subscription_type;
+  const rows: [string, string][] = [
+    [TEXT.plan, name],
+    [TEXT.status, subscription.status],
+    [TEXT.started, formatDate(subscription.start_date)],
+    [TEXT.expires, subscription.end_date ? formatDate(subscription.end_date) : '—'],
+  ];
+  return (
+    <section
+      aria-labelledby="current-subscription"
+      className="grid gap-4 rounded-2xl bg-surface p-5 ring-1 ring-white/10 md:grid-cols-[1fr_auto] md:items-center"
+    >
+      <div className="grid gap-3">
+        <h2 id="current-subscription" className="text-lg font-bold">
+          {TEXT.currentTitle}
+        </h2>
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-muted">{label}</dt>
+              <dd className="font-semibold capitalize">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <button
+        type="button"
+        onClick={onCancel}
+        disabled={cancelling}
+        className="h-11 justify-self-start rounded-full px-5 text-sm font-semibold text-red-200 ring-1 ring-red-400/50 transition hover:bg-red-500/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:opacity-60 md:justify-self-end"
+      >
+        {cancelling ? TEXT.cancelling : SUBSCRIPTION_TEXTS.cancelSubscription}
+      </button>
+    </section>
+  );
+}

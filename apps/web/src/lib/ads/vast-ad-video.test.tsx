@@ -1,0 +1,86 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mediaEvent, stubMediaMethods } from '../player/testing/fake-media';
+import { renderRoutes } from '../../test/render';
+import { stubApi } from '../../test/stub-api';
+import { AD_MP4, EMPTY_VAST, recordPixels, track, VAST_XML } from './vast-fixture';
+import { VastAdVideo } from './vast-ad-video';
+
+const xml = (body: string, status = 200) =>
+  new Response(body, { status, headers: { 'Content-Type': 'application/xml' } });
+
+function renderAd(body: Response | (() => Response)) {
+  stubApi(() => (typeof body === 'function' ? body() : body.clone()));
+  const onDone = vi.fn();
+  const view = renderRoutes(
+    [
+      { path: '/play', element: <VastAdVideo contentId="neon-heirs" onDone={onDone} /> },
+      { path: '/video/:id', element: <p>series page</p> },
+    ],
+    '/play?id=neon-heirs',
+  );
+  return { ...view, onDone };
+}
+
+const adVideo = async () => {
+  await waitFor(() => expect(document.querySelector('video')?.getAttribute('src')).toBe(AD_MP4));
+  return document.querySelector('video')!;
+};
+
+let media: ReturnType<typeof stubMediaMethods>;
+let fired: string[];
+beforeEach(() => {
+  media = stubMediaMethods();
+  fired = recordPixels(vi.stubGlobal);
+  vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) =>
+    type === 'video/mp4' ? 'maybe' : '',
+  );
+});
+
+describe('VastAdVideo', () => {
+  it('plays the ad and reports impression, quartiles and complete', async () => {
+    const { onDone } = renderAd(xml(VAST_XML));
+    const video = await adVideo();
+    expect(media.play).toHaveBeenCalled();
+
+    mediaEvent(video, ['playing']);
+    for (const currentTime of [1, 5.1, 10.1, 15.1]) {
+      mediaEvent(video, ['timeupdate'], { currentTime });
+    }
+    mediaEvent(video, ['ended'], { ended: true });
+
+    expect(fired).toEqual(
+      ['impression', 'start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete'].map(track),
+    );
+    expect(onDone).toHaveBeenCalledWith('complete');
+  });
+
+  it('reports a skip when closed before its end', async () => {
+    const { unmount } = renderAd(xml(VAST_XML));
+    const video = await adVideo();
+    mediaEvent(video, ['playing']);
+    unmount();
+    expect(fired).toContain(track('skip'));
+  });
+
+  it('reports the click and opens the promoted series in the app', async () => {
+    const { router } = renderAd(xml(VAST_XML));
+    await adVideo();
+    fireEvent.click(screen.getByRole('button', { name: 'Learn more' }));
+    expect(fired).toContain(track('click'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/video/neon-heirs'));
+  });
+
+  it("shows 'Ad Loading Error' when the ad cannot load", async () => {
+    const { onDone } = renderAd(xml('', 500));
+    expect((await screen.findByRole('alert')).textContent).toBe('Ad Loading Error');
+    expect(onDone).toHaveBeenCalledWith('error');
+  });
+
+  it('shows nothing for an empty VAST', async () => {
+    const { onDone } = renderAd(xml(EMPTY_VAST));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('none'));
+    expect(document.querySelector('video')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,174 @@
+import { AD_MODAL_TEXTS, AD_TEXTS, type SeriesId } from '@app/contract';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useHlsSource } from '../player/hooks/use-hls-source';
+import { loadLinearAd, type LinearAd } from './vast-ad';
+
+export type AdOutcome = 'complete' | 'error' | 'none';
+
+export type VastAdVideoProps = {
+  /** The series being watched: the ad server picks an ad for it. */
+  contentId?: SeriesId;
+  /** The ad played to its end, failed ('Ad Loading Error' shows), or there was none. */
+  onDone?: (outcome: AdOutcome) => void;
+  className?: string;
+};
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'ready'; ad: LinearAd }
+  | { status: 'none' }
+  | { status: 'error' };
+
+const canPlayType = (type: string) => document.createElement('video').canPlayType(type);
+
+/**
+ * The ad slot's video: fetches the VAST ad, plays its media file and reports impression,
+ * quartiles, complete, click and skip (closed before the end) to the ad's tracking URLs.
+ */
+export function VastAdVideo({ contentId, onDone, className = '' }: VastAdVideoProps) {
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const done = useEffectEvent((outcome: AdOutcome) => onDone?.(outcome));
+
+  useEffect(() => {
+    const controller = new AbortController();
+    loadLinearAd(contentId, canPlayType, controller.signal).then(
+      (ad) => {
+        if (controller.signal.aborted) return;
+        setLoad(ad ? { status: 'ready', ad } : { status: 'none' });
+        if (!ad) done('none');
+      },
+      () => {
+        if (controller.signal.aborted) return;
+        setLoad({ status: 'error' });
+        done('error');
+      },
+    );
+    return () => controller.abort();
+  }, [contentId]);
+
+  const box = `relative grid place-items-center overflow-hidden bg-black ${className}`;
+  if (load.status === 'ready') {
+    return (
+      <AdPlayback
+        ad={load.ad}
+        className={box}
+        onComplete={() => onDone?.('complete')}
+        onError={() => {
+          setLoad({ status: 'error' });
+          onDone?.('error');
+        }}
+      />
+    );
+  }
+  return (
+    <div className={box}>
+      {load.status === 'loading' && (
+        <p role="status" className="text-sm text-muted">
+          {AD_MODAL_TEXTS.loading}
+        </p>
+      )}
+      {load.status === 'error' && (
+        <p role="alert" className="text-sm font-semibold text-red-300">
+          {AD_TEXTS.loadingError}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function AdPlayback({
+  ad,
+  className,
+  onComplete,
+  onError,
+}: {
+  ad: LinearAd;
+  className: string;
+  onComplete: () => void;
+  onError: () => void;
+}) {
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const completed = useRef(false);
+  const navigate = useNavigate();
+  const failed = useEffectEvent(onError);
+  const finished = useEffectEvent(onComplete);
+
+  useHlsSource(video, ad.mediaUrl, {
+    onAttached: () => {
+      if (video === null) return;
+      video.play().catch(() => {
+        // without a gesture browsers allow only muted autoplay
+        video.muted = true;
+        video.play().catch(onError);
+      });
+    },
+    onError,
+  });
+
+  useEffect(() => {
+    if (video === null) return;
+    const { tracker } = ad;
+    const onPlaying = () => tracker.trackImpression();
+    const onTime = () => tracker.setProgress(video.currentTime);
+    const onEnded = () => {
+      completed.current = true;
+      tracker.complete();
+      finished();
+    };
+    const onVolume = () => tracker.setMuted(video.muted);
+    const onMediaError = () => {
+      // hls.js reports its own failures through useHlsSource
+      if (video.getAttribute('src')) failed();
+    };
+    video.addEventListener('playing', onPlaying);
+    video.addEventListener('timeupdate', onTime);
+    video.addEventListener('ended', onEnded);
+    video.addEventListener('volumechange', onVolume);
+    video.addEventListener('error', onMediaError);
+    return () => {
+      video.removeEventListener('playing', onPlaying);
+      video.removeEventListener('timeupdate', onTime);
+      video.removeEventListener('ended', onEnded);
+      video.removeEventListener('volumechange', onVolume);
+      video.removeEventListener('error', onMediaError);
+      // closed before its end (Continue, Skip, leaving the page): a skip for the advertiser
+      if (tracker.impressed && !completed.current) tracker.skip();
+    };
+  }, [video, ad]);
+
+  useEffect(() => {
+    const onClickThrough = (url: string) => {
+      const target = new URL(url, window.location.href);
+      // house ads link to our own pages: stay in the app
+      if (target.origin === window.location.origin) {
+        void navigate(`${target.pathname}${target.search}${target.hash}`);
+      } else {
+        window.open(target.href, '_blank', 'noopener,noreferrer');
+      }
+    };
+    ad.tracker.on('clickthrough', onClickThrough);
+    return () => {
+      ad.tracker.off('clickthrough', onClickThrough);
+    };
+  }, [ad, navigate]);
+
+  return (
+    <div className={className}>
+      <video
+        ref={setVideo}
+        playsInline
+        preload="auto"
+        className="size-full object-contain"
+        aria-label={AD_MODAL_TEXTS.title}
+      />
+      <button
+        type="button"
+        onClick={() => ad.tracker.click()}
+        className="absolute bottom-2 left-2 rounded-full bg-black/70 px-3 py-1.5 text-xs font-semibold text-white ring-1 ring-white/20 hover:bg-black/90 focus-visible:outline-2 focus-visible:outline-white"
+      >
+        {AD_MODAL_TEXTS.learnMore}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it, vi } from 'vitest';
+import { storeSession } from '../auth/session-store';
+import { makeAuthSession } from '../../test/fixtures';
+import { stubApi } from '../../test/stub-api';
+import { loadLinearAd, pickMediaFile } from './vast-ad';
+import { AD_HLS, AD_MP4, EMPTY_VAST, recordPixels, track, VAST_XML } from './vast-fixture';
+
+const xml = (body: string, status = 200) =>
+  new Response(body, { status, headers: { 'Content-Type': 'application/xml' } });
+const playsMp4 = (type: string) => (type === 'video/mp4' ? 'maybe' : '');
+
+describe('pickMediaFile', () => {
+  const files = [
+    { fileURL: AD_HLS, mimeType: 'application/x-mpegURL' },
+    { fileURL: AD_MP4, mimeType: 'video/mp4' },
+  ];
+  it.each([
+    ['a file the browser plays directly first', files, playsMp4, AD_MP4],
+    ['the HLS stream when nothing plays directly', files, () => '', AD_HLS],
+    ['HLS recognised by its URL', [{ fileURL: AD_HLS, mimeType: null }], () => '', AD_HLS],
+    ['none without a usable URL', [{ fileURL: ' ', mimeType: 'video/mp4' }], playsMp4, null],
+    [
+      'none for an unplayable type',
+      [{ fileURL: '/a.flv', mimeType: 'video/x-flv' }],
+      () => '',
+      null,
+    ],
+  ] as const)('picks %s', (_name, list, canPlay, expected) => {
+    expect(pickMediaFile(list, canPlay)).toBe(expected);
+  });
+});
+
+describe('loadLinearAd', () => {
+  it('asks the VAST path for the series and returns the playable media file', async () => {
+    const requests = stubApi(() => xml(VAST_XML));
+    const ad = await loadLinearAd('neon-heirs', playsMp4);
+
+    expect(requests[0]).toMatchObject({
+      path: '/api/ads/vast?content_id=neon-heirs',
+      authorization: null,
+    });
+    expect(ad?.mediaUrl).toBe(AD_MP4);
+  });
+
+  it('sends the bearer when signed in, and asks as a guest when it is refused', async () => {
+    storeSession(makeAuthSession());
+    const requests = stubApi((request) => (request.authorization ? xml('', 401) : xml(VAST_XML)));
+    const ad = await loadLinearAd('neon-heirs', playsMp4);
+
+    expect(requests.map((r) => r.authorization)).toEqual(['Bearer access-1', null]);
+    expect(ad).not.toBeNull();
+  });
+
+  it('answers null for an empty VAST (no ad for this viewer)', async () => {
+    stubApi(() => xml(EMPTY_VAST));
+    expect(await loadLinearAd('neon-heirs', playsMp4)).toBeNull();
+  });
+
+  it('fails on a server error or an answer that is not XML', async () => {
+    stubApi(() => xml('', 503));
+    await expect(loadLinearAd('neon-heirs', playsMp4)).rejects.toThrow(/503/);
+    stubApi(() => xml('<html><body>oops'));
+    await expect(loadLinearAd('neon-heirs', playsMp4)).rejects.toThrow();
+  });
+
+  it('tracks impression, quartiles and complete with the ad’s own URLs', async () => {
+    const fired = recordPixels(vi.stubGlobal);
+    stubApi(() => xml(VAST_XML));
+    const ad = (await loadLinearAd('neon-heirs', playsMp4))!;
+
+    ad.tracker.trackImpression();
+    for (const second of [1, 5.1, 10.1, 15.1]) ad.tracker.setProgress(second);
+    ad.tracker.complete();
+
+    expect(fired).toEqual(
+      ['impression', 'start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete'].map(track),
+    );
+  });
+});

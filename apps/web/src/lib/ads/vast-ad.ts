@@ -1,0 +1,96 @@
+import { VASTClient, VASTTracker } from '@dailymotion/vast-client';
+import { AD_VAST_PATH, type SeriesId } from '@app/contract';
+import { currentAccessToken } from '../api-client';
+import { isHlsUrl } from '../player/lib/source';
+
+type TrackerArgs = ConstructorParameters<typeof VASTTracker>;
+
+/** The first linear ad of a VAST answer, ready to play and to track. */
+export type LinearAd = {
+  mediaUrl: string;
+  /** Reports impression, quartiles, complete, skip and click to the ad's own URLs. */
+  tracker: VASTTracker;
+};
+
+type MediaFileLike = { fileURL?: unknown; mimeType?: unknown };
+
+const HLS_TYPES = ['application/x-mpegurl', 'application/vnd.apple.mpegurl'];
+
+/**
+ * The media file to play: one the browser plays directly (MP4, WebM), else an HLS stream
+ * (the player's hls.js plays it), else none. VAST lists the same ad in several encodings.
+ */
+export function pickMediaFile(
+  files: readonly MediaFileLike[],
+  canPlayType: (type: string) => string,
+): string | null {
+  const usable = files.filter(
+    (file): file is { fileURL: string; mimeType?: unknown } =>
+      typeof file.fileURL === 'string' && file.fileURL.trim() !== '',
+  );
+  const typeOf = (file: { mimeType?: unknown }) =>
+    typeof file.mimeType === 'string' ? file.mimeType.toLowerCase() : '';
+  const isHls = (file: { fileURL: string; mimeType?: unknown }) =>
+    HLS_TYPES.includes(typeOf(file)) || isHlsUrl(file.fileURL);
+  const direct = usable.find((file) => !isHls(file) && canPlayType(typeOf(file)) !== '');
+  const stream = usable.find(isHls);
+  return (direct ?? stream)?.fileURL.trim() ?? null;
+}
+
+const vastUrl = (contentId: SeriesId | undefined) =>
+  contentId === undefined
+    ? AD_VAST_PATH
+    : `${AD_VAST_PATH}?${new URLSearchParams({ content_id: contentId }).toString()}`;
+
+/**
+ * The VAST document for the video ad slot. The bearer is optional: a subscriber's gets no ad.
+ * A token the server refuses does not cost the ad: it asks again as a guest.
+ */
+async function fetchVast(contentId: SeriesId | undefined, signal?: AbortSignal) {
+  const url = vastUrl(contentId);
+  const ask = (token: string | null) =>
+    fetch(url, {
+      headers: {
+        Accept: 'application/xml, text/xml',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      signal,
+    });
+  const token = await currentAccessToken().catch(() => null);
+  let response = await ask(token);
+  if (response.status === 401 && token) response = await ask(null);
+  if (!response.ok) throw new Error(`VAST request failed with status ${response.status}`);
+  const xml = new DOMParser().parseFromString(await response.text(), 'application/xml');
+  if (xml.getElementsByTagName('parsererror').length > 0) throw new Error('VAST is not XML');
+  return xml;
+}
+
+/**
+ * Fetch and parse the ad for `contentId` with vast-client (wrappers are followed). Null when
+ * the answer holds no playable linear ad (an empty `<VAST/>`: nothing to show); throws when
+ * the ad cannot be loaded at all.
+ */
+export async function loadLinearAd(
+  contentId: SeriesId | undefined,
+  canPlayType: (type: string) => string,
+  signal?: AbortSignal,
+): Promise<LinearAd | null> {
+  const xml = await fetchVast(contentId, signal);
+  const client = new VASTClient();
+  // the library's types say `any` here: read only what we use, and check it
+  const response: { ads?: unknown } = await client.parseVAST(xml);
+  const ads = Array.isArray(response.ads) ? (response.ads as { creatives?: unknown }[]) : [];
+  for (const ad of ads) {
+    const creatives = Array.isArray(ad.creatives)
+      ? (ad.creatives as { type?: unknown; mediaFiles?: unknown }[])
+      : [];
+    for (const creative of creatives) {
+      if (creative.type !== 'linear' || !Array.isArray(creative.mediaFiles)) continue;
+      const mediaUrl = pickMediaFile(creative.mediaFiles as MediaFileLike[], canPlayType);
+      if (mediaUrl === null) continue;
+      const tracker = new VASTTracker(client, ad as TrackerArgs[1], creative as TrackerArgs[2]);
+      return { mediaUrl, tracker };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,170 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  ADS,
+  AD_MODAL_TEXTS,
+  BANNER_AD_TEXTS,
+  PAYMENT_TEXTS,
+  SUBSCRIPTION_TEXTS,
+  type AuthResponse,
+} from '@app/contract';
+
+const PASSWORD = 'monetization e2e password';
+type Session = AuthResponse['data'];
+
+/** Sign up without an email (verified at once), then sign in: the API's answer. */
+async function signUp(request: APIRequestContext, prefix: string): Promise<Session> {
+  const username = `${prefix}${Date.now().toString(36)}`;
+  const signup = await request.post('/api/auth/signup', { data: { username, password: PASSWORD } });
+  expect(signup.ok()).toBe(true);
+  const answer = await request.post('/api/auth/signin', { data: { username, password: PASSWORD } });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as AuthResponse).data;
+}
+
+/** The stored login, as lib/auth/session-store.ts keeps it, in place before the app starts. */
+async function useSession(page: Page, session: Session) {
+  await page.addInitScript((s: Session) => {
+    localStorage.setItem(
+      'reelforge.authTokens',
+      JSON.stringify({
+        access_token: s.access_token,
+        refresh_token: s.refresh_token,
+        id_token: s.id_token,
+        expires_at: Date.now() + s.expires_in * 1000,
+      }),
+    );
+    localStorage.setItem(
+      'reelforge.user',
+      JSON.stringify({
+        username: s.username,
+        email: s.email,
+        sub: s.user_attributes.sub,
+        role: s.role,
+      }),
+    );
+  }, session);
+}
+
+const adModal = (page: Page) => page.getByRole('dialog', { name: /Advertisement/ });
+const continueButton = (page: Page) =>
+  page.getByRole('button', { name: AD_MODAL_TEXTS.continue, exact: true });
+const video = (page: Page) => page.locator('video').first();
+const media = (page: Page) =>
+  video(page).evaluate((element: HTMLVideoElement) => ({
+    currentTime: element.currentTime,
+    duration: element.duration,
+    paused: element.paused,
+  }));
+
+async function expectPlaysWithoutAds(page: Page, url: string) {
+  await page.goto(url);
+  await expect
+    .poll(async () => (await media(page)).currentTime, { timeout: 20_000 })
+    .toBeGreaterThan(0.5);
+  await expect(adModal(page)).toHaveCount(0);
+}
+
+test.describe('monetization', () => {
+  test('an anonymous viewer meets the ad at the start; Continue opens after 15 s', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/play?id=neon-heirs&episode=1');
+
+    await expect(adModal(page)).toBeVisible();
+    await expect(adModal(page)).toContainText(AD_MODAL_TEXTS.adNumber(1));
+    // the clock runs on until fast-forwarded: a second may already have passed
+    await expect(page.getByRole('timer')).toHaveText(/^Continue in 1[0-5]s$/);
+    await expect(continueButton(page)).toBeDisabled();
+    // the content waits behind the ad
+    expect((await media(page)).paused).toBe(true);
+    await page.screenshot({ path: test.info().outputPath('ad-modal.png') });
+
+    await page.clock.fastForward(ADS.modalCountdownSeconds * 1000);
+    await expect(continueButton(page)).toBeEnabled();
+    await continueButton(page).click();
+    await expect(adModal(page)).toHaveCount(0);
+    await expect
+      .poll(async () => (await media(page)).currentTime, { timeout: 20_000 })
+      .toBeGreaterThan(0.5);
+  });
+
+  test('a seek past the midpoint is pulled back 5 s before it and opens ad 2', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/play?id=neon-heirs&episode=1');
+    await expect(adModal(page)).toBeVisible();
+    await page.clock.fastForward(ADS.modalCountdownSeconds * 1000);
+    await continueButton(page).click();
+    await expect
+      .poll(async () => (await media(page)).currentTime, { timeout: 20_000 })
+      .toBeGreaterThan(0.5);
+
+    const { duration } = await media(page);
+    const slider = page.getByRole('slider', { name: 'Seek' });
+    await video(page).hover();
+    await slider.press('End');
+
+    await expect(adModal(page)).toContainText(AD_MODAL_TEXTS.adNumber(2));
+    const after = await media(page);
+    expect(after.paused).toBe(true);
+    expect(after.currentTime).toBeCloseTo(duration / 2 - ADS.seekPullbackSeconds, 0);
+  });
+
+  test('a monthly subscriber pays on /payment, then watches without ads with the badge', async ({
+    page,
+    request,
+  }) => {
+    await useSession(page, await signUp(request, 'subscriber'));
+    await page.goto('/subscription');
+    const monthly = page.getByRole('article').filter({ hasText: SUBSCRIPTION_TEXTS.perMonth });
+    await expect(monthly).toContainText('$30');
+    await expect(page.getByRole('article')).toHaveCount(2);
+    await expect(
+      page.getByRole('article').filter({ hasText: SUBSCRIPTION_TEXTS.bestValue }),
+    ).toContainText(SUBSCRIPTION_TEXTS.perYear);
+    await monthly.getByRole('button', { name: SUBSCRIPTION_TEXTS.subscribeNow }).click();
+
+    await expect(page).toHaveURL(/\/payment$/);
+    await page.getByRole('button', { name: /^Pay \$30/ }).click();
+    await expect(page.getByText(PAYMENT_TEXTS.success)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+    await expect(page.getByText(PAYMENT_TEXTS.successNotice)).toBeVisible();
+    await expect(page.getByText(SUBSCRIPTION_TEXTS.premiumBadge).first()).toBeVisible();
+    await expect(page.getByRole('complementary', { name: BANNER_AD_TEXTS.label })).toHaveCount(0);
+
+    await expectPlaysWithoutAds(page, '/play?id=neon-heirs&episode=1');
+
+    await page.goto('/subscription');
+    await expect(page.getByRole('button', { name: SUBSCRIPTION_TEXTS.currentPlan })).toBeDisabled();
+    await expect(
+      page.getByRole('button', { name: SUBSCRIPTION_TEXTS.cancelSubscription }),
+    ).toBeVisible();
+  });
+
+  test('a series buyer watches that series without ads, and another with them', async ({
+    page,
+    request,
+  }) => {
+    await useSession(page, await signUp(request, 'buyer'));
+    await page.goto('/play?id=neon-heirs&episode=1');
+    await expect(adModal(page)).toBeVisible();
+    await adModal(page)
+      .getByRole('button', { name: /^Buy this series/ })
+      .click();
+
+    await expect(page).toHaveURL(/\/payment$/);
+    await expect(page.getByText('Neon Heirs')).toBeVisible();
+    await page.getByRole('button', { name: /^Pay \$5/ }).click();
+    await expect(page.getByText(PAYMENT_TEXTS.success)).toBeVisible();
+    // back where the purchase started, now ad-free
+    await expect(page).toHaveURL(/\/play\?id=neon-heirs&episode=1$/, { timeout: 10_000 });
+    await expect
+      .poll(async () => (await media(page)).currentTime, { timeout: 20_000 })
+      .toBeGreaterThan(0.5);
+    await expect(adModal(page)).toHaveCount(0);
+    await expect(page.getByText(SUBSCRIPTION_TEXTS.premiumBadge)).toHaveCount(0);
+
+    await page.goto('/play?id=the-synthetic-bride&episode=1');
+    await expect(adModal(page)).toBeVisible();
+  });
+});

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * Creator analytics (not in the spec; editors only). A "viewer" is a signed-in user, or an
+ * anonymous viewer id; the figures come from each viewer's furthest position per episode.
+ * - views: playback sessions (video_start events);
+ * - unique_viewers: distinct viewers;
+ * - avg_watch_seconds: mean of each viewer's furthest position, capped at the duration;
+ * - completion_rate: share of viewers who reached METRICS.completionThreshold (90%) of the
+ *   duration, or sent video_complete;
+ * - dropoff[i]: share of viewers who reached i × 10% of the duration (i = 0…10), with
+ *   ANALYTICS.reachSlackSeconds of slack for the last frame. dropoff[0] is 1 when anyone watched.
+ * For a whole series, every (viewer, episode) pair counts once in the rates and averages, and
+ * unique_viewers counts viewers of any episode.
+ */
+export const ANALYTICS = { dropoffPoints: 11, reachSlackSeconds: 0.5 } as const;
+
+export const engagementStatsSchema = z.object({
+  views: z.number().int().nonnegative(),
+  unique_viewers: z.number().int().nonnegative(),
+  avg_watch_seconds: z.number().nonnegative(),
+  completion_rate: z.number().min(0).max(1),
+  dropoff: z.array(z.number().min(0).max(1)).length(ANALYTICS.dropoffPoints),
+});
+export type EngagementStats = z.infer<typeof engagementStatsSchema>;
+
+export const seriesAnalyticsSummarySchema = engagementStatsSchema.extend({
+  series_id: z.string(),
+  title: z.string(),
+  episodes_count: z.number().int().nonnegative(),
+});
+export type SeriesAnalyticsSummary = z.infer<typeof seriesAnalyticsSummarySchema>;
+
+/** GET /api/analytics/series: every series (drafts too), most viewed first. */
+export const seriesAnalyticsListResponseSchema = z.object({
+  series: z.array(seriesAnalyticsSummarySchema),
+});
+export type SeriesAnalyticsListResponse = z.infer<typeof seriesAnalyticsListResponseSchema>;
+
+export const episodeAnalyticsSchema = engagementStatsSchema.extend({
+  episode_id: z.string(),
+  episode_number: z.number().int().positive(),
+  title: z.string(),
+  /** Seconds: the catalogue's duration, else the longest the players reported. */
+  duration: z.number().nonnegative(),
+});
+export type EpisodeAnalytics = z.infer<typeof episodeAnalyticsSchema>;
+
+/** GET /api/analytics/series/:id: the series' figures and each episode's, by episode number. */
+export const seriesAnalyticsResponseSchema = z.object({
+  series: seriesAnalyticsSummarySchema,
+  episodes: z.array(episodeAnalyticsSchema),
+});
+export type SeriesAnalyticsResponse = z.infer<typeof seriesAnalyticsResponseSchema>;

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { seriesIdSchema } from './ids';
+import { METRICS_TEXTS } from './texts-engagement';
+
+/** Spec §4 "Watch tracking". */
+export const WATCH_EVENT_TYPES = [
+  'video_start',
+  'video_resume',
+  'video_pause',
+  'video_progress',
+  'video_complete',
+  'video_stop',
+] as const;
+export type WatchEventType = (typeof WATCH_EVENT_TYPES)[number];
+
+/**
+ * Not in the spec: what one request may carry. A bigger array is refused whole (400), a bigger
+ * body with 413; the client's batches (METRICS.batchSize) are far below both.
+ */
+export const METRICS_LIMITS = {
+  maxEventsPerRequest: 500,
+  maxBodyBytes: 512 * 1024,
+  userEventMaxFields: 32,
+  userEventMaxBytes: 4096,
+  /** A position or duration beyond a day is a broken player, not a long episode. */
+  maxSeconds: 86_400,
+} as const;
+
+/** The anonymous viewer id (spec §3 "Other browser storage"): a uuid, or any short token. */
+export const viewerIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid viewer id');
+
+/** Epoch milliseconds or an ISO 8601 date-time; stored as the client's time next to ours. */
+const clientTimestampSchema = z
+  .union([z.number().int().positive(), z.iso.datetime({ offset: true })])
+  .transform((v) => new Date(v));
+
+/** PostgreSQL text and jsonb cannot hold NUL: such an event is refused, not a 500. */
+const hasNul = (text: string) => text.includes('\u0000');
+const textField = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .refine((text) => !hasNul(text), { error: METRICS_TEXTS.nulCharacter });
+const platformSchema = textField(32);
+const containsNul = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? hasNul(value)
+    : typeof value === 'object' && value !== null
+      ? Object.entries(value).some(([key, item]) => hasNul(key) || containsNul(item))
+      : false;
+const secondsSchema = z.number().nonnegative().max(METRICS_LIMITS.maxSeconds);
+
+/**
+ * Spec §3 "Watch event", plus `event_id` (client-generated uuid: a retried batch is stored once)
+ * and `viewer_id`. `user_id` is accepted but not trusted: the server takes the user from the
+ * bearer token. `episode_number` is optional; continue watching uses it to link /play.
+ * Unknown fields are dropped.
+ */
+export const watchEventSchema = z.object({
+  event_id: z.uuid(),
+  viewer_id: viewerIdSchema,
+  user_id: z.string().max(64).nullable().optional(),
+  series_id: seriesIdSchema,
+  episode_id: textField(100),
+  episode_number: z.number().int().positive().optional(),
+  event_type: z.enum(WATCH_EVENT_TYPES),
+  current_time: secondsSchema,
+  episode_duration: secondsSchema,
+  platform: platformSchema,
+  timestamp: clientTimestampSchema,
+  session_id: textField(100),
+});
+/** What the client sends. */
+export type WatchEventInput = z.input<typeof watchEventSchema>;
+export type WatchEvent = z.output<typeof watchEventSchema>;
+
+/**
+ * Spec §3 "User event": platform, timestamp plus free fields (JSON values), within
+ * METRICS_LIMITS. `event_id` dedupes retries as for watch events.
+ */
+const userEventFields = {
+  event_id: z.uuid(),
+  platform: platformSchema,
+  timestamp: clientTimestampSchema,
+  viewer_id: viewerIdSchema.optional(),
+};
+const isFreeField = (key: string) => !Object.hasOwn(userEventFields, key);
+export const userEventSchema = z
+  .object(userEventFields)
+  .catchall(z.json())
+  .superRefine((event, ctx) => {
+    if (Object.keys(event).filter(isFreeField).length > METRICS_LIMITS.userEventMaxFields)
+      ctx.addIssue({
+        code: 'custom',
+        message: METRICS_TEXTS.tooManyFields(METRICS_LIMITS.userEventMaxFields),
+      });
+    else {
+      const json = JSON.stringify(event);
+      if (json.length > METRICS_LIMITS.userEventMaxBytes)
+        ctx.addIssue({
+          code: 'custom',
+          message: METRICS_TEXTS.eventTooLarge(METRICS_LIMITS.userEventMaxBytes),
+        });
+      else if (containsNul(event))
+        ctx.addIssue({ code: 'custom', message: METRICS_TEXTS.nulCharacter });
+    }
+  });
+export type UserEventInput = z.input<typeof userEventSchema>;
+export type UserEvent = z.output<typeof userEventSchema>;
+
+/**
+ * DESIGN §1: one event object or an array of them. Each event is validated on its own, so one
+ * malformed event does not cost its neighbours (see metricsBatchResultSchema).
+ */
+const eventBatchSchema = z.union([
+  z
+    .array(z.unknown())
+    .min(1, { error: METRICS_TEXTS.noValidEvents })
+    .max(METRICS_LIMITS.maxEventsPerRequest, {
+      error: METRICS_TEXTS.tooManyEvents(METRICS_LIMITS.maxEventsPerRequest),
+    }),
+  z.looseObject({}),
+]);
+export const watchEventsBodySchema = eventBatchSchema;
+export type WatchEventsBody = WatchEventInput | WatchEventInput[];
+export const userEventsBodySchema = eventBatchSchema;
+export type UserEventsBody = UserEventInput | UserEventInput[];
+
+/**
+ * The answer to a metrics batch, sent once the accepted events are committed (DESIGN §6):
+ * - 200: every event stored (`duplicates` were already stored by an earlier try);
+ * - 207: some events rejected (listed by their index in the request), the others stored;
+ * - 400 `{detail, code, ...this}`: every event rejected, nothing stored.
+ * A single object counts as index 0.
+ */
+export const metricsBatchResultSchema = z.object({
+  accepted: z.number().int().nonnegative(),
+  duplicates: z.number().int().nonnegative(),
+  rejected: z.array(z.object({ index: z.number().int().nonnegative(), detail: z.string() })),
+});
+export type MetricsBatchResult = z.infer<typeof metricsBatchResultSchema>;
+
+/** Continue watching (not in the spec): the last position per series, newest first. */
+export const CONTINUE_WATCHING = { maxItems: 20 } as const;
+
+/** Signed-in: the user's positions (and this browser's viewer id's, newest wins). */
+export const continueWatchingQuerySchema = z
+  .object({ viewer_id: viewerIdSchema.optional() })
+  .strict();
+export type ContinueWatchingQuery = z.input<typeof continueWatchingQuerySchema>;
+
+export const watchPositionSchema = z.object({
+  series_id: z.string(),
+  episode_id: z.string(),
+  /** Null when the events did not say and the catalogue no longer has the episode. */
+  episode_number: z.number().int().positive().nullable(),
+  /** Seconds into the episode. */
+  position: z.number().nonnegative(),
+  duration: z.number().nonnegative(),
+  /** ISO 8601, server time of the last event. */
+  updated_at: z.string(),
+});
+export type WatchPosition = z.infer<typeof watchPositionSchema>;
+
+export const continueWatchingResponseSchema = z.object({ items: z.array(watchPositionSchema) });
+export type ContinueWatchingResponse = z.infer<typeof continueWatchingResponseSchema>;
+
+export const seriesProgressResponseSchema = z.object({ item: watchPositionSchema.nullable() });
+export type SeriesProgressResponse = z.infer<typeof seriesProgressResponseSchema>;

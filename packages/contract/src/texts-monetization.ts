@@ -1,0 +1,53 @@
+/**
+ * The spec's monetization texts (§8 "Subscriptions", "Ad modal", "Payment"; §2 "Subscription
+ * page", "Payment page"; §9 "Prices"), verbatim, shown by the web app.
+ */
+export const SUBSCRIPTION_TEXTS = {
+  fetchPlansFailed: 'Failed to fetch subscription plans',
+  checkStatusFailed: 'Failed to check subscription status',
+  createFailed: (detail: string) => `Failed to create subscription: ${detail}`,
+  fetchMineFailed: 'Failed to fetch user subscriptions',
+  cancelFailed: 'Failed to cancel subscription',
+  validateAccessFailed: 'Failed to validate content access',
+  loadFailed: 'Failed to load subscription data',
+  cancelled: 'Subscription cancelled successfully',
+  confirmCancel: 'Are you sure you want to cancel your subscription?',
+  cancelSubscription: 'Cancel Subscription',
+  bestValue: 'BEST VALUE',
+  annualSaving: 'save $80',
+  currentPlan: 'Current Plan',
+  subscribeNow: 'Subscribe Now',
+  perMonth: '/month',
+  perYear: '/year',
+  premiumBadge: '✓ Premium Access',
+} as const;
+
+export const AD_TEXTS = {
+  noContentId: 'Error: No content ID provided. Please try again.',
+  createPaymentFailed: (message: string) => `Failed to create payment: ${message}`,
+  loadingError: 'Ad Loading Error',
+} as const;
+
+export const PAYMENT_TEXTS = {
+  loadConfigFailed: 'Failed to load payment configuration',
+  fetchConfigFailed: 'Failed to fetch payment config',
+  simulateFailed: 'Failed to simulate payment',
+  failed: 'Payment failed',
+  success: 'Payment Successful!',
+  successNotice: 'Payment successful! You now have access to premium content.',
+} as const;
+
+/**
+ * Ours, not the spec's: the server's `detail` for refusals the spec leaves open. The web shows
+ * them inside the spec's wrappers, e.g. 'Failed to create subscription: {detail}'.
+ */
+export const MONETIZATION_ERRORS = {
+  contentIdRequired: 'content_id is required for a single series or reel purchase',
+  contentNotFound: 'No published series with that content_id',
+  paymentNotFound: 'Payment not found',
+  paymentIntentNotFound: 'Payment intent not found',
+  paymentMismatch: 'The payment does not match this subscription type or content',
+  noActiveSubscription: 'No active subscription to cancel',
+  alreadyPurchased: 'You already have ad-free access to this series',
+  simulationUnavailable: 'Simulated payments are only available in test mode',
+} as const;
