@@ -101,7 +101,8 @@ test.describe('monetization', () => {
 
     const { duration } = await media(page);
     const slider = page.getByRole('slider', { name: 'Seek' });
-    await video(page).hover();
+    // the pointer over the player brings its controls back (the video itself sits under them)
+    await page.getByRole('region', { name: /^Episode 1:/ }).hover();
     await slider.press('End');
 
     await expect(adModal(page)).toContainText(AD_MODAL_TEXTS.adNumber(2));

@@ -1,0 +1,58 @@
+import type { AuthResponse } from '@app/contract';
+
+type Session = AuthResponse['data'];
+
+const post = async (url: string, body: unknown, token?: string): Promise<unknown> => {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+};
+
+/**
+ * A signed-in monthly subscriber: guests meet the ad modal before the episode (issue 5), so the
+ * player's own start is measured for a viewer who watches without ads.
+ */
+export const createSubscriber = async (origin: string): Promise<Session> => {
+  const username = `bench${Date.now().toString(36)}`;
+  const password = 'bench player password';
+  await post(`${origin}/api/auth/signup`, { username, password });
+  const session = (
+    (await post(`${origin}/api/auth/signin`, { username, password })) as AuthResponse
+  ).data;
+  const { payment_id } = (await post(
+    `${origin}/api/subscriptions/create`,
+    { subscription_type: 'monthly' },
+    session.access_token,
+  )) as { payment_id: string };
+  await post(`${origin}/api/payments/simulate-payment/${payment_id}`, {}, session.access_token);
+  return session;
+};
+
+/** The stored login as apps/web/src/lib/auth/session-store.ts keeps it (runs in the page). */
+export const storeSessionScript = (s: Session): void => {
+  localStorage.setItem(
+    'reelforge.authTokens',
+    JSON.stringify({
+      access_token: s.access_token,
+      refresh_token: s.refresh_token,
+      id_token: s.id_token,
+      expires_at: Date.now() + s.expires_in * 1000,
+    }),
+  );
+  localStorage.setItem(
+    'reelforge.user',
+    JSON.stringify({
+      username: s.username,
+      email: s.email,
+      sub: s.user_attributes.sub,
+      role: s.role,
+    }),
+  );
+};
