@@ -27,10 +27,11 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
   return (
     <NotifyContext value={notify}>
       {children}
+      {/* below the header (4 rem), so a notice never covers the search box or the avatar */}
       <div
         role="status"
         aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 top-3 z-50 flex justify-center px-4"
+        className="pointer-events-none fixed inset-x-0 top-20 z-50 flex justify-center px-4"
       >
         {notice && (
           <p
