@@ -15,6 +15,7 @@ export type OutboxEntry = MailMessage & { from: string; date: string; eml: strin
 export class OutboxMailer implements Mailer {
   readonly kind = 'outbox' as const;
   private readonly composer: Transporter;
+  private sent = 0;
 
   constructor(
     readonly dir: string,
@@ -26,12 +27,14 @@ export class OutboxMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
+    // a sortable name, taken before any await: mails sort in the order they were sent, also
+    // two within one millisecond (a sign-up code, then a reset code, must read in that order)
+    const sequence = String(++this.sent).padStart(8, '0');
+    const base = `${new Date().toISOString().replace(/[:.]/g, '-')}-${sequence}-${randomUUID().slice(0, 8)}`;
     await mkdir(this.dir, { recursive: true });
     const info = (await this.composer.sendMail({ from: this.from, ...message })) as {
       message: Buffer;
     };
-    // a sortable name: the newest mail is the last file
-    const base = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
     const eml = path.join(this.dir, `${base}.eml`);
     const entry: OutboxEntry = {
       ...message,
