@@ -4,29 +4,12 @@ import {
   COMMENT_PAGE_TEXTS,
   PLAYER_TEXTS,
   SHELL_TEXTS,
-  type AuthResponse,
   type WatchEventInput,
 } from '@app/contract';
 import { E2E_ADMIN } from './playwright.config';
+import { signIn, signUp, useSession, type Session } from './session';
 
-const PASSWORD = 'engagement e2e password';
 const WATCH_PATH = '/api/metrics/events/watch';
-
-type Session = AuthResponse['data'];
-
-/** Sign up without an email (verified at once), then sign in: the API's answer. */
-async function signUp(request: APIRequestContext, prefix: string): Promise<Session> {
-  const username = `${prefix}${Date.now().toString(36)}`;
-  const signup = await request.post('/api/auth/signup', { data: { username, password: PASSWORD } });
-  expect(signup.ok()).toBe(true);
-  return signIn(request, username, PASSWORD);
-}
-
-async function signIn(request: APIRequestContext, username: string, password: string) {
-  const answer = await request.post('/api/auth/signin', { data: { username, password } });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as AuthResponse).data;
-}
 
 /** A monthly subscriber sees no ads: playback tests do not wait for the ad modal. */
 async function subscribe(request: APIRequestContext, session: Session) {
@@ -42,30 +25,6 @@ async function subscribe(request: APIRequestContext, session: Session) {
     data: {},
   });
   expect(paid.ok()).toBe(true);
-}
-
-/** The stored login, as lib/auth/session-store.ts keeps it, in place before the app starts. */
-async function useSession(page: Page, session: Session) {
-  await page.addInitScript((s: Session) => {
-    localStorage.setItem(
-      'reelforge.authTokens',
-      JSON.stringify({
-        access_token: s.access_token,
-        refresh_token: s.refresh_token,
-        id_token: s.id_token,
-        expires_at: Date.now() + s.expires_in * 1000,
-      }),
-    );
-    localStorage.setItem(
-      'reelforge.user',
-      JSON.stringify({
-        username: s.username,
-        email: s.email,
-        sub: s.user_attributes.sub,
-        role: s.role,
-      }),
-    );
-  }, session);
 }
 
 const watchEvents = (request: Request): WatchEventInput[] => {

@@ -1,49 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   ADS,
   AD_MODAL_TEXTS,
   BANNER_AD_TEXTS,
   PAYMENT_TEXTS,
   SUBSCRIPTION_TEXTS,
-  type AuthResponse,
 } from '@app/contract';
-
-const PASSWORD = 'monetization e2e password';
-type Session = AuthResponse['data'];
-
-/** Sign up without an email (verified at once), then sign in: the API's answer. */
-async function signUp(request: APIRequestContext, prefix: string): Promise<Session> {
-  const username = `${prefix}${Date.now().toString(36)}`;
-  const signup = await request.post('/api/auth/signup', { data: { username, password: PASSWORD } });
-  expect(signup.ok()).toBe(true);
-  const answer = await request.post('/api/auth/signin', { data: { username, password: PASSWORD } });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as AuthResponse).data;
-}
-
-/** The stored login, as lib/auth/session-store.ts keeps it, in place before the app starts. */
-async function useSession(page: Page, session: Session) {
-  await page.addInitScript((s: Session) => {
-    localStorage.setItem(
-      'reelforge.authTokens',
-      JSON.stringify({
-        access_token: s.access_token,
-        refresh_token: s.refresh_token,
-        id_token: s.id_token,
-        expires_at: Date.now() + s.expires_in * 1000,
-      }),
-    );
-    localStorage.setItem(
-      'reelforge.user',
-      JSON.stringify({
-        username: s.username,
-        email: s.email,
-        sub: s.user_attributes.sub,
-        role: s.role,
-      }),
-    );
-  }, session);
-}
+import { signUp, useSession } from './session';
 
 const adModal = (page: Page) => page.getByRole('dialog', { name: /Advertisement/ });
 const continueButton = (page: Page) =>

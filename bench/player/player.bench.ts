@@ -7,7 +7,8 @@ import { progressLog, ratioOf, reportResult, round, type BenchRow } from '../lib
 import { REPO_ROOT, startServer, type ServerProcess } from '../lib/server-process';
 import { BARE_PAGE_PATH, BARE_SCRIPT_PATH, barePageHtml, readHlsLightBuild } from './bare-hls-page';
 import { installFrameProbe, type FrameProbe } from './frame-probe';
-import { createSubscriber, storeSessionScript } from './subscriber';
+import { storeSessionScript } from '../../e2e/session';
+import { createSubscriber } from './subscriber';
 
 const RUNS = Number(process.env.BENCH_PLAYER_RUNS ?? '9');
 const NEXT_RUNS = Number(process.env.BENCH_PLAYER_NEXT_RUNS ?? '5');

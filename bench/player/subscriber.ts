@@ -1,6 +1,5 @@
 import type { AuthResponse } from '@app/contract';
-
-type Session = AuthResponse['data'];
+import type { Session } from '../../e2e/session';
 
 const post = async (url: string, body: unknown, token?: string): Promise<unknown> => {
   const response = await fetch(url, {
@@ -33,26 +32,4 @@ export const createSubscriber = async (origin: string): Promise<Session> => {
   )) as { payment_id: string };
   await post(`${origin}/api/payments/simulate-payment/${payment_id}`, {}, session.access_token);
   return session;
-};
-
-/** The stored login as apps/web/src/lib/auth/session-store.ts keeps it (runs in the page). */
-export const storeSessionScript = (s: Session): void => {
-  localStorage.setItem(
-    'reelforge.authTokens',
-    JSON.stringify({
-      access_token: s.access_token,
-      refresh_token: s.refresh_token,
-      id_token: s.id_token,
-      expires_at: Date.now() + s.expires_in * 1000,
-    }),
-  );
-  localStorage.setItem(
-    'reelforge.user',
-    JSON.stringify({
-      username: s.username,
-      email: s.email,
-      sub: s.user_attributes.sub,
-      role: s.role,
-    }),
-  );
 };

@@ -1,0 +1,46 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { AuthResponse } from '@app/contract';
+
+export type Session = AuthResponse['data'];
+
+const PASSWORD = 'e2e viewer password';
+
+export async function signIn(request: APIRequestContext, username: string, password: string) {
+  const answer = await request.post('/api/auth/signin', { data: { username, password } });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as AuthResponse).data;
+}
+
+/** Sign up without an email (verified at once), then sign in: the API's answer. */
+export async function signUp(request: APIRequestContext, prefix: string): Promise<Session> {
+  const username = `${prefix}${Date.now().toString(36)}`;
+  const signup = await request.post('/api/auth/signup', { data: { username, password: PASSWORD } });
+  expect(signup.ok()).toBe(true);
+  return signIn(request, username, PASSWORD);
+}
+
+/** The stored login as apps/web/src/lib/auth/session-store.ts keeps it (runs in the page). */
+export const storeSessionScript = (s: Session): void => {
+  localStorage.setItem(
+    'reelforge.authTokens',
+    JSON.stringify({
+      access_token: s.access_token,
+      refresh_token: s.refresh_token,
+      id_token: s.id_token,
+      expires_at: Date.now() + s.expires_in * 1000,
+    }),
+  );
+  localStorage.setItem(
+    'reelforge.user',
+    JSON.stringify({
+      username: s.username,
+      email: s.email,
+      sub: s.user_attributes.sub,
+      role: s.role,
+    }),
+  );
+};
+
+/** The stored login in place before the app starts. */
+export const useSession = (page: Page, session: Session) =>
+  page.addInitScript(storeSessionScript, session);
