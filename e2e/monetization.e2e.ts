@@ -117,8 +117,11 @@ test.describe('monetization', () => {
       .click();
 
     await expect(page).toHaveURL(/\/payment$/);
+    // the URL changes while the play page may still show: wait for the payment page itself
+    const pay = page.getByRole('button', { name: /^Pay \$5/ });
+    await expect(pay).toBeVisible();
     await expect(page.getByText('Neon Heirs')).toBeVisible();
-    await page.getByRole('button', { name: /^Pay \$5/ }).click();
+    await pay.click();
     await expect(page.getByText(PAYMENT_TEXTS.success)).toBeVisible();
     // back where the purchase started, now ad-free
     await expect(page).toHaveURL(/\/play\?id=neon-heirs&episode=1$/, { timeout: 10_000 });
