@@ -1,7 +1,7 @@
 // Bundles the server into dist/main.js. npm packages stay external (native binaries such as
 // sharp and the ffmpeg installers must load from node_modules); workspace source is inlined.
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,4 +23,9 @@ await build({
   },
   logLevel: 'warning',
 });
+// the database thread's script is loaded by URL beside the code (src/db/pglite-thread.ts)
+copyFileSync(
+  new URL('./src/db/pglite-worker.mjs', import.meta.url),
+  new URL('./dist/pglite-worker.mjs', import.meta.url),
+);
 console.log('server built: apps/server/dist/main.js');

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,8 +25,11 @@ export type Database = {
 
 export type DatabaseOptions =
   | { engine: 'postgres'; url: string; poolSize?: number }
-  /** dataDir undefined → in memory (tests). */
-  | { engine: 'pglite'; dataDir: string | undefined };
+  /**
+   * dataDir undefined → in memory (tests). thread (default true): PGlite runs in a worker
+   * thread (pglite-thread.ts), off the HTTP thread; false keeps it in this thread.
+   */
+  | { engine: 'pglite'; dataDir: string | undefined; thread?: boolean };
 
 /** The checked-in migrations, found beside the source tree or the bundle. */
 export const migrationsFolder = (): string => {
@@ -69,14 +73,13 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   }
 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const client = await openPglite(options.dataDir, options.thread ?? true);
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     engine: 'pglite',
     migrate: async () => {
-      await migratePglite(drizzlePglite(client, { schema }), {
+      await migratePglite(drizzlePglite({ client, schema }), {
         migrationsFolder: migrationsFolder(),
       });
     },
@@ -84,6 +87,17 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
       if (!client.closed) await client.close();
     },
   };
+};
+
+/**
+ * The thread client stands in for PGlite: drizzle calls only query() and transaction(), which
+ * it implements with the same meaning (pglite-thread.test.ts holds it to that).
+ */
+const openPglite = async (dataDir: string | undefined, thread: boolean): Promise<PGlite> => {
+  if (thread) return (await PgliteThread.open(dataDir)) as unknown as PGlite;
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  return client;
 };
 
 export const pingDatabase = async (db: Db): Promise<void> => {
