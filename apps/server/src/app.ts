@@ -29,6 +29,7 @@ import { MediaRepository } from './modules/media/media.repository';
 import { JobQueue } from './jobs/job-queue';
 import { PageHints } from './modules/web-shell/page-hints';
 import { webShellRoutes } from './modules/web-shell/web-shell.routes';
+import { buildAssetRoutes } from './modules/web-shell/build-assets';
 import { WebManifest } from './modules/web-shell/web-manifest';
 import { registerAuthentication } from './http/auth-guard';
 import { createAuth, type AuthOptions } from './modules/auth/create-auth';
@@ -205,6 +206,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
 
   const webDist = deps.webDist;
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(buildAssetRoutes, { webDist, logLevel: 'warn' });
     await app.register(fastifyStatic, {
       root: webDist,
       // files are looked up per request, so a rebuilt web app is served without a restart

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { App } from '../src/http/typed-app';
@@ -80,6 +80,38 @@ describe('serving the web app', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('javascript');
       expect(res.headers['cache-control']).toContain('immutable');
+    }
+  });
+
+  it('answers revalidations with 304 and serves gzip where brotli is not accepted', async () => {
+    const js = 'export const value = "some more javascript to compress";\n'.repeat(40);
+    await writeFile(path.join(webDist, 'assets', 'gz-bbb222.js'), js);
+    await writeFile(path.join(webDist, 'assets', 'gz-bbb222.js.gz'), gzipSync(js));
+    const first = await app.inject({
+      url: '/assets/gz-bbb222.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(first.rawPayload).toString()).toBe(js);
+    expect(first.headers.vary).toContain('accept-encoding');
+    const again = await app.inject({
+      url: '/assets/gz-bbb222.js',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const head = await app.inject({ method: 'HEAD', url: '/assets/gz-bbb222.js' });
+    expect(head.statusCode).toBe(200);
+  });
+
+  it('serves only the build’s own files under /assets', async () => {
+    for (const url of [
+      '/assets/..%2Findex.html',
+      '/assets/..%2F..%2Fpackage.json',
+      '/assets/nested/app-abc123.js',
+    ]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
     }
   });
 

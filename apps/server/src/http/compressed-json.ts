@@ -10,7 +10,7 @@ type Variants = { br?: Buffer; gzip?: Buffer };
 /** Compressed copies of cached answers, living as long as the cached Buffer itself. */
 const variants = new WeakMap<Buffer, Variants>();
 
-const pickEncoding = (acceptEncoding: string | undefined): 'br' | 'gzip' | undefined => {
+export const pickEncoding = (acceptEncoding: string | undefined): 'br' | 'gzip' | undefined => {
   if (!acceptEncoding) return undefined;
   const accepted = acceptEncoding
     .toLowerCase()

@@ -49,7 +49,11 @@ type PageRoute = {
    * lazily, like the pages: the query code and zod stay out of the entry chunk.
    */
   warm?: (args: WarmArgs) => Promise<void>;
+  /** The first render waits up to this long for `warm` too: the page then renders complete. */
+  warmBudgetMs?: number;
 };
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const pageRoutes: PageRoute[] = [
   {
@@ -75,6 +79,9 @@ const pageRoutes: PageRoute[] = [
       import('../features/play/api/warm-play-page').then((m) =>
         m.warmPlayPage(queryClient, search),
       ),
+    // the series and the viewer's access decide what the player does first: rendering before
+    // them would show a skeleton, then hold (pause) a player that could have played
+    warmBudgetMs: 400,
   },
   { path: '/auth', page: authPage },
   { path: '/auth/callback', page: authCallbackPage },
@@ -96,11 +103,14 @@ export async function preloadInitialRoute(
     const match = matchPath(route.path, location.pathname);
     if (!match) continue;
     // only an optimisation: the page fetches for itself if this fails
-    route
+    const warming = route
       .warm?.({ queryClient, params: match.params, search: new URLSearchParams(location.search) })
       .catch(() => undefined);
     // a failed chunk shows the route error boundary when React renders the page
-    await route.page.preload().catch(() => undefined);
+    await Promise.all([
+      route.page.preload().catch(() => undefined),
+      route.warmBudgetMs && warming ? Promise.race([warming, sleep(route.warmBudgetMs)]) : null,
+    ]);
     return;
   }
 }

@@ -106,7 +106,12 @@ describe('WebManifest', () => {
     try {
       await mkdir(path.join(dir, '.vite'));
       const manifest = {
-        'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_jsx.js'] },
+        'index.html': {
+          file: 'assets/index-1.js',
+          src: 'index.html',
+          isEntry: true,
+          imports: ['_jsx.js'],
+        },
         '_jsx.js': { file: 'assets/jsx-2.js' },
         '_api.js': { file: 'assets/api-3.js', imports: ['_jsx.js', 'index.html'] },
         'src/play.tsx': { file: 'assets/play-4.js', imports: ['_api.js'], css: ['x.css'] },
@@ -115,6 +120,21 @@ describe('WebManifest', () => {
       const chunks = new WebManifest(dir).chunksFor(['src/play.tsx', 'src/missing.tsx']);
       expect(chunks).toEqual(['/assets/play-4.js', '/assets/api-3.js']);
       expect(new WebManifest(path.join(dir, 'nope')).chunksFor(['src/play.tsx'])).toEqual([]);
+
+      // a second entry (the early start of /play) is not taken for the app's entry
+      const twoEntries = {
+        'src/early.ts': { file: 'assets/early-5.js', isEntry: true, imports: ['_api.js'] },
+        ...manifest,
+      };
+      await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(twoEntries));
+      const fresh = new WebManifest(dir);
+      expect(fresh.chunksFor(['src/play.tsx'])).toEqual(['/assets/play-4.js', '/assets/api-3.js']);
+      expect(fresh.chunksFor(['src/early.ts'], { withEntry: true })).toEqual([
+        '/assets/early-5.js',
+        '/assets/api-3.js',
+        '/assets/jsx-2.js',
+        '/assets/index-1.js',
+      ]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

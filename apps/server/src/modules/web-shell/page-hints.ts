@@ -15,9 +15,16 @@ const PAGE_MODULES = {
     'src/features/series/api/get-video-detail.ts',
   ],
   play: ['src/features/play/components/play-page.tsx', 'src/features/play/api/warm-play-page.ts'],
+  // the early start of /play (its own entry) and hls.js, which it imports at once
+  playEarly: [
+    'src/features/play/early/early-play.ts',
+    '../../node_modules/hls.js/dist/hls.light.mjs',
+  ],
 } as const;
 
 export type Hints = {
+  /** JavaScript needed before anything else (rel=modulepreload, named first). */
+  firstModules?: string[];
   /** Requests to start early (rel=preload; as=fetch). */
   fetches: string[];
   /** The page's JavaScript (rel=modulepreload). */
@@ -42,8 +49,8 @@ export class PageHints {
   ) {}
 
   async forPage(pathname: string, query: URLSearchParams): Promise<Hints> {
-    const modules = (page: keyof typeof PAGE_MODULES) =>
-      this.manifest?.chunksFor(PAGE_MODULES[page]) ?? [];
+    const modules = (page: keyof typeof PAGE_MODULES, withEntry = false) =>
+      this.manifest?.chunksFor(PAGE_MODULES[page], { withEntry }) ?? [];
     if (pathname === '/') {
       return { fetches: ['/api/home'], modules: modules('home'), images: await this.heroImage() };
     }
@@ -52,8 +59,14 @@ export class PageHints {
       const id = seriesIdSchema.safeParse(decodeURIComponent(video[1]!));
       return { fetches: id.success ? [`/api/videos/${id.data}`] : [], modules: modules('series') };
     }
-    if (pathname === '/play')
-      return { fetches: await this.forPlay(query), modules: modules('play') };
+    if (pathname === '/play') {
+      return {
+        // all of its graph, the parts it shares with the app's entry included: it runs first
+        firstModules: modules('playEarly', true),
+        fetches: await this.forPlay(query),
+        modules: modules('play'),
+      };
+    }
     return { fetches: [], modules: [] };
   }
 

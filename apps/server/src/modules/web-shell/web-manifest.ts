@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; src?: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
 /**
@@ -13,17 +13,23 @@ export class WebManifest {
 
   constructor(private readonly webDist: string) {}
 
-  /** The JS files (as /assets/… paths) of these modules and their imports, minus the entry's. */
-  chunksFor(sources: readonly string[]): string[] {
+  /**
+   * The JS files (as /assets/… paths) of these modules and their imports, minus the entry's
+   * (the HTML preloads those) unless `withEntry`.
+   */
+  chunksFor(sources: readonly string[], { withEntry = false } = {}): string[] {
     const manifest = this.read();
     if (!manifest) return [];
     const entryGraph = new Set<string>();
-    const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+    // the app's entry (index.html names it); the early start of /play is an entry too
+    const entry = Object.entries(manifest).find(
+      ([, chunk]) => chunk.isEntry && chunk.src === 'index.html',
+    );
     if (entry) this.collect(manifest, entry[0], entryGraph);
     const wanted = new Set<string>();
     for (const source of sources) this.collect(manifest, source, wanted);
     return [...wanted]
-      .filter((key) => !entryGraph.has(key))
+      .filter((key) => withEntry || !entryGraph.has(key))
       .map((key) => `/${manifest[key]!.file}`)
       .filter((file) => file.endsWith('.js'));
   }

@@ -7,13 +7,18 @@ const HINT_BUDGET_MS = 50;
 // our own paths (API routes, storage keys): anything else is not worth escaping into a header
 const SAFE_PATH = /^\/[\w./~%-]*$/;
 
-const linkHeader = ({ fetches, modules, images = [] }: Hints): string =>
+const modulePreloads = (paths: string[]) =>
+  paths.filter((p) => SAFE_PATH.test(p)).map((p) => `<${p}>; rel=modulepreload`);
+
+// browsers start preloads in header order, six connections at a time (HTTP/1.1): most urgent first
+const linkHeader = ({ firstModules = [], fetches, modules, images = [] }: Hints): string =>
   [
+    ...modulePreloads(firstModules),
     // as=fetch + crossorigin: what the app's fetch() and hls.js' requests for these URLs match
     ...fetches
       .filter((p) => SAFE_PATH.test(p))
       .map((p) => `<${p}>; rel=preload; as=fetch; crossorigin`),
-    ...modules.filter((p) => SAFE_PATH.test(p)).map((p) => `<${p}>; rel=modulepreload`),
+    ...modulePreloads(modules.filter((p) => !firstModules.includes(p))),
     ...images
       .filter((p) => SAFE_PATH.test(p))
       .map((p) => `<${p}>; rel=preload; as=image; fetchpriority=high`),

@@ -1,7 +1,9 @@
-import type { SeriesId, SubscriptionStatusResponse } from '@app/contract';
+import { apiRoutes, type SeriesId } from '@app/contract';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiGet } from '../api-client';
 import { getAuthState, type AuthState } from '../auth/session-store';
+
+export { grantsAccess } from './grants-access';
 
 /** Every access answer sits under this key: payment, cancel and sign-in invalidate them all. */
 export const ACCESS_QUERY_KEY = ['access'] as const;
@@ -25,27 +27,31 @@ export const accessQueryOptions = (uid: string, contentId: SeriesId | undefined)
     staleTime: 30_000,
   });
 
-/**
- * Spec §4 "Access": an active subscription, or reel access for this very content id.
- * Without a content id only the subscription counts.
- */
-export const grantsAccess = (
-  status: SubscriptionStatusResponse,
-  contentId: SeriesId | undefined,
-): boolean =>
-  status.has_active_subscription ||
-  (contentId !== undefined && status.has_reel_access && status.reel_id === contentId);
-
 /** After a payment or a cancellation: ask the server again wherever access shows. */
 export const invalidateAccess = (queryClient: QueryClient): Promise<void> =>
   queryClient.invalidateQueries({ queryKey: ACCESS_QUERY_KEY });
 
 /**
  * Ask early (a fresh load of /play): a signed-in viewer's player waits for this answer before
- * it starts. Guests need no answer.
+ * it starts. Guests need no answer. `early`: the JSON the early start of /play already has
+ * (lib/player/lib/early-playback.ts), checked against the contract like any answer; asked
+ * again if it is missing or does not fit.
  */
-export function prefetchAccess(queryClient: QueryClient, contentId: SeriesId): Promise<void> {
+export function prefetchAccess(
+  queryClient: QueryClient,
+  contentId: SeriesId,
+  early?: Promise<unknown> | null,
+): Promise<void> {
   const viewer = accessViewer();
   if (viewer === null) return Promise.resolve();
-  return queryClient.prefetchQuery(accessQueryOptions(viewer, contentId));
+  const options = accessQueryOptions(viewer, contentId);
+  if (!early) return queryClient.prefetchQuery(options);
+  return queryClient.prefetchQuery({
+    ...options,
+    queryFn: async ({ signal }) => {
+      const parsed = apiRoutes.subscriptionStatus.response.safeParse(await early);
+      if (parsed.success) return parsed.data;
+      return apiGet('subscriptionStatus', undefined, { signal, query: { content_id: contentId } });
+    },
+  });
 }

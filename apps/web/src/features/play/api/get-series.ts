@@ -1,14 +1,21 @@
-import type { SeriesId } from '@app/contract';
+import { apiRoutes, type SeriesId } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
 export const getSeries = (id: SeriesId, signal?: AbortSignal) =>
   apiGet('seriesById', { id }, { signal }).then((body) => body.data);
 
-export const seriesQueryOptions = (id: SeriesId) =>
+/**
+ * `early`: the body the early start of /play already fetched (lib/player/lib/early-playback.ts),
+ * checked against the contract like any answer; asked again when missing or not fitting.
+ */
+export const seriesQueryOptions = (id: SeriesId, early?: Promise<unknown>) =>
   queryOptions({
     queryKey: ['series', id],
-    queryFn: ({ signal }) => getSeries(id, signal),
+    queryFn: async ({ signal }) => {
+      const parsed = early && apiRoutes.seriesById.response.safeParse(await early);
+      return parsed?.success ? parsed.data.data : getSeries(id, signal);
+    },
   });
 
 export const useSeries = (id: SeriesId) => useQuery(seriesQueryOptions(id));

@@ -1,6 +1,7 @@
 import { seriesIdSchema, type Series } from '@app/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchAccess } from '../../../lib/access/access-query';
+import { takeEarlyRequests } from '../../../lib/player/lib/early-playback';
 import { preloadHlsIfNeeded } from '../../../lib/player/lib/source';
 import { DEFAULT_SERIES_ID, pickEpisode, sortEpisodes } from '../lib/episodes';
 import { seriesQueryOptions } from './get-series';
@@ -10,7 +11,7 @@ import { seriesProgressQueryOptions } from './get-series-progress';
  * On a fresh load of /play, fetch what the first frame needs while the page's code is still on
  * its way: the series (and where the viewer left it), then hls.js. The stream's first files are
  * already on their way: the server names them in the page's preload Link header. Failures are
- * left to the page.
+ * left to the page. The page's first render waits for this (within a budget: router.tsx).
  */
 export async function warmPlayPage(queryClient: QueryClient, search: URLSearchParams) {
   const parsed = seriesIdSchema.safeParse(search.get('id') || DEFAULT_SERIES_ID);
@@ -19,8 +20,14 @@ export async function warmPlayPage(queryClient: QueryClient, search: URLSearchPa
   if (!search.has('episode')) {
     void queryClient.prefetchQuery(seriesProgressQueryOptions(parsed.data));
   }
-  // a signed-in viewer's player waits for access (ads or not): ask at the same time too
-  void prefetchAccess(queryClient, parsed.data);
-  const series: Series = await queryClient.fetchQuery(seriesQueryOptions(parsed.data));
+  // a signed-in viewer's player waits for access (ads or not): ask at the same time too, or
+  // take the answer the early start of /play is getting
+  const early = takeEarlyRequests(parsed.data);
+  const access = prefetchAccess(queryClient, parsed.data, early?.access);
+  const series: Series = await queryClient.fetchQuery(
+    seriesQueryOptions(parsed.data, early?.series),
+  );
   preloadHlsIfNeeded(pickEpisode(sortEpisodes(series.episodes), search.get('episode'))?.videoUrl);
+  // the first render then knows the access: an early start that plays is not paused to check
+  await access;
 }

@@ -1,5 +1,7 @@
 import { CATALOGUE_TEXTS, PLAYER_TEXTS, seriesIdSchema, type SeriesId } from '@app/contract';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { disposeEarlyPlayback } from '../../../lib/player/lib/early-playback';
 import { isApiError } from '../../../lib/api-error';
 import { useSeries } from '../api/get-series';
 import { useResumePoint } from '../hooks/use-resume-point';
@@ -10,6 +12,14 @@ import { PlayView } from './play-view';
 /** /play?id={id}&episode={n} (spec §2 "Play page"); shown without the site header. */
 export function PlayPage() {
   const [searchParams] = useSearchParams();
+  // an early start nobody took when the viewer leaves /play (StrictMode's rehearsal of an
+  // unmount happens on /play itself and must leave it alone)
+  useEffect(
+    () => () => {
+      if (window.location.pathname !== '/play') disposeEarlyPlayback();
+    },
+    [],
+  );
   const id = searchParams.get('id') || DEFAULT_SERIES_ID;
   const parsed = seriesIdSchema.safeParse(id);
   // a malformed id names no series: the same answer as an unknown one
@@ -24,6 +34,7 @@ function SeriesLoader({ id }: { id: SeriesId }) {
   const resume = useResumePoint(id, searchParams.has('episode'));
   if (status === 'pending') return <PlaySkeleton />;
   if (status === 'error') {
+    disposeEarlyPlayback();
     if (isApiError(error) && (error.status === 404 || error.status === 400)) {
       return <PlayMessage text={PLAYER_TEXTS.notFound} seriesId={id} />;
     }

@@ -13,6 +13,7 @@ import { useForwardIndicator } from '../hooks/use-forward-indicator';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { useHlsSource } from '../hooks/use-hls-source';
 import { useKeyboardShortcuts } from '../hooks/use-keyboard-shortcuts';
+import { usePlayerVideo } from '../hooks/use-player-video';
 import { usePlaybackHold } from '../hooks/use-playback-hold';
 import { usePlaybackState } from '../hooks/use-playback-state';
 import { usePlayPauseEvents } from '../hooks/use-play-pause-events';
@@ -76,7 +77,7 @@ export function VideoPlayer({
   onSeekRequest,
 }: VideoPlayerProps) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const { videoHostRef, video, takeEarlyHls } = usePlayerVideo(src, poster);
   const state = usePlaybackState(video);
   const playing = !state.paused && !state.ended;
   const controls = useControlsVisibility(playing);
@@ -144,6 +145,7 @@ export function VideoPlayer({
   usePlayPauseEvents(video, onPlay, onPause);
 
   useHlsSource(video, src, {
+    takeEarlyHls,
     reloadKey: reload.key,
     startPosition: reload.src === src ? reload.at : startAt,
     onAttached: () => {
@@ -289,13 +291,8 @@ export function VideoPlayer({
           className="absolute inset-0 -z-10 size-full scale-110 object-cover opacity-50 blur-2xl"
         />
       )}
-      <video
-        ref={setVideo}
-        poster={poster}
-        playsInline
-        preload="auto"
-        className="absolute inset-0 size-full object-contain"
-      />
+      {/* the <video> goes in here: made by the player, or adopted from the early start */}
+      <div ref={videoHostRef} className="absolute inset-0" />
       <div
         data-testid="player-surface"
         aria-hidden="true"

@@ -1,9 +1,12 @@
 import type Hls from 'hls.js/light';
 import { useEffect, useEffectEvent } from 'react';
 import { fromHlsFatal, type PlaybackError } from '../lib/playback-error';
+import { hlsConfig } from '../lib/hls-config';
 import { loadHls, sourceModeFor } from '../lib/source';
 
 type Options = {
+  /** The early start's hls.js instance already playing `src` into this element, if any. */
+  takeEarlyHls?: (src: string) => Hls | null;
   /** Bumped by Retry: tears the source down and attaches it again. */
   reloadKey?: number;
   /** Where to resume after a retry, in seconds. */
@@ -19,19 +22,6 @@ const NETWORK_RETRY_DELAY_MS = 1000;
 /** recoverMediaError, then once more after swapping the audio codec (hls.js advice). */
 const MEDIA_RECOVERIES = 2;
 
-function hlsConfig(startPosition: number) {
-  return {
-    // the lowest rung first: its small first segment gives the fastest first frame,
-    // and it is what the previous episode prefetched; ABR climbs from there
-    startLevel: 0,
-    capLevelToPlayerSize: true,
-    startPosition: startPosition > 0 ? startPosition : -1,
-    // short episodes: a minute ahead is plenty and spares data when viewers swipe on
-    maxBufferLength: 30,
-    backBufferLength: 30,
-  };
-}
-
 /**
  * Put `src` into the <video>: MP4 and native HLS as the element's src, other HLS through
  * a lazily imported hls.js. Cleans up on unmount and when the source changes.
@@ -41,6 +31,7 @@ export function useHlsSource(video: HTMLVideoElement | null, src: string, option
   const attached = useEffectEvent(() => options.onAttached?.());
   const failed = useEffectEvent((error: PlaybackError) => options.onError(error));
   const resumeAt = useEffectEvent(() => startPosition);
+  const takeEarly = useEffectEvent((forSrc: string) => options.takeEarlyHls?.(forSrc) ?? null);
 
   useEffect(() => {
     if (video === null || src === '') return;
@@ -53,8 +44,11 @@ export function useHlsSource(video: HTMLVideoElement | null, src: string, option
       const seekToStart = () => {
         if (start > 0) video.currentTime = start;
       };
-      video.addEventListener('loadedmetadata', seekToStart, { once: true });
-      video.setAttribute('src', src);
+      // the early start set this source already (and seeked): setting it again would reload
+      if (video.getAttribute('src') !== src) {
+        video.addEventListener('loadedmetadata', seekToStart, { once: true });
+        video.setAttribute('src', src);
+      }
       attached();
       return () => {
         video.removeEventListener('loadedmetadata', seekToStart);
@@ -71,7 +65,9 @@ export function useHlsSource(video: HTMLVideoElement | null, src: string, option
           failed({ kind: 'notSupported', detail: 'no Media Source Extensions' });
           return;
         }
-        const instance = new HlsClass(hlsConfig(start));
+        // taken only now: an effect cancelled before this point leaves it for the next run
+        const early = takeEarly(src);
+        const instance = early ?? new HlsClass(hlsConfig(start));
         hls = instance;
         let networkRetries = 0;
         let mediaRecoveries = 0;
@@ -100,8 +96,10 @@ export function useHlsSource(video: HTMLVideoElement | null, src: string, option
         instance.on(HlsClass.Events.FRAG_LOADED, () => {
           networkRetries = 0;
         });
-        instance.attachMedia(video);
-        instance.loadSource(src);
+        if (early === null) {
+          instance.attachMedia(video);
+          instance.loadSource(src);
+        }
         attached();
       },
       (error: unknown) => {

@@ -24,6 +24,8 @@ export function usePlayPauseEvents(
     const onPauseEvent = () => paused();
     video.addEventListener('play', onPlayEvent);
     video.addEventListener('pause', onPauseEvent);
+    // an element that was already playing (the early start of /play) fired its `play` before us
+    if (!video.paused) started();
     return () => {
       video.removeEventListener('play', onPlayEvent);
       video.removeEventListener('pause', onPauseEvent);

@@ -95,6 +95,13 @@ function next(previous: PlaybackState, video: HTMLVideoElement, type: string): P
 /** The <video>'s state as React state, kept in step by its media events. */
 export function usePlaybackState(video: HTMLVideoElement | null): PlaybackState {
   const [state, setState] = useState<PlaybackState>(INITIAL_PLAYBACK_STATE);
+  // a new element starts from its own state: one the early start of /play already loaded or
+  // plays is not shown as paused until its next event (React's "adjust state on a prop change")
+  const [tracked, setTracked] = useState<HTMLVideoElement | null>(null);
+  if (tracked !== video) {
+    setTracked(video);
+    setState(video ? next(INITIAL_PLAYBACK_STATE, video, 'attach') : INITIAL_PLAYBACK_STATE);
+  }
 
   useEffect(() => {
     if (video === null) return;

@@ -45,6 +45,8 @@ export function stubMediaMethods(playResult?: (this: HTMLMediaElement) => Promis
     this: HTMLMediaElement,
   ) {
     if (playResult) return playResult.call(this);
+    // as in browsers, play() on a playing element changes nothing and fires nothing
+    if (!this.paused) return Promise.resolve();
     setMedia(this, { paused: false, ended: false });
     this.dispatchEvent(new Event('play'));
     this.dispatchEvent(new Event('playing'));

@@ -1,0 +1,134 @@
+import { apiRoutes } from '@app/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_STORAGE_KEYS } from '../../../lib/auth/stored-session';
+import {
+  claimEarlyPlayback,
+  disposeEarlyPlayback,
+  takeEarlyRequests,
+} from '../../../lib/player/lib/early-playback';
+import { stubMediaMethods } from '../../../lib/player/testing/fake-media';
+import { startEarly } from './early-play';
+
+const made: { attachMedia: ReturnType<typeof vi.fn>; loadSource: ReturnType<typeof vi.fn> }[] = [];
+class FakeHls {
+  static isSupported = () => true;
+  static Events = { ERROR: 'hlsError' };
+  on = vi.fn();
+  attachMedia = vi.fn();
+  loadSource = vi.fn();
+  destroy = vi.fn();
+  constructor() {
+    made.push(this);
+  }
+}
+vi.mock('../../../lib/player/lib/source', async (original) => ({
+  ...(await original<typeof import('../../../lib/player/lib/source')>()),
+  loadHls: () => Promise.resolve(FakeHls),
+  sourceModeFor: () => 'hls.js',
+}));
+
+const SERIES = {
+  data: {
+    id: 'neon-heirs',
+    episodes: [
+      { episodeNumber: 2, videoUrl: '/media/hls/e2/master.m3u8', thumbnail: '/media/e2.jpg' },
+      { episodeNumber: 1, videoUrl: '/media/hls/e1/master.m3u8', thumbnail: '/media/e1.jpg' },
+    ],
+  },
+};
+const status = (active: boolean) => ({
+  has_active_subscription: active,
+  has_reel_access: false,
+  reel_id: null,
+});
+
+let accessAnswer: unknown = null;
+const fetchMock = vi.fn((url: string) =>
+  Promise.resolve(
+    new Response(JSON.stringify(url.startsWith('/api/series/') ? SERIES : accessAnswer), {
+      status: 200,
+    }),
+  ),
+);
+
+const signIn = () => {
+  localStorage.setItem(
+    AUTH_STORAGE_KEYS.tokens,
+    JSON.stringify({ access_token: 'a', refresh_token: 'r', expires_at: Date.now() + 60_000 }),
+  );
+  localStorage.setItem(AUTH_STORAGE_KEYS.user, JSON.stringify({ username: 'viewer', sub: 'u1' }));
+};
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('MediaSource', class {});
+});
+afterEach(() => {
+  disposeEarlyPlayback();
+  takeEarlyRequests('neon-heirs');
+  fetchMock.mockClear();
+  made.length = 0;
+  localStorage.clear();
+  document.body.innerHTML = '';
+  history.replaceState(null, '', '/');
+});
+
+describe('the early start of /play', () => {
+  it('asks the contract routes (it spells their paths out to stay free of zod)', () => {
+    expect(apiRoutes.seriesById.path.replace(':id', 'neon-heirs')).toBe('/api/series/neon-heirs');
+    expect(apiRoutes.subscriptionStatus.path).toBe('/api/subscriptions/status');
+    expect(apiRoutes.subscriptionStatus.method).toBe('GET');
+  });
+
+  it('does nothing without an episode in the URL, or on another page', async () => {
+    history.replaceState(null, '', '/play?id=neon-heirs');
+    await startEarly();
+    history.replaceState(null, '', '/video/neon-heirs');
+    await startEarly();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.querySelector('video')).toBeNull();
+  });
+
+  it('puts the episode in the page and attaches hls.js, but a guest does not play', async () => {
+    const { play } = stubMediaMethods();
+    history.replaceState(null, '', '/play?id=neon-heirs&episode=2');
+    await startEarly();
+
+    const video = document.querySelector('video')!;
+    expect(video.getAttribute('poster')).toBe('/media/e2.jpg');
+    expect(made).toHaveLength(1);
+    expect(made[0]!.attachMedia).toHaveBeenCalledWith(video);
+    expect(made[0]!.loadSource).toHaveBeenCalledWith('/media/hls/e2/master.m3u8');
+    // a guest may meet an ad first: the app decides
+    expect(play).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(claimEarlyPlayback('/media/hls/e2/master.m3u8')?.video).toBe(video);
+  });
+
+  it('plays at once for a subscriber, and hands its requests to the app', async () => {
+    const { play } = stubMediaMethods();
+    signIn();
+    accessAnswer = status(true);
+    history.replaceState(null, '', '/play?id=neon-heirs&episode=2');
+    await startEarly();
+
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith('/api/subscriptions/status?content_id=neon-heirs', {
+      headers: { authorization: 'Bearer a' },
+    });
+    const early = takeEarlyRequests('neon-heirs')!;
+    await expect(early.series).resolves.toEqual(SERIES);
+    await expect(early.access).resolves.toEqual(status(true));
+  });
+
+  it('leaves a signed-in viewer without access to the app (ads first)', async () => {
+    const { play } = stubMediaMethods();
+    signIn();
+    accessAnswer = status(false);
+    history.replaceState(null, '', '/play?id=neon-heirs&episode=1');
+    await startEarly();
+
+    expect(made[0]!.loadSource).toHaveBeenCalledWith('/media/hls/e1/master.m3u8');
+    expect(play).not.toHaveBeenCalled();
+  });
+});

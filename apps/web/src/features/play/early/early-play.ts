@@ -1,0 +1,126 @@
+import type { Series, SubscriptionStatusResponse } from '@app/contract';
+import { grantsAccess } from '../../../lib/access/grants-access';
+import { getStoredTokens } from '../../../lib/auth/stored-session';
+import { hlsConfig } from '../../../lib/player/lib/hls-config';
+import {
+  isUnclaimed,
+  PLAYER_VIDEO_CLASSES,
+  publishEarlyPlayback,
+  publishEarlyRequests,
+  type EarlyPlayback,
+} from '../../../lib/player/lib/early-playback';
+import { loadHls, sourceModeFor } from '../../../lib/player/lib/source';
+import { pickEpisode, sortEpisodes } from '../lib/episodes';
+import { startParam } from '../lib/resume';
+
+/**
+ * The first seconds of a fresh load of /play?id=…&episode=…, started before the app: a small
+ * entry of its own (vite.config.ts) that runs as soon as it arrives, while React and the page's
+ * code still load and evaluate. It reads the series (the server's preload hint has it on its
+ * way), puts the episode's <video> where the player will stand, attaches hls.js and, when the
+ * signed-in viewer's access needs no ad, plays. The player adopts all of it
+ * (claimEarlyPlayback); everything else (ads, guests, errors) stays the app's.
+ *
+ * Without `episode` in the URL the app may resume another episode, and without `id` it plays
+ * the default series: then nothing starts early.
+ */
+
+// the player's box on /play (PlaySkeleton and PlayView): the video shows where it will stay
+const STAGE_CLASSES =
+  'pointer-events-none fixed inset-x-0 top-0 z-40 mx-auto grid max-w-[1600px] gap-4 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-6 lg:p-6';
+const BOX_CLASSES =
+  'relative h-[min(calc(100vw*16/9),76dvh)] overflow-hidden bg-black lg:mt-14 lg:h-[calc(100dvh-7.5rem)] lg:min-h-[420px] lg:rounded-xl';
+
+const seriesPath = (id: string) => `/api/series/${encodeURIComponent(id)}`;
+const accessPath = (id: string) => `/api/subscriptions/status?content_id=${encodeURIComponent(id)}`;
+
+/** The signed-in viewer's access answer (JSON), or null: the app asks again if this fails. */
+function fetchAccess(seriesId: string): Promise<unknown> | null {
+  const tokens = getStoredTokens();
+  // an expired token would only earn a 401: the app refreshes it and asks itself
+  if (tokens === null || tokens.expires_at <= Date.now()) return null;
+  return fetch(accessPath(seriesId), {
+    headers: { authorization: `Bearer ${tokens.access_token}` },
+  })
+    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
+    .catch(() => null);
+}
+
+/** Exported for its tests; runs once by itself when the entry loads (below). */
+export async function startEarly(): Promise<void> {
+  if (window.location.pathname !== '/play') return;
+  const search = new URLSearchParams(window.location.search);
+  const seriesId = search.get('id');
+  const episodeParam = search.get('episode');
+  if (!seriesId || episodeParam === null || typeof MediaSource === 'undefined') return;
+
+  const access = fetchAccess(seriesId);
+  const body = fetch(seriesPath(seriesId)).then((response) =>
+    response.ok ? (response.json() as Promise<unknown>) : null,
+  );
+  publishEarlyRequests({ seriesId, series: body.catch(() => null), access });
+  const series = ((await body) as { data?: Series } | null)?.data;
+  const episode = series && pickEpisode(sortEpisodes(series.episodes), episodeParam);
+  const src = episode?.videoUrl ?? '';
+  if (!episode || src === '') return;
+
+  const stage = document.createElement('div');
+  stage.className = STAGE_CLASSES;
+  stage.setAttribute('aria-hidden', 'true');
+  const box = document.createElement('div');
+  box.className = BOX_CLASSES;
+  const video = document.createElement('video');
+  video.className = PLAYER_VIDEO_CLASSES;
+  video.playsInline = true;
+  video.preload = 'auto';
+  if (episode.thumbnail) video.poster = episode.thumbnail;
+  box.append(video);
+  stage.append(box);
+  document.body.append(stage);
+
+  const start = startParam(search.get('t'));
+  let settle!: () => void;
+  const settled = new Promise<void>((resolve) => (settle = resolve));
+  const playback: EarlyPlayback = {
+    src,
+    seriesId,
+    video,
+    hls: null,
+    failed: false,
+    stage,
+    settled,
+  };
+  if (sourceModeFor(src, video) === 'direct') {
+    if (start > 0) {
+      video.addEventListener('loadedmetadata', () => (video.currentTime = start), { once: true });
+    }
+    video.src = src;
+  } else {
+    const Hls = await loadHls();
+    if (!Hls.isSupported()) {
+      stage.remove();
+      return;
+    }
+    const hls = new Hls(hlsConfig(start));
+    hls.on(Hls.Events.ERROR, (_event, data) => {
+      // the player's retries and error overlay take it from here
+      if (data.fatal) playback.failed = true;
+    });
+    hls.attachMedia(video);
+    hls.loadSource(src);
+    playback.hls = hls;
+  }
+  publishEarlyPlayback(playback);
+
+  const status = (await access) as SubscriptionStatusResponse | null;
+  if (status === null || !isUnclaimed(playback) || !grantsAccess(status, seriesId)) {
+    settle();
+    return;
+  }
+  video.requestVideoFrameCallback?.(() => settle());
+  // a refusal (autoplay policy) is the player's to handle: it retries muted when it adopts
+  video.play().catch(settle);
+}
+
+// anything unexpected leaves the start to the app, as on any other page
+startEarly().catch(() => undefined);
