@@ -25,6 +25,9 @@ async function expectPlaysWithoutAds(page: Page, url: string) {
     .poll(async () => (await media(page)).currentTime, { timeout: 20_000 })
     .toBeGreaterThan(0.5);
   await expect(adModal(page)).toHaveCount(0);
+  // a fresh load of /play starts early (features/play/early): the player took over that video
+  await expect(page.locator('video')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: /^Episode \d+:/ }).locator('video')).toHaveCount(1);
 }
 
 test.describe('monetization', () => {

@@ -3,6 +3,7 @@ import {
   COMMENT_PAGING,
   COMMENT_TEXTS,
   COMMENTS,
+  commentRepliesPageSchema,
   commentSchema,
   commentsPageSchema,
   likeCommentResponseSchema,
@@ -152,6 +153,69 @@ describe.each(testEngines())('comments API on %s', (engine) => {
     expect(byContent.get('thread')?.reply_count).toBe(2);
     expect(byContent.get('another thread')?.replies.map((r) => r.content)).toEqual(['its reply']);
     expect(result.comments.some((c) => c.content === 'reply')).toBe(false);
+  });
+
+  it('pages through a thread’s replies beyond the first ones a page carries', async () => {
+    const thread = await post(alice, { video_id: 'neon-heirs', content: 'long thread' });
+    const total = COMMENT_PAGING.repliesPerThread + 7;
+    for (let i = 0; i < total; i++) {
+      await post(i % 2 ? alice : bob, {
+        video_id: 'neon-heirs',
+        content: `r${i}`,
+        parent_id: thread.comment_id,
+      });
+    }
+    const inPage = (await page('neon-heirs')).comments.find((c) => c.content === 'long thread')!;
+    expect(inPage.reply_count).toBe(total);
+    expect(inPage.replies).toHaveLength(COMMENT_PAGING.repliesPerThread);
+    const replies = async (query: string, session?: AuthSession) => {
+      const res = await t.app.inject({
+        url: `/api/comments/${thread.comment_id}/replies${query}`,
+        headers: session ? bearer(session) : {},
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return commentRepliesPageSchema.parse(res.json());
+    };
+    const seen = inPage.replies.map((r) => r.content);
+    let after = inPage.replies.at(-1)!.comment_id;
+    for (;;) {
+      const next = await replies(`?after=${after}&limit=3`);
+      seen.push(...next.replies.map((r) => r.content));
+      if (!next.has_more) break;
+      after = next.replies.at(-1)!.comment_id;
+    }
+    expect(seen).toEqual(Array.from({ length: total }, (_, i) => `r${i}`));
+
+    // from the start, and with the viewer's own likes
+    const first = inPage.replies[0]!;
+    expect((await like(alice, first.comment_id)).statusCode).toBe(200);
+    const mine = await replies('?limit=2', alice);
+    expect(mine.replies.map((r) => [r.content, r.is_liked])).toEqual([
+      ['r0', true],
+      ['r1', false],
+    ]);
+    expect(mine.has_more).toBe(true);
+    expect((await replies('?limit=2')).replies[0]!.is_liked).toBe(false);
+  });
+
+  it('refuses replies of what is not a thread, and an `after` from elsewhere', async () => {
+    const thread = await post(alice, { video_id: 'love-in-beta', content: 'short thread' });
+    const reply = await post(bob, {
+      video_id: 'love-in-beta',
+      content: 'only reply',
+      parent_id: thread.comment_id,
+    });
+    const other = await post(bob, { video_id: 'love-in-beta', content: 'other thread' });
+    const get = (id: string, query = '') =>
+      t.app.inject({ url: `/api/comments/${id}/replies${query}` });
+    expect((await get(reply.comment_id)).statusCode).toBe(404);
+    expect((await get('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await get('not-a-uuid')).statusCode).toBe(400);
+    const elsewhere = await get(other.comment_id, `?after=${reply.comment_id}`);
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json()).toMatchObject({ detail: COMMENT_TEXTS.replyAfterNotFound });
+    expect((await get(thread.comment_id, '?limit=0')).statusCode).toBe(400);
+    expect((await get(thread.comment_id, '?after=x')).statusCode).toBe(400);
   });
 
   it('counts likes exactly under concurrency and keeps one like per user', async () => {

@@ -86,6 +86,30 @@ export const commentsPageSchema = z.object({
 });
 export type CommentsPage = z.infer<typeof commentsPageSchema>;
 
+/**
+ * Not in the spec: the rest of a thread's replies, oldest first. A page of threads carries the
+ * first `repliesPerThread` of each; `after` is the id of the last reply the client has.
+ */
+export const commentRepliesQuerySchema = z
+  .object({
+    after: z.uuid().optional(),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(COMMENT_PAGING.maxLimit)
+      .default(COMMENT_PAGING.repliesPerThread),
+  })
+  .strict();
+export type CommentRepliesQuery = z.input<typeof commentRepliesQuerySchema>;
+
+export const commentRepliesPageSchema = z.object({
+  replies: z.array(commentReplySchema),
+  /** More replies follow the last one: ask again with its id as `after`. */
+  has_more: z.boolean(),
+});
+export type CommentRepliesPage = z.infer<typeof commentRepliesPageSchema>;
+
 /** The composer's rule (spec §5 "Comment"): trimmed, non-empty, at most 500 characters. */
 export const commentContentSchema = z
   .string({ error: COMMENT_TEXTS.empty })

@@ -49,6 +49,8 @@ import {
   likeCommentBodySchema,
   likeCommentResponseSchema,
   postCommentBodySchema,
+  commentRepliesPageSchema,
+  commentRepliesQuerySchema,
 } from './comments';
 import {
   continueWatchingQuerySchema,
@@ -260,6 +262,13 @@ export const apiRoutes = {
     path: '/api/comments',
     body: postCommentBodySchema,
     response: commentSchema,
+  },
+  commentReplies: {
+    method: 'GET',
+    path: '/api/comments/:id/replies',
+    params: commentIdParamsSchema,
+    querystring: commentRepliesQuerySchema,
+    response: commentRepliesPageSchema,
   },
   likeComment: {
     method: 'POST',

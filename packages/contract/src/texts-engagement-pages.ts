@@ -23,6 +23,7 @@ export const COMMENT_PAGE_TEXTS = {
   charactersLeft: (count: number) => `${count} ${count === 1 ? 'character' : 'characters'} left`,
   like: (username: string) => `Like ${username}'s comment`,
   repliesOf: (username: string) => `Replies to ${username}`,
+  moreReplies: (count: number) => `View ${count} more ${count === 1 ? 'reply' : 'replies'}`,
   signInPrompt: 'Sign in to join the conversation.',
   signIn: 'Sign in',
 } as const;

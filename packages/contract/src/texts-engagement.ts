@@ -12,6 +12,7 @@ export const COMMENT_TEXTS = {
   parentNotFound: 'The comment you are replying to does not exist',
   parentOtherSeries: 'The comment you are replying to belongs to another series',
   commentNotFound: 'Comment not found',
+  replyAfterNotFound: 'The reply to continue after is not in this thread',
   seriesNotFound: 'Video not found',
   rateLimited: 'You are commenting too fast. Please wait a minute.',
 } as const;

@@ -117,6 +117,44 @@ export class CommentsRepository {
     }));
   }
 
+  /**
+   * A thread's replies after `after` (a reply's id), oldest first: the same range scan of
+   * comments_replies_idx that repliesOf starts, continued. Null when `after` is not a reply of
+   * this thread.
+   */
+  async repliesAfter(
+    threadId: string,
+    after: string | null,
+    limit: number,
+    viewerId: string | null,
+  ): Promise<CommentRow[] | null> {
+    let from: SQL | undefined;
+    if (after) {
+      const [anchor] = await this.db
+        .select({ createdAt: comments.createdAt, id: comments.id })
+        .from(comments)
+        .where(and(eq(comments.id, after), eq(comments.parentId, threadId)));
+      if (!anchor) return null;
+      from = sql`(${comments.createdAt}, ${comments.id}) > (${anchor.createdAt}, ${anchor.id})`;
+    }
+    return this.db
+      .select(rowColumns(viewerId))
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.userId))
+      .where(and(eq(comments.parentId, threadId), from))
+      .orderBy(comments.createdAt, comments.id)
+      .limit(limit);
+  }
+
+  /** A top-level comment (a thread), or null. */
+  async findThread(id: string): Promise<{ seriesId: string } | null> {
+    const rows = await this.db
+      .select({ seriesId: comments.seriesId })
+      .from(comments)
+      .where(and(eq(comments.id, id), isNull(comments.parentId)));
+    return rows[0] ?? null;
+  }
+
   async stats(seriesId: string): Promise<{ totalComments: number; totalLikes: number }> {
     const rows = await this.db
       .select({ totalComments: commentStats.totalComments, totalLikes: commentStats.totalLikes })

@@ -5,7 +5,7 @@ import type { CommentsService } from './comments.service';
 
 /** Spec §7 "Comments". Reading is public; posting and liking need a signed-in user (DESIGN §3). */
 export const commentsRoutes = async (app: App, { comments }: { comments: CommentsService }) => {
-  const { comments: list, postComment, likeComment } = apiRoutes;
+  const { comments: list, commentReplies, postComment, likeComment } = apiRoutes;
 
   app.get(
     list.path,
@@ -20,6 +20,22 @@ export const commentsRoutes = async (app: App, { comments }: { comments: Comment
       // is_liked differs per user: never shared by a cache
       void reply.header('cache-control', 'private, no-store');
       return comments.page(request.query, request.user?.id ?? null);
+    },
+  );
+
+  app.get(
+    commentReplies.path,
+    {
+      schema: {
+        params: commentReplies.params,
+        querystring: commentReplies.querystring,
+        response: { 200: commentReplies.response },
+        tags: ['comments'],
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+      return comments.replies(request.params.id, request.query, request.user?.id ?? null);
     },
   );
 

@@ -4,6 +4,7 @@ import {
   ErrorCode,
   type Comment,
   type CommentReply,
+  type CommentRepliesPage,
   type CommentsPage,
   type LikeCommentResponse,
   type postCommentBodySchema,
@@ -99,6 +100,29 @@ export class CommentsService {
       has_more: hasMore,
       next_cursor:
         hasMore && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
+    };
+  }
+
+  /** More of one thread's replies (a page carries the first repliesPerThread). */
+  async replies(
+    threadId: string,
+    query: { after?: string | undefined; limit: number },
+    viewerId: string | null,
+  ): Promise<CommentRepliesPage> {
+    if (!(await this.repository.findThread(threadId))) {
+      throw notFound(COMMENT_TEXTS.commentNotFound);
+    }
+    // one extra row says whether more follow
+    const rows = await this.repository.repliesAfter(
+      threadId,
+      query.after ?? null,
+      query.limit + 1,
+      viewerId,
+    );
+    if (rows === null) throw badRequest(COMMENT_TEXTS.replyAfterNotFound);
+    return {
+      replies: rows.slice(0, query.limit).map(toReply),
+      has_more: rows.length > query.limit,
     };
   }
 

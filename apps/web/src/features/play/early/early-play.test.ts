@@ -1,5 +1,6 @@
 import { apiRoutes } from '@app/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as SourceModule from '../../../lib/player/lib/source';
 import { AUTH_STORAGE_KEYS } from '../../../lib/auth/stored-session';
 import {
   claimEarlyPlayback,
@@ -22,7 +23,7 @@ class FakeHls {
   }
 }
 vi.mock('../../../lib/player/lib/source', async (original) => ({
-  ...(await original<typeof import('../../../lib/player/lib/source')>()),
+  ...(await original<typeof SourceModule>()),
   loadHls: () => Promise.resolve(FakeHls),
   sourceModeFor: () => 'hls.js',
 }));

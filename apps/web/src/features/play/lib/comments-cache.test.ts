@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addComment,
+  addReplies,
   findComment,
   setLikeState,
   toggledLike,
@@ -71,5 +72,23 @@ describe('comments cache', () => {
     const twice = addComment(addComment(data(), comment), comment);
     expect(twice.pages[0]?.comments).toHaveLength(2);
     expect(twice.pages[0]?.stats.total_comments).toBe(4);
+  });
+
+  it('merges further replies into their thread once each, oldest first', () => {
+    const r = (id: string, second: number) =>
+      makeReply({
+        comment_id: id,
+        parent_id: 'c1',
+        timestamp: new Date(Date.UTC(2025, 2, 11, 0, 0, second)).toISOString(),
+      });
+    // the page's reply (r1) is older than both; the viewer's own new one (own) is the newest
+    const start = addComment(data(), { ...r('own', 30), replies: [], reply_count: 0 });
+    const merged = addReplies(start, 'c1', [r('r3', 20), r('r2', 10), r('r1', 0)]);
+    const thread = merged.pages[0]!.comments[0]!;
+    expect(thread.replies.map((reply) => reply.comment_id)).toEqual(['r1', 'r2', 'r3', 'own']);
+    expect(addReplies(merged, 'c1', [r('r2', 10)])).toEqual(merged);
+    // the other threads and the counts are left alone
+    expect(merged.pages[1]).toEqual(start.pages[1]);
+    expect(thread.reply_count).toBe(start.pages[0]!.comments[0]!.reply_count);
   });
 });

@@ -88,3 +88,30 @@ export function addComment(data: CommentPages, added: Comment): CommentPages {
     }));
   });
 }
+
+const byTime = (a: CommentReply, b: CommentReply) =>
+  a.timestamp === b.timestamp
+    ? a.comment_id.localeCompare(b.comment_id)
+    : a.timestamp.localeCompare(b.timestamp);
+
+/**
+ * More replies of a thread (GET /api/comments/{id}/replies) into the pages: each reply once,
+ * the thread oldest first, so a reply the viewer posted meanwhile keeps its place in time.
+ */
+export function addReplies(
+  data: CommentPages,
+  threadId: string,
+  replies: readonly CommentReply[],
+): CommentPages {
+  return mapPages(data, (page) => ({
+    ...page,
+    comments: page.comments.map((comment) => {
+      if (comment.comment_id !== threadId) return comment;
+      const known = new Set(comment.replies.map((r) => r.comment_id));
+      const fresh = replies.filter((r) => !known.has(r.comment_id));
+      return fresh.length === 0
+        ? comment
+        : { ...comment, replies: [...comment.replies, ...fresh].sort(byTime) };
+    }),
+  }));
+}

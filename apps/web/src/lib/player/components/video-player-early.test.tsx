@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as SourceModule from '../lib/source';
 import type Hls from 'hls.js/light';
 import { disposeEarlyPlayback, publishEarlyPlayback } from '../lib/early-playback';
 import { setMedia, stubMediaMethods } from '../testing/fake-media';
@@ -21,7 +22,7 @@ class FakeHls {
   }
 }
 vi.mock('../lib/source', async (original) => ({
-  ...(await original<typeof import('../lib/source')>()),
+  ...(await original<typeof SourceModule>()),
   loadHls: () => Promise.resolve(FakeHls),
   sourceModeFor: (src: string) => (src.endsWith('.m3u8') ? 'hls.js' : 'direct'),
 }));

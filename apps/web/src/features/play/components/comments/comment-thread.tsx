@@ -1,6 +1,7 @@
 import { COMMENT_PAGE_TEXTS, type Comment, type CommentReply, type SeriesId } from '@app/contract';
 import { useState } from 'react';
 import { useRequireSignIn } from '../../../../lib/auth/require-sign-in';
+import { useMoreReplies } from '../../hooks/use-more-replies';
 import { commentTimeLabel } from '../../lib/comment-time';
 import { CommentComposer } from './comment-composer';
 import { LikeButton } from './like-button';
@@ -18,6 +19,7 @@ export function CommentThread({
 }: { seriesId: SeriesId; comment: Comment } & TimeProps) {
   const [replyingTo, setReplyingTo] = useState<ReplyTarget | null>(null);
   const requireSignIn = useRequireSignIn();
+  const more = useMoreReplies(seriesId, comment);
 
   const reply = (target: CommentReply | Comment) => {
     if (requireSignIn()) setReplyingTo({ id: target.comment_id, username: target.username });
@@ -39,6 +41,17 @@ export function CommentThread({
                 </li>
               ))}
             </ul>
+          )}
+          {more.remaining > 0 && (
+            <button
+              type="button"
+              onClick={() => void more.load()}
+              disabled={more.loading}
+              aria-busy={more.loading}
+              className="justify-self-start rounded-full px-2 py-1 text-xs font-semibold text-[var(--muted)] hover:text-white focus-visible:outline-2 focus-visible:outline-[var(--focus)] disabled:opacity-60"
+            >
+              {more.loading ? TEXTS.loadingMore : TEXTS.moreReplies(more.remaining)}
+            </button>
           )}
           {replyingTo && (
             <CommentComposer

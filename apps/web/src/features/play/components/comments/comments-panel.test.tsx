@@ -1,4 +1,4 @@
-import type { Comment } from '@app/contract';
+import { COMMENT_PAGING, type Comment } from '@app/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAuthSession } from '../../../../test/fixtures';
@@ -65,6 +65,41 @@ describe('CommentsPanel', () => {
       `/auth?next=${encodeURIComponent(URL_)}`,
     );
     expect(requests[0]?.path).toBe('/api/comments?videoId=neon-heirs');
+  });
+
+  it('loads a long thread’s further replies on demand, in order, and likes them', async () => {
+    const id = (n: number) => `00000000-0000-4000-8000-${String(1000 + n).padStart(12, '0')}`;
+    const at = (n: number) => new Date(Date.UTC(2025, 2, 10, 12, 0, n)).toISOString();
+    const reply = (n: number) =>
+      makeReply({ comment_id: id(n), content: `reply ${n}`, timestamp: at(n) });
+    const carried = Array.from({ length: COMMENT_PAGING.repliesPerThread }, (_, n) => reply(n));
+    const thread = makeComment({ replies: carried, reply_count: carried.length + 2 });
+    const requests = stubApi((request) => {
+      if (request.path.includes('/replies')) {
+        return jsonResponse({ replies: [reply(50), reply(51)], has_more: false });
+      }
+      if (request.path.includes('/like')) return jsonResponse({ is_liked: true, likes: 1 });
+      return jsonResponse(makeCommentsPage({ comments: [thread] }));
+    });
+    signIn();
+    renderPanel();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'View 2 more replies' }));
+
+    expect(await screen.findByText('reply 51')).toBeTruthy();
+    const more = requests.find((r) => r.path.includes('/replies'))!;
+    expect(more.path).toBe(`/api/comments/${thread.comment_id}/replies?after=${id(49)}`);
+    const list = screen.getByRole('list', { name: 'Replies to bob' });
+    const shown = within(list)
+      .getAllByText(/^reply \d+$/)
+      .map((node) => node.textContent);
+    expect(shown.slice(-3)).toEqual(['reply 49', 'reply 50', 'reply 51']);
+    expect(screen.queryByRole('button', { name: /more repl/ })).toBeNull();
+
+    // a fetched reply is in the cache like the others: its like shows at once
+    const likes = within(list).getAllByRole('button', { name: /^Like carol's comment/ });
+    fireEvent.click(likes.at(-1)!);
+    await waitFor(() => expect(likes.at(-1)!.getAttribute('aria-pressed')).toBe('true'));
   });
 
   it('shows an XSS payload as text', async () => {
