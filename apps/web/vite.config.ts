@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { earlyPlayScript } from './build/early-play-script.ts';
+import { homeShell } from './build/home-shell.ts';
 import { precompress } from './build/precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -18,7 +19,7 @@ const proxy = { '/api': apiTarget, '/media': apiTarget };
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), earlyPlayScript(), precompress()],
+  plugins: [react(), tailwindcss(), earlyPlayScript(), homeShell(), precompress()],
   server: { proxy },
   preview: { proxy },
   build: {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { HomeShell } from './home-shell';
 import type { Hints, PageHints } from './page-hints';
 
 /** Hints must never hold a page up: past this, the page goes out without them. */
@@ -35,7 +36,10 @@ const withinBudget = <T>(work: Promise<T>, fallback: T): Promise<T> =>
  * first requests, so the browser fetches data and the stream's start while the JavaScript loads.
  * Other paths fall through to the SPA fallback without hints.
  */
-export async function webShellRoutes(app: FastifyInstance, opts: { hints: PageHints }) {
+export async function webShellRoutes(
+  app: FastifyInstance,
+  opts: { hints: PageHints; homeShell?: HomeShell },
+) {
   const serve = async (url: string, reply: FastifyReply) => {
     const parsed = new URL(url, 'http://origin.invalid');
     const hints = await withinBudget(opts.hints.forPage(parsed.pathname, parsed.searchParams), {
@@ -44,7 +48,13 @@ export async function webShellRoutes(app: FastifyInstance, opts: { hints: PageHi
     });
     const link = linkHeader(hints);
     if (link !== '') reply.header('link', link);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    reply.header('cache-control', 'no-cache');
+    // the home page paints its hero image before the app loads (home-shell.ts)
+    const heroImage =
+      parsed.pathname === '/' ? hints.images?.find((p) => SAFE_PATH.test(p)) : undefined;
+    const home = heroImage ? opts.homeShell?.render(heroImage) : undefined;
+    if (home) return reply.type('text/html; charset=utf-8').send(home);
+    return reply.sendFile('index.html');
   };
   for (const path of ['/', '/play', '/video/:id']) {
     app.get(path, (request, reply) => serve(request.url, reply));

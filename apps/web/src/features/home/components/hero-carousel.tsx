@@ -2,6 +2,7 @@ import { TIMINGS, type HeroBanner } from '@app/contract';
 import { useEffect, useState, type FocusEvent } from 'react';
 import { useDocumentHidden } from '../hooks/use-document-hidden';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { HERO_CLASSES } from '../lib/hero-classes';
 import { ChevronIcon } from './chevron-icon';
 import { HeroSlide } from './hero-slide';
 
@@ -46,7 +47,7 @@ export function HeroCarousel({ banners }: { banners: HeroBanner[] }) {
     <section
       aria-roledescription="carousel"
       aria-label="Featured series"
-      className="relative isolate mx-[calc(var(--gutter)*-1)] mt-[calc(var(--gutter)*-1)] h-[min(74svh,600px)] min-h-[440px] overflow-hidden bg-surface md:h-[520px] lg:h-[600px]"
+      className={HERO_CLASSES.section}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}

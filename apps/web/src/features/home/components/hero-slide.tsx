@@ -2,6 +2,7 @@ import { CATALOGUE_TEXTS, type HeroBanner } from '@app/contract';
 import { Link } from 'react-router';
 import { PosterImage } from '../../../lib/poster-image';
 import { MetaLine } from '../../../lib/meta-line';
+import { HERO_CLASSES } from '../lib/hero-classes';
 
 const TEXT = CATALOGUE_TEXTS.home;
 
@@ -21,7 +22,7 @@ export function HeroSlide({ banner, priority }: HeroSlideProps) {
   return (
     <>
       {/* Phones show the vertical poster itself; wider screens a blurred, scaled copy of it. */}
-      <div className="absolute inset-0 overflow-hidden" aria-hidden="true">
+      <div className={HERO_CLASSES.backdrop} aria-hidden="true">
         <PosterImage
           src={banner.image}
           alt=""
@@ -29,11 +30,10 @@ export function HeroSlide({ banner, priority }: HeroSlideProps) {
           height={600}
           loading={loading}
           fetchPriority={fetchPriority}
-          className="size-full object-cover object-top md:scale-125 md:opacity-50 md:blur-2xl"
+          className={HERO_CLASSES.image}
         />
-        {/* posters carry their own lettering: dim the lower half well under the title on phones */}
-        <div className="absolute inset-0 bg-[linear-gradient(to_top,var(--color-bg)_0%,--alpha(var(--color-bg)/0.96)_45%,--alpha(var(--color-bg)/0.55)_65%,transparent_88%)] md:bg-[linear-gradient(to_top,var(--color-bg)_0%,transparent_35%)]" />
-        <div className="absolute inset-0 hidden bg-gradient-to-r from-bg via-bg/75 to-transparent md:block" />
+        <div className={HERO_CLASSES.shade} />
+        <div className={HERO_CLASSES.sideShade} />
       </div>
 
       <div className="relative mx-auto flex h-full max-w-7xl items-end justify-between gap-10 px-(--gutter) pb-14 md:items-center md:pb-12">

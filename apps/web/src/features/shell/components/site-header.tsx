@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { LazyPremiumBadge } from '../../../lib/access/lazy-premium-badge';
 import { useAuth } from '../../../lib/auth/session-store';
 import { BrandLogo } from '../../../lib/brand-logo';
+import { HEADER_CLASSES } from '../lib/header-classes';
 import { AccountMenu, Avatar } from './account-menu';
 
 const TEXTS = SHELL_TEXTS.header;
@@ -22,8 +23,8 @@ export function SiteHeader({ search }: { search: ReactNode }) {
   const username = auth.isAuthenticated ? auth.username : null;
   const isEditor = auth.isAuthenticated && auth.role === 'editor';
   return (
-    <header className="sticky top-0 z-20 border-b border-white/5 bg-bg/85 backdrop-blur-md supports-[backdrop-filter]:bg-bg/70">
-      <div className="mx-auto flex max-w-[1600px] flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 md:flex-nowrap md:gap-x-6 md:px-6 md:py-3 lg:px-12">
+    <header className={HEADER_CLASSES.header}>
+      <div className={HEADER_CLASSES.row}>
         <BrandLogo />
 
         <nav aria-label={TEXTS.mainNavigation} className="hidden lg:block">
@@ -40,7 +41,7 @@ export function SiteHeader({ search }: { search: ReactNode }) {
           </NavLink>
         </nav>
 
-        <div className="order-last w-full md:order-none md:ml-auto md:w-72 lg:w-96">{search}</div>
+        <div className={HEADER_CLASSES.searchSlot}>{search}</div>
 
         <div className="ml-auto flex items-center gap-2 md:ml-0 md:gap-3">
           <Link

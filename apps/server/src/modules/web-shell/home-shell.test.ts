@@ -1,0 +1,63 @@
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HomeShell } from './home-shell';
+import type { PageHints } from './page-hints';
+import { webShellRoutes } from './web-shell.routes';
+
+const INDEX = '<!doctype html><head><title>app</title></head><body><div id="root"></div></body>';
+const SHELL = '<header></header><img src="%HERO_IMAGE%" alt="">';
+
+describe('the home page’s server-rendered first paint', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'reelforge-home-shell-'));
+    await mkdir(path.join(dir, 'shell'));
+    await writeFile(path.join(dir, 'index.html'), INDEX);
+    await writeFile(path.join(dir, 'shell', 'home.html'), SHELL);
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('puts the shell with the hero image into #root', () => {
+    expect(new HomeShell(dir).render('/media/hls/a/poster.jpg')).toBe(
+      '<!doctype html><head><title>app</title></head><body><div id="root">' +
+        '<header></header><img src="/media/hls/a/poster.jpg" alt=""></div></body>',
+    );
+  });
+
+  it('reads a rebuilt shell, and gives up without one', async () => {
+    const shell = new HomeShell(dir);
+    expect(shell.render('/x.jpg')).toContain('<header></header>');
+    await writeFile(path.join(dir, 'shell', 'home.html'), '<p>v2</p><img src="%HERO_IMAGE%">');
+    const later = new Date(Date.now() + 5_000);
+    await utimes(path.join(dir, 'shell', 'home.html'), later, later);
+    expect(shell.render('/x.jpg')).toContain('<p>v2</p><img src="/x.jpg">');
+    expect(new HomeShell(path.join(dir, 'missing')).render('/x.jpg')).toBeUndefined();
+  });
+
+  it('is served on / when the home page has a hero image, never an unsafe one', async () => {
+    let images = ['/media/hls/a/poster.jpg'];
+    const hints = {
+      forPage: async () => ({ fetches: ['/api/home'], modules: [], images }),
+    } as unknown as PageHints;
+    const app = Fastify();
+    await app.register(fastifyStatic, { root: dir, serve: false });
+    await app.register(webShellRoutes, { hints, homeShell: new HomeShell(dir) });
+    try {
+      const home = await app.inject({ url: '/' });
+      expect(home.statusCode).toBe(200);
+      expect(home.headers['content-type']).toContain('text/html');
+      expect(home.headers['cache-control']).toBe('no-cache');
+      expect(home.body).toContain('<img src="/media/hls/a/poster.jpg"');
+      // only the home page has it
+      expect((await app.inject({ url: '/play?id=x' })).body).toBe(INDEX);
+      images = ['/media/"><script>alert(1)</script>'];
+      expect((await app.inject({ url: '/' })).body).toBe(INDEX);
+    } finally {
+      await app.close();
+    }
+  });
+});

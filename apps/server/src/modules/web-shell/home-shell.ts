@@ -1,0 +1,54 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+// written by the web build (apps/web/build/home-shell.ts, src/features/home/lib/home-shell.ts)
+const SHELL_FILE = path.join('shell', 'home.html');
+const IMAGE_SLOT = '%HERO_IMAGE%';
+const ROOT = '<div id="root"></div>';
+
+type Cached = { key: string; page: [before: string, after: string] };
+
+/**
+ * index.html with the home page's first paint in #root (the header's box and the first hero
+ * banner's image), so a phone paints its largest image before the app has loaded. Both files
+ * come from the web build and are read again when it is rebuilt.
+ */
+export class HomeShell {
+  private cached: Cached | undefined;
+
+  constructor(private readonly webDist: string) {}
+
+  /** The page with `heroImage` (a path checked by the caller), or undefined without a build. */
+  render(heroImage: string): string | undefined {
+    const page = this.read();
+    if (!page) return undefined;
+    return page[0] + heroImage + page[1];
+  }
+
+  private read(): Cached['page'] | undefined {
+    try {
+      const index = path.join(this.webDist, 'index.html');
+      const shell = path.join(this.webDist, SHELL_FILE);
+      const key = `${statSync(index).mtimeMs}:${statSync(shell).mtimeMs}`;
+      if (this.cached?.key !== key) {
+        const html = readFileSync(index, 'utf8');
+        const fragment = readFileSync(shell, 'utf8');
+        const at = html.indexOf(ROOT);
+        const slot = fragment.indexOf(IMAGE_SLOT);
+        if (at < 0 || slot < 0) return undefined;
+        const open = at + ROOT.length - '</div>'.length;
+        this.cached = {
+          key,
+          page: [
+            html.slice(0, open) + fragment.slice(0, slot),
+            fragment.slice(slot + IMAGE_SLOT.length) + html.slice(open),
+          ],
+        };
+      }
+      return this.cached.page;
+    } catch {
+      // no shell in this build (a dev build, tests): the plain index.html is served
+      return undefined;
+    }
+  }
+}
