@@ -44,6 +44,10 @@ try {
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
+      // BENCH_LIGHTHOUSE_THROTTLING=devtools: throttle the real load instead of simulating it
+      ...(process.env.BENCH_LIGHTHOUSE_THROTTLING === 'devtools'
+        ? { throttlingMethod: 'devtools' as const }
+        : {}),
     });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
