@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { earlyPlayScript } from './build/early-play-script.ts';
+import { appPreloads } from './build/app-preloads.ts';
 import { homeShell } from './build/home-shell.ts';
 import { precompress } from './build/precompress.ts';
 
@@ -19,7 +19,7 @@ const proxy = { '/api': apiTarget, '/media': apiTarget };
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), earlyPlayScript(), homeShell(), precompress()],
+  plugins: [react(), tailwindcss(), appPreloads(), homeShell(), precompress()],
   server: { proxy },
   preview: { proxy },
   build: {
@@ -30,8 +30,6 @@ export default defineConfig({
     // every browser we target supports <link rel="modulepreload">: skip the polyfill bytes
     modulePreload: { polyfill: false },
     rollupOptions: {
-      // the early start of /play: an entry of its own, so it runs before the app has loaded
-      input: { index: 'index.html', 'early-play': 'src/features/play/early/early-play.ts' },
       output: {
         // what the early start shares with the app, in one file: fewer requests before it runs
         manualChunks: (id: string) => (EARLY_START_MODULES.test(id) ? 'early-start' : undefined),

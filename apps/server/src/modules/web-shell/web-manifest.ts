@@ -4,6 +4,9 @@ import path from 'node:path';
 type ManifestChunk = { file: string; src?: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
+/** apps/web/src/main.tsx imports the app from here, after the early start of /play. */
+const APP_BOOT = 'src/app/boot.tsx';
+
 /**
  * Vite's build manifest (apps/web/dist/.vite/manifest.json): which hashed files a source module
  * needs. Re-read when the file changes, so a rebuilt web app is hinted without a restart.
@@ -26,6 +29,8 @@ export class WebManifest {
       ([, chunk]) => chunk.isEntry && chunk.src === 'index.html',
     );
     if (entry) this.collect(manifest, entry[0], entryGraph);
+    // the app itself: lazily imported by the entry, but preloaded by index.html like it
+    this.collect(manifest, APP_BOOT, entryGraph);
     const wanted = new Set<string>();
     for (const source of sources) this.collect(manifest, source, wanted);
     return [...wanted]

@@ -3,6 +3,7 @@ import { grantsAccess } from '../../../lib/access/grants-access';
 import { getStoredTokens } from '../../../lib/auth/stored-session';
 import { hlsConfig } from '../../../lib/player/lib/hls-config';
 import {
+  beginEarlyStart,
   isUnclaimed,
   PLAYER_VIDEO_CLASSES,
   publishEarlyPlayback,
@@ -46,7 +47,10 @@ function fetchAccess(seriesId: string): Promise<unknown> | null {
     .catch(() => null);
 }
 
-/** Exported for its tests; runs once by itself when the entry loads (below). */
+/**
+ * Settles once the early start has its first frame on screen, or knows it will not play by
+ * itself. Exported for its tests; runs once by itself when the entry loads (below).
+ */
 export async function startEarly(): Promise<void> {
   if (window.location.pathname !== '/play') return;
   const search = new URLSearchParams(window.location.search);
@@ -115,12 +119,17 @@ export async function startEarly(): Promise<void> {
   const status = (await access) as SubscriptionStatusResponse | null;
   if (status === null || !isUnclaimed(playback) || !grantsAccess(status, seriesId)) {
     settle();
-    return;
+    return settled;
   }
-  video.requestVideoFrameCallback?.(() => settle());
+  // the first frame on screen (browsers without the callback: playback started)
+  const frames = video as { requestVideoFrameCallback?: (callback: () => void) => number };
+  if (frames.requestVideoFrameCallback) video.requestVideoFrameCallback(() => settle());
+  else video.addEventListener('playing', settle, { once: true });
   // a refusal (autoplay policy) is the player's to handle: it retries muted when it adopts
   video.play().catch(settle);
+  return settled;
 }
 
-// anything unexpected leaves the start to the app, as on any other page
-startEarly().catch(() => undefined);
+// anything unexpected leaves the start to the app, as on any other page; the app waits for
+// this (within a budget) before it evaluates its own code
+beginEarlyStart(startEarly().catch(() => undefined));

@@ -41,6 +41,16 @@ export type EarlyRequests = {
 
 let requests: EarlyRequests | null = null;
 let pending: EarlyPlayback | null = null;
+/** An early start under way (set before its first await): settles when it has played or gave up. */
+let starting: Promise<void> | null = null;
+
+/** The early start announces itself at once, before it knows whether it will play. */
+export function beginEarlyStart(done: Promise<void>): void {
+  starting = done.finally(() => {
+    if (starting === tracked) starting = null;
+  });
+  const tracked = starting;
+}
 let timeout: ReturnType<typeof setTimeout> | undefined;
 
 const stop = (playback: EarlyPlayback) => {
@@ -93,11 +103,9 @@ export function takeEarlyRequests(seriesId: string): EarlyRequests | null {
  * on a busy main thread, rendering the page first would hold that frame back.
  */
 export function earlyStartSettled(budgetMs: number): Promise<void> {
-  if (pending === null) return Promise.resolve();
-  return Promise.race([
-    pending.settled,
-    new Promise<void>((resolve) => setTimeout(resolve, budgetMs)),
-  ]);
+  const waitFor = pending?.settled ?? starting;
+  if (waitFor === null) return Promise.resolve();
+  return Promise.race([waitFor, new Promise<void>((resolve) => setTimeout(resolve, budgetMs))]);
 }
 
 /** Stops an early start nobody took (the page showed something else). */
