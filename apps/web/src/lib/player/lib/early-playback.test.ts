@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type Hls from 'hls.js/light';
 import {
+  beginEarlyStart,
   claimEarlyPlayback,
   disposeEarlyPlayback,
   earlyStartSettled,
@@ -99,6 +100,21 @@ describe('the early start hand-over', () => {
     expect(late).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(late).toBe(true);
+  });
+
+  it('lets the app wait for an early start that has not decided yet', async () => {
+    vi.useFakeTimers();
+    let finish!: () => void;
+    beginEarlyStart(new Promise<void>((resolve) => (finish = resolve)));
+    let done = false;
+    void earlyStartSettled(500).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(done).toBe(false);
+    finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(true);
+    // once finished, nothing is under way
+    await expect(earlyStartSettled(500)).resolves.toBeUndefined();
   });
 
   it('gives the early requests to the page of the same series, once', () => {

@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { homeShellPainted } from './home-shell-painted';
+
+afterEach(() => vi.useRealTimers());
+
+const root = (html: string) => {
+  const element = document.createElement('div');
+  element.innerHTML = html;
+  return element;
+};
+
+describe('waiting for the home shell’s hero image', () => {
+  it('goes at once without a shell', async () => {
+    await expect(homeShellPainted(root(''), 1000)).resolves.toBeUndefined();
+  });
+
+  it('waits for the image to load, or fail, within the budget', async () => {
+    vi.useFakeTimers();
+    const shell = root('<img src="/media/hero.jpg" alt="">');
+    const image = shell.querySelector('img')!;
+    Object.defineProperty(image, 'complete', { value: false });
+    let done = false;
+    void homeShellPainted(shell, 1000).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(200);
+    expect(done).toBe(false);
+    image.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(true);
+
+    const slow = root('<img src="/media/slow.jpg" alt="">');
+    Object.defineProperty(slow.querySelector('img')!, 'complete', { value: false });
+    let late = false;
+    void homeShellPainted(slow, 1000).then(() => (late = true));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(late).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(late).toBe(true);
+  });
+});
