@@ -15,14 +15,18 @@ const PAGE_MODULES = {
     'src/features/series/api/get-video-detail.ts',
   ],
   play: ['src/features/play/components/play-page.tsx', 'src/features/play/api/warm-play-page.ts'],
-  // the early start of /play (its own entry) and hls.js, which it imports at once
+  // the page's entry (it starts the early start of /play), the early start and hls.js, which
+  // it imports at once: named before anything else, the entry in the HTML would come last
   playEarly: [
+    'index.html',
     'src/features/play/early/early-play.ts',
     '../../node_modules/hls.js/dist/hls.light.mjs',
   ],
 } as const;
 
 export type Hints = {
+  /** The page's stylesheets (rel=preload; as=style), named first of all. */
+  styles?: string[];
   /** JavaScript needed before anything else (rel=modulepreload, named first). */
   firstModules?: string[];
   /** Requests to start early (rel=preload; as=fetch). */
@@ -51,16 +55,28 @@ export class PageHints {
   async forPage(pathname: string, query: URLSearchParams): Promise<Hints> {
     const modules = (page: keyof typeof PAGE_MODULES, withEntry = false) =>
       this.manifest?.chunksFor(PAGE_MODULES[page], { withEntry }) ?? [];
+    // the stylesheet holds the first paint and the entry script back: ask for it before all
+    const styles = this.manifest?.entryStyles() ?? [];
     if (pathname === '/') {
-      return { fetches: ['/api/home'], modules: modules('home'), images: await this.heroImage() };
+      return {
+        styles,
+        fetches: ['/api/home'],
+        modules: modules('home'),
+        images: await this.heroImage(),
+      };
     }
     const video = /^\/video\/([^/]+)$/.exec(pathname);
     if (video) {
       const id = seriesIdSchema.safeParse(decodeURIComponent(video[1]!));
-      return { fetches: id.success ? [`/api/videos/${id.data}`] : [], modules: modules('series') };
+      return {
+        styles,
+        fetches: id.success ? [`/api/videos/${id.data}`] : [],
+        modules: modules('series'),
+      };
     }
     if (pathname === '/play') {
       return {
+        styles,
         // all of its graph, the parts it shares with the app's entry included: it runs first
         firstModules: modules('playEarly', true),
         fetches: await this.forPlay(query),

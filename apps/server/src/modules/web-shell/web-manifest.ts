@@ -1,7 +1,13 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-type ManifestChunk = { file: string; src?: string; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+};
 type Manifest = Record<string, ManifestChunk>;
 
 /** apps/web/src/main.tsx imports the app from here, after the early start of /play. */
@@ -37,6 +43,14 @@ export class WebManifest {
       .filter((key) => withEntry || !entryGraph.has(key))
       .map((key) => `/${manifest[key]!.file}`)
       .filter((file) => file.endsWith('.js'));
+  }
+
+  /** The app's stylesheets (index.html's): render-blocking, and holding the entry script back. */
+  entryStyles(): string[] {
+    const manifest = this.read();
+    const entry =
+      manifest && Object.values(manifest).find((c) => c.isEntry && c.src === 'index.html');
+    return (entry?.css ?? []).map((file) => `/${file}`);
   }
 
   private collect(manifest: Manifest, key: string, into: Set<string>): void {

@@ -12,8 +12,15 @@ const modulePreloads = (paths: string[]) =>
   paths.filter((p) => SAFE_PATH.test(p)).map((p) => `<${p}>; rel=modulepreload`);
 
 // browsers start preloads in header order, six connections at a time (HTTP/1.1): most urgent first
-const linkHeader = ({ firstModules = [], fetches, modules, images = [] }: Hints): string =>
+const linkHeader = ({
+  styles = [],
+  firstModules = [],
+  fetches,
+  modules,
+  images = [],
+}: Hints): string =>
   [
+    ...styles.filter((p) => SAFE_PATH.test(p)).map((p) => `<${p}>; rel=preload; as=style; crossorigin`),
     ...modulePreloads(firstModules),
     // as=fetch + crossorigin: what the app's fetch() and hls.js' requests for these URLs match
     ...fetches

@@ -77,7 +77,6 @@ export async function startEarly(): Promise<void> {
   video.className = PLAYER_VIDEO_CLASSES;
   video.playsInline = true;
   video.preload = 'auto';
-  if (episode.thumbnail) video.poster = episode.thumbnail;
   box.append(video);
   stage.append(box);
   document.body.append(stage);
