@@ -29,16 +29,24 @@ export const appPreloads = (): Plugin => ({
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
-    handler(_html, context) {
+    handler(html, context) {
       const bundle = context.bundle;
-      if (!bundle) return [];
+      if (!bundle) return html;
       const boot = chunks(bundle).find((chunk) => APP_BOOT.test(chunk.facadeModuleId ?? ''));
       if (!boot) throw new Error('the app boot chunk (src/app/boot.tsx) is missing');
-      return staticGraph(bundle, boot).map((file) => ({
-        tag: 'link',
-        attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-        injectTo: 'head' as const,
-      }));
+      // async: the entry runs as soon as it has arrived, not after the stylesheet (which a
+      // deferred script waits for); main.tsx and boot.tsx wait for the document themselves
+      const entry =
+        /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"><\/script>/;
+      if (!entry.test(html)) throw new Error('index.html has no entry script to make async');
+      return {
+        html: html.replace(entry, '<script type="module" async crossorigin src="$1"></script>'),
+        tags: staticGraph(bundle, boot).map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        })),
+      };
     },
   },
 });

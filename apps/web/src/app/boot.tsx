@@ -8,6 +8,23 @@ import { AppRouter, preloadInitialRoute } from './router';
 const HOME_SHELL_BUDGET_MS = 1000;
 
 /**
+ * The entry script is `async`, so nothing held it back until the stylesheet arrived: the first
+ * render waits for it, or the page would flash unstyled.
+ */
+const stylesLoaded = (): Promise<unknown> =>
+  Promise.all(
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+      .filter((link) => link.sheet === null)
+      .map(
+        (link) =>
+          new Promise((resolve) => {
+            link.addEventListener('load', resolve, { once: true });
+            link.addEventListener('error', resolve, { once: true });
+          }),
+      ),
+  );
+
+/**
  * The app itself, loaded by main.tsx. The page's code and first data come in parallel, so the
  * first render shows the page itself; on the home page it also waits for the server-rendered
  * hero image, so the early paint is the one shown.
@@ -17,6 +34,7 @@ export async function bootApp(container: HTMLElement): Promise<void> {
   await Promise.all([
     preloadInitialRoute(queryClient, window.location),
     homeShellPainted(container, HOME_SHELL_BUDGET_MS),
+    stylesLoaded(),
   ]);
   createRoot(container).render(
     <StrictMode>
