@@ -20,7 +20,9 @@ const linkHeader = ({
   images = [],
 }: Hints): string =>
   [
-    ...styles.filter((p) => SAFE_PATH.test(p)).map((p) => `<${p}>; rel=preload; as=style; crossorigin`),
+    ...styles
+      .filter((p) => SAFE_PATH.test(p))
+      .map((p) => `<${p}>; rel=preload; as=style; crossorigin`),
     ...modulePreloads(firstModules),
     // as=fetch + crossorigin: what the app's fetch() and hls.js' requests for these URLs match
     ...fetches
