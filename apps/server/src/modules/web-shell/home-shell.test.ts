@@ -60,4 +60,32 @@ describe('the home page’s server-rendered first paint', () => {
       await app.close();
     }
   });
+
+  it('names the most urgent preloads first in the Link header', async () => {
+    const hints = {
+      forPage: async () => ({
+        styles: ['/assets/index-1.css'],
+        firstModules: ['/assets/index-2.js', '/assets/early-3.js'],
+        fetches: ['/api/series/x', '/media/hls/a/master.m3u8'],
+        modules: ['/assets/early-3.js', '/assets/play-4.js', '/bad path.js'],
+        images: [],
+      }),
+    } as unknown as PageHints;
+    const app = Fastify();
+    await app.register(fastifyStatic, { root: dir, serve: false });
+    await app.register(webShellRoutes, { hints });
+    try {
+      const res = await app.inject({ url: '/play?id=x&episode=1' });
+      expect(String(res.headers.link).split(', ')).toEqual([
+        '</assets/index-1.css>; rel=preload; as=style; crossorigin',
+        '</assets/index-2.js>; rel=modulepreload',
+        '</assets/early-3.js>; rel=modulepreload',
+        '</api/series/x>; rel=preload; as=fetch; crossorigin',
+        '</media/hls/a/master.m3u8>; rel=preload; as=fetch; crossorigin',
+        '</assets/play-4.js>; rel=modulepreload',
+      ]);
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -111,6 +111,7 @@ describe('WebManifest', () => {
           src: 'index.html',
           isEntry: true,
           imports: ['_jsx.js'],
+          css: ['assets/index-9.css'],
         },
         '_jsx.js': { file: 'assets/jsx-2.js' },
         '_api.js': { file: 'assets/api-3.js', imports: ['_jsx.js', 'index.html'] },
@@ -120,6 +121,7 @@ describe('WebManifest', () => {
       const chunks = new WebManifest(dir).chunksFor(['src/play.tsx', 'src/missing.tsx']);
       expect(chunks).toEqual(['/assets/play-4.js', '/assets/api-3.js']);
       expect(new WebManifest(path.join(dir, 'nope')).chunksFor(['src/play.tsx'])).toEqual([]);
+      expect(new WebManifest(dir).entryStyles()).toEqual(['/assets/index-9.css']);
 
       // a second entry (the early start of /play) is not taken for the app's entry
       const twoEntries = {
