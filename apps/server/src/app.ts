@@ -31,6 +31,7 @@ import { PageHints } from './modules/web-shell/page-hints';
 import { webShellRoutes } from './modules/web-shell/web-shell.routes';
 import { buildAssetRoutes } from './modules/web-shell/build-assets';
 import { HomeShell } from './modules/web-shell/home-shell';
+import { PlayPageHtml } from './modules/web-shell/play-page-html';
 import { WebManifest } from './modules/web-shell/web-manifest';
 import { registerAuthentication } from './http/auth-guard';
 import { createAuth, type AuthOptions } from './modules/auth/create-auth';
@@ -228,6 +229,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     await app.register(webShellRoutes, {
       hints: new PageHints(services.catalogue, storage, new WebManifest(webDist)),
       homeShell: new HomeShell(webDist),
+      playPage: new PlayPageHtml(webDist),
       logLevel: 'warn',
     });
     registerNotFoundHandler(app, (request, reply) => {

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HomeShell } from './home-shell';
+import { PlayPageHtml } from './play-page-html';
 import type { PageHints } from './page-hints';
 import { webShellRoutes } from './web-shell.routes';
 
@@ -86,6 +87,50 @@ describe('the home page’s server-rendered first paint', () => {
       ]);
     } finally {
       await app.close();
+    }
+  });
+
+  it('serves /play without the app’s modulepreloads, naming them after the stream instead', async () => {
+    const index = path.join(dir, 'index.html');
+    await writeFile(
+      index,
+      '<head><script type="module" async src="/assets/index-1.js"></script>\n' +
+        '<link rel="modulepreload" crossorigin href="/assets/boot-2.js">\n' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-3.js">\n' +
+        '</head><body><div id="root"></div></body>',
+    );
+    const hints = {
+      forPage: async (pathname: string) =>
+        pathname === '/play'
+          ? {
+              firstModules: ['/assets/index-1.js'],
+              appModules: ['/assets/boot-2.js', '/assets/react-3.js'],
+              fetches: ['/api/series/x'],
+              modules: ['/assets/play-4.js', '/assets/react-3.js'],
+            }
+          : { fetches: [], modules: [] },
+    } as unknown as PageHints;
+    const app = Fastify();
+    await app.register(fastifyStatic, { root: dir, serve: false });
+    await app.register(webShellRoutes, { hints, playPage: new PlayPageHtml(dir) });
+    try {
+      const play = await app.inject({ url: '/play?id=x&episode=1' });
+      expect(play.body).toBe(
+        '<head><script type="module" async src="/assets/index-1.js"></script>\n' +
+          '</head><body><div id="root"></div></body>',
+      );
+      expect(String(play.headers.link).split(', ')).toEqual([
+        '</assets/index-1.js>; rel=modulepreload',
+        '</api/series/x>; rel=preload; as=fetch; crossorigin',
+        '</assets/boot-2.js>; rel=modulepreload',
+        '</assets/react-3.js>; rel=modulepreload',
+        '</assets/play-4.js>; rel=modulepreload',
+      ]);
+      // other pages keep the HTML as built
+      expect((await app.inject({ url: '/video/x' })).body).toContain('boot-2.js');
+    } finally {
+      await app.close();
+      await writeFile(index, INDEX);
     }
   });
 });

@@ -122,14 +122,17 @@ describe('WebManifest', () => {
       expect(chunks).toEqual(['/assets/play-4.js', '/assets/api-3.js']);
       expect(new WebManifest(path.join(dir, 'nope')).chunksFor(['src/play.tsx'])).toEqual([]);
       expect(new WebManifest(dir).entryStyles()).toEqual(['/assets/index-9.css']);
+      expect(new WebManifest(dir).appModules()).toEqual([]);
 
       // a second entry (the early start of /play) is not taken for the app's entry
       const twoEntries = {
         'src/early.ts': { file: 'assets/early-5.js', isEntry: true, imports: ['_api.js'] },
+        'src/app/boot.tsx': { file: 'assets/boot-6.js', imports: ['_jsx.js'] },
         ...manifest,
       };
       await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(twoEntries));
       const fresh = new WebManifest(dir);
+      expect(fresh.appModules()).toEqual(['/assets/boot-6.js', '/assets/jsx-2.js']);
       expect(fresh.chunksFor(['src/play.tsx'])).toEqual(['/assets/play-4.js', '/assets/api-3.js']);
       expect(fresh.chunksFor(['src/early.ts'], { withEntry: true })).toEqual([
         '/assets/early-5.js',

@@ -27,6 +27,11 @@ const PAGE_MODULES = {
 export type Hints = {
   /** The page's stylesheets (rel=preload; as=style), named first of all. */
   styles?: string[];
+  /**
+   * The app's own code, named after the fetches: set only where the page's HTML does not
+   * preload it (/play, see play-page-html.ts).
+   */
+  appModules?: string[];
   /** JavaScript needed before anything else (rel=modulepreload, named first). */
   firstModules?: string[];
   /** Requests to start early (rel=preload; as=fetch). */
@@ -79,6 +84,7 @@ export class PageHints {
         styles,
         // all of its graph, the parts it shares with the app's entry included: it runs first
         firstModules: modules('playEarly', true),
+        appModules: this.manifest?.appModules(),
         fetches: await this.forPlay(query),
         modules: modules('play'),
       };

@@ -45,6 +45,15 @@ export class WebManifest {
       .filter((file) => file.endsWith('.js'));
   }
 
+  /** The app's own code (src/app/boot.tsx and its imports), as index.html preloads it. */
+  appModules(): string[] {
+    const manifest = this.read();
+    if (!manifest) return [];
+    const graph = new Set<string>();
+    this.collect(manifest, APP_BOOT, graph);
+    return [...graph].map((key) => `/${manifest[key]!.file}`).filter((f) => f.endsWith('.js'));
+  }
+
   /** The app's stylesheets (index.html's): render-blocking, and holding the entry script back. */
   entryStyles(): string[] {
     const manifest = this.read();

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { HomeShell } from './home-shell';
+import type { PlayPageHtml } from './play-page-html';
 import type { Hints, PageHints } from './page-hints';
 
 /** Hints must never hold a page up: past this, the page goes out without them. */
@@ -15,6 +16,7 @@ const modulePreloads = (paths: string[]) =>
 const linkHeader = ({
   styles = [],
   firstModules = [],
+  appModules = [],
   fetches,
   modules,
   images = [],
@@ -28,7 +30,11 @@ const linkHeader = ({
     ...fetches
       .filter((p) => SAFE_PATH.test(p))
       .map((p) => `<${p}>; rel=preload; as=fetch; crossorigin`),
-    ...modulePreloads(modules.filter((p) => !firstModules.includes(p))),
+    ...modulePreloads(
+      [...appModules, ...modules].filter(
+        (p, i, all) => !firstModules.includes(p) && all.indexOf(p) === i,
+      ),
+    ),
     ...images
       .filter((p) => SAFE_PATH.test(p))
       .map((p) => `<${p}>; rel=preload; as=image; fetchpriority=high`),
@@ -47,7 +53,7 @@ const withinBudget = <T>(work: Promise<T>, fallback: T): Promise<T> =>
  */
 export async function webShellRoutes(
   app: FastifyInstance,
-  opts: { hints: PageHints; homeShell?: HomeShell },
+  opts: { hints: PageHints; homeShell?: HomeShell; playPage?: PlayPageHtml },
 ) {
   const serve = async (url: string, reply: FastifyReply) => {
     const parsed = new URL(url, 'http://origin.invalid');
@@ -63,6 +69,9 @@ export async function webShellRoutes(
       parsed.pathname === '/' ? hints.images?.find((p) => SAFE_PATH.test(p)) : undefined;
     const home = heroImage ? opts.homeShell?.render(heroImage) : undefined;
     if (home) return reply.type('text/html; charset=utf-8').send(home);
+    const play =
+      parsed.pathname === '/play' && hints.appModules ? opts.playPage?.render() : undefined;
+    if (play) return reply.type('text/html; charset=utf-8').send(play);
     return reply.sendFile('index.html');
   };
   for (const path of ['/', '/play', '/video/:id']) {
