@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { AuthResponse } from '@app/contract';
+import { AUTH_STORAGE_KEYS, type AuthResponse } from '@app/contract';
 
 export type Session = AuthResponse['data'];
 
@@ -19,10 +19,15 @@ export async function signUp(request: APIRequestContext, prefix: string): Promis
   return signIn(request, username, PASSWORD);
 }
 
-/** The stored login as apps/web/src/lib/auth/session-store.ts keeps it (runs in the page). */
-export const storeSessionScript = (s: Session): void => {
+type StoredSession = { session: Session; keys: typeof AUTH_STORAGE_KEYS };
+
+/**
+ * The stored login as apps/web/src/lib/auth/session-store.ts keeps it. It runs in the page,
+ * so the storage keys come in with the session (see storedSession).
+ */
+export const storeSessionScript = ({ session: s, keys }: StoredSession): void => {
   localStorage.setItem(
-    'reelforge.authTokens',
+    keys.tokens,
     JSON.stringify({
       access_token: s.access_token,
       refresh_token: s.refresh_token,
@@ -31,7 +36,7 @@ export const storeSessionScript = (s: Session): void => {
     }),
   );
   localStorage.setItem(
-    'reelforge.user',
+    keys.user,
     JSON.stringify({
       username: s.username,
       email: s.email,
@@ -41,6 +46,12 @@ export const storeSessionScript = (s: Session): void => {
   );
 };
 
+/** storeSessionScript's argument. */
+export const storedSession = (session: Session): StoredSession => ({
+  session,
+  keys: AUTH_STORAGE_KEYS,
+});
+
 /** The stored login in place before the app starts. */
 export const useSession = (page: Page, session: Session) =>
-  page.addInitScript(storeSessionScript, session);
+  page.addInitScript(storeSessionScript, storedSession(session));

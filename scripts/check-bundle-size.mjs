@@ -78,13 +78,10 @@ const sum = (files) =>
     { raw: 0, brotli: 0 },
   );
 
-// every page also loads the early start of /play (its own entry, an async script in index.html)
-// and the app itself (src/app/boot.tsx: imported lazily by main.tsx, preloaded by index.html)
-const extraEntryKeys = Object.keys(manifest).filter(
-  (key) => (manifest[key].isEntry && key !== entryKey) || key === 'src/app/boot.tsx',
-);
+// the app itself (src/app/boot.tsx) is imported lazily by main.tsx but preloaded by
+// index.html: every page downloads it before any route
 const entryKeys = staticClosure(entryKey);
-for (const key of extraEntryKeys) staticClosure(key, entryKeys);
+staticClosure('src/app/boot.tsx', entryKeys);
 const entryFiles = jsFiles(entryKeys);
 for (const file of entryFiles) {
   const size = brotliSize(file);

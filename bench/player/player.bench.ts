@@ -7,7 +7,7 @@ import { progressLog, ratioOf, reportResult, round, type BenchRow } from '../lib
 import { REPO_ROOT, startServer, type ServerProcess } from '../lib/server-process';
 import { BARE_PAGE_PATH, BARE_SCRIPT_PATH, barePageHtml, readHlsLightBuild } from './bare-hls-page';
 import { installFrameProbe, type FrameProbe } from './frame-probe';
-import { storeSessionScript } from '../../e2e/session';
+import { storeSessionScript, storedSession } from '../../e2e/session';
 import { createSubscriber } from './subscriber';
 
 const RUNS = Number(process.env.BENCH_PLAYER_RUNS ?? '9');
@@ -42,7 +42,7 @@ const firstFrameMs = async (
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
     await context.addInitScript(installFrameProbe);
-    if (!bare) await context.addInitScript(storeSessionScript, session);
+    if (!bare) await context.addInitScript(storeSessionScript, storedSession(session));
     if (bare) {
       await context.route(`${origin}${BARE_PAGE_PATH}`, (route) =>
         route.fulfill({ contentType: 'text/html', body: barePageHtml(bare.masterUrl) }),
@@ -73,7 +73,7 @@ const nextEpisodeMs = async (
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
     await context.addInitScript(installFrameProbe);
-    await context.addInitScript(storeSessionScript, session);
+    await context.addInitScript(storeSessionScript, storedSession(session));
     const page = await context.newPage();
     await page.goto(`${origin}/play?id=${seriesId}&episode=1`);
     await page.waitForFunction(() => (window.__frameProbe?.firstFrames.length ?? 0) > 0, null, {

@@ -31,6 +31,7 @@ import { PageHints } from './modules/web-shell/page-hints';
 import { webShellRoutes } from './modules/web-shell/web-shell.routes';
 import { buildAssetRoutes } from './modules/web-shell/build-assets';
 import { HomeShell } from './modules/web-shell/home-shell';
+import { IndexHtml } from './modules/web-shell/index-html';
 import { PlayPageHtml } from './modules/web-shell/play-page-html';
 import { WebManifest } from './modules/web-shell/web-manifest';
 import { registerAuthentication } from './http/auth-guard';
@@ -226,10 +227,11 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
         );
       },
     });
+    const indexHtml = new IndexHtml(webDist);
     await app.register(webShellRoutes, {
       hints: new PageHints(services.catalogue, storage, new WebManifest(webDist)),
-      homeShell: new HomeShell(webDist),
-      playPage: new PlayPageHtml(webDist),
+      homeShell: new HomeShell(indexHtml),
+      playPage: new PlayPageHtml(indexHtml),
       logLevel: 'warn',
     });
     registerNotFoundHandler(app, (request, reply) => {

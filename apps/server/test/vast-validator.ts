@@ -1,5 +1,5 @@
 import { DOMParser, onWarningStopParsing, type Element } from '@xmldom/xmldom';
-import { LINEAR_EVENTS } from '../src/modules/ads/vast-xml';
+import { AD_LINEAR_EVENTS, type AdLinearEvent } from '@app/contract';
 
 /** What a VAST 4 InLine linear ad carries, as a player would read it. */
 export type ParsedVast =
@@ -13,7 +13,7 @@ export type ParsedVast =
         impressionUrl: string;
         durationSeconds: number;
         skipOffset: string | null;
-        tracking: Record<(typeof LINEAR_EVENTS)[number], string>;
+        tracking: Record<AdLinearEvent, string>;
         clickThrough: string;
         clickTracking: string;
         media: { url: string; type: string; delivery: string; width: number; height: number };
@@ -75,11 +75,11 @@ export const parseVast = (xml: string): ParsedVast => {
   const linear = one(creative, 'Linear');
   const events = children(one(linear, 'TrackingEvents'), 'Tracking');
   const tracking = Object.fromEntries(
-    LINEAR_EVENTS.map((event) => {
+    AD_LINEAR_EVENTS.map((event) => {
       const found = events.find((e) => e.getAttribute('event') === event);
       return [event, found ? url(found) : fail(`no ${event} tracking`)];
     }),
-  ) as Record<(typeof LINEAR_EVENTS)[number], string>;
+  ) as Record<AdLinearEvent, string>;
   const clicks = one(linear, 'VideoClicks');
   const mediaFile = one(one(linear, 'MediaFiles'), 'MediaFile');
   const attribute = (name: string) => mediaFile.getAttribute(name) || fail(`MediaFile ${name}`);

@@ -5,17 +5,19 @@ import { seriesIdSchema } from './ids';
 export const AD_PLACEMENTS = ['home', 'play'] as const;
 export type AdPlacement = (typeof AD_PLACEMENTS)[number];
 
-/** VAST 4 tracking events the player reports, plus the banner's impression and click. */
-export const AD_EVENTS = [
-  'impression',
+/** The Linear tracking events a VAST 4 player reports (impression and click have their own). */
+export const AD_LINEAR_EVENTS = [
   'start',
   'firstQuartile',
   'midpoint',
   'thirdQuartile',
   'complete',
   'skip',
-  'click',
 ] as const;
+export type AdLinearEvent = (typeof AD_LINEAR_EVENTS)[number];
+
+/** VAST 4 tracking events the player reports, plus the banner's impression and click. */
+export const AD_EVENTS = ['impression', ...AD_LINEAR_EVENTS, 'click'] as const;
 export type AdEvent = (typeof AD_EVENTS)[number];
 
 /** House ad ids are `video-{seriesId}` / `banner-{seriesId}`; an external tag's are not ours. */

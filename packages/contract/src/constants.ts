@@ -116,3 +116,15 @@ export const PROFILE = { firstLoginCoins: 50, walletCoins: 10, castPreviewCount:
 export const MOCK_PAGES = { episodes: 16, lockedFrom: 9 } as const;
 
 export const PRODUCT_NAME = 'ReelForge';
+
+/** Spec §3 "Stored login": the two localStorage items of a signed-in viewer (the web app's). */
+export const AUTH_STORAGE_KEYS = {
+  tokens: 'reelforge.authTokens',
+  user: 'reelforge.user',
+} as const;
+
+/**
+ * The home page's server-rendered first paint: the web build writes it to `file` (in its dist)
+ * with `imageSlot` where the server puts the first hero banner's image.
+ */
+export const HOME_SHELL = { file: 'shell/home.html', imageSlot: '%HERO_IMAGE%' } as const;

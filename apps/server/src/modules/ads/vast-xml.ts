@@ -1,18 +1,8 @@
-import type { AdEvent } from '@app/contract';
+import { AD_LINEAR_EVENTS, type AdLinearEvent } from '@app/contract';
 
 export const VAST_VERSION = '4.1';
 const VAST_NS = 'http://www.iab.com/VAST';
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
-
-/** The Linear tracking events a VAST 4 player reports (impression and click have their own). */
-export const LINEAR_EVENTS = [
-  'start',
-  'firstQuartile',
-  'midpoint',
-  'thirdQuartile',
-  'complete',
-  'skip',
-] as const satisfies readonly AdEvent[];
 
 export type VastInlineAd = {
   id: string;
@@ -21,7 +11,7 @@ export type VastInlineAd = {
   /** VAST 4.1 AdServingId: unique per answer, ties the trackers of one showing together. */
   servingId: string;
   impressionUrl: string;
-  trackingUrl: (event: (typeof LINEAR_EVENTS)[number]) => string;
+  trackingUrl: (event: AdLinearEvent) => string;
   clickThrough: string;
   clickTracking: string;
   skipOffsetSeconds: number;
@@ -56,7 +46,7 @@ export const emptyVast = (): string =>
 
 /** One InLine linear video ad with a progressive MP4 (VAST 4.1). */
 export const inlineVast = (ad: VastInlineAd): string => {
-  const tracking = LINEAR_EVENTS.map(
+  const tracking = AD_LINEAR_EVENTS.map(
     (event) => `            <Tracking event="${event}">${cdata(ad.trackingUrl(event))}</Tracking>`,
   ).join('\n');
   return `${XML_DECLARATION}

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HomeShell } from './home-shell';
+import { IndexHtml } from './index-html';
 import { PlayPageHtml } from './play-page-html';
 import type { PageHints } from './page-hints';
 import { webShellRoutes } from './web-shell.routes';
@@ -23,20 +24,22 @@ describe('the home page’s server-rendered first paint', () => {
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('puts the shell with the hero image into #root', () => {
-    expect(new HomeShell(dir).render('/media/hls/a/poster.jpg')).toBe(
+    expect(new HomeShell(new IndexHtml(dir)).render('/media/hls/a/poster.jpg')).toBe(
       '<!doctype html><head><title>app</title></head><body><div id="root">' +
         '<header></header><img src="/media/hls/a/poster.jpg" alt=""></div></body>',
     );
   });
 
   it('reads a rebuilt shell, and gives up without one', async () => {
-    const shell = new HomeShell(dir);
+    const shell = new HomeShell(new IndexHtml(dir));
     expect(shell.render('/x.jpg')).toContain('<header></header>');
     await writeFile(path.join(dir, 'shell', 'home.html'), '<p>v2</p><img src="%HERO_IMAGE%">');
     const later = new Date(Date.now() + 5_000);
     await utimes(path.join(dir, 'shell', 'home.html'), later, later);
     expect(shell.render('/x.jpg')).toContain('<p>v2</p><img src="/x.jpg">');
-    expect(new HomeShell(path.join(dir, 'missing')).render('/x.jpg')).toBeUndefined();
+    expect(
+      new HomeShell(new IndexHtml(path.join(dir, 'missing'))).render('/x.jpg'),
+    ).toBeUndefined();
   });
 
   it('is served on / when the home page has a hero image, never an unsafe one', async () => {
@@ -46,7 +49,7 @@ describe('the home page’s server-rendered first paint', () => {
     } as unknown as PageHints;
     const app = Fastify();
     await app.register(fastifyStatic, { root: dir, serve: false });
-    await app.register(webShellRoutes, { hints, homeShell: new HomeShell(dir) });
+    await app.register(webShellRoutes, { hints, homeShell: new HomeShell(new IndexHtml(dir)) });
     try {
       const home = await app.inject({ url: '/' });
       expect(home.statusCode).toBe(200);
@@ -112,7 +115,7 @@ describe('the home page’s server-rendered first paint', () => {
     } as unknown as PageHints;
     const app = Fastify();
     await app.register(fastifyStatic, { root: dir, serve: false });
-    await app.register(webShellRoutes, { hints, playPage: new PlayPageHtml(dir) });
+    await app.register(webShellRoutes, { hints, playPage: new PlayPageHtml(new IndexHtml(dir)) });
     try {
       const play = await app.inject({ url: '/play?id=x&episode=1' });
       expect(play.body).toBe(

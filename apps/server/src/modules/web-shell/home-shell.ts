@@ -1,12 +1,14 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { HOME_SHELL } from '@app/contract';
+import type { IndexHtml } from './index-html';
 
 // written by the web build (apps/web/build/home-shell.ts, src/features/home/lib/home-shell.ts)
-const SHELL_FILE = path.join('shell', 'home.html');
-const IMAGE_SLOT = '%HERO_IMAGE%';
+const { file: SHELL_FILE, imageSlot: IMAGE_SLOT } = HOME_SHELL;
+
 const ROOT = '<div id="root"></div>';
 
-type Cached = { key: string; page: [before: string, after: string] };
+type Cached = { index: string; shellMtimeMs: number; page: [before: string, after: string] };
 
 /**
  * index.html with the home page's first paint in #root (the header's box and the first hero
@@ -16,7 +18,7 @@ type Cached = { key: string; page: [before: string, after: string] };
 export class HomeShell {
   private cached: Cached | undefined;
 
-  constructor(private readonly webDist: string) {}
+  constructor(private readonly index: IndexHtml) {}
 
   /** The page with `heroImage` (a path checked by the caller), or undefined without a build. */
   render(heroImage: string): string | undefined {
@@ -26,19 +28,20 @@ export class HomeShell {
   }
 
   private read(): Cached['page'] | undefined {
+    const html = this.index.read();
+    if (html === undefined) return undefined;
     try {
-      const index = path.join(this.webDist, 'index.html');
-      const shell = path.join(this.webDist, SHELL_FILE);
-      const key = `${statSync(index).mtimeMs}:${statSync(shell).mtimeMs}`;
-      if (this.cached?.key !== key) {
-        const html = readFileSync(index, 'utf8');
+      const shell = path.join(this.index.webDist, SHELL_FILE);
+      const shellMtimeMs = statSync(shell).mtimeMs;
+      if (this.cached?.index !== html || this.cached.shellMtimeMs !== shellMtimeMs) {
         const fragment = readFileSync(shell, 'utf8');
         const at = html.indexOf(ROOT);
         const slot = fragment.indexOf(IMAGE_SLOT);
         if (at < 0 || slot < 0) return undefined;
         const open = at + ROOT.length - '</div>'.length;
         this.cached = {
-          key,
+          index: html,
+          shellMtimeMs,
           page: [
             html.slice(0, open) + fragment.slice(0, slot),
             fragment.slice(slot + IMAGE_SLOT.length) + html.slice(open),

@@ -1,5 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
+import type { IndexHtml } from './index-html';
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
 
@@ -10,20 +9,16 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
  * evaluated only after that frame anyway (apps/web/src/main.tsx).
  */
 export class PlayPageHtml {
-  private cached: { mtimeMs: number; html: string } | undefined;
+  private cached: { from: string; html: string } | undefined;
 
-  constructor(private readonly webDist: string) {}
+  constructor(private readonly index: IndexHtml) {}
 
   render(): string | undefined {
-    try {
-      const file = path.join(this.webDist, 'index.html');
-      const { mtimeMs } = statSync(file);
-      if (this.cached?.mtimeMs !== mtimeMs) {
-        this.cached = { mtimeMs, html: readFileSync(file, 'utf8').replace(MODULE_PRELOAD, '') };
-      }
-      return this.cached.html;
-    } catch {
-      return undefined;
+    const html = this.index.read();
+    if (html === undefined) return undefined;
+    if (this.cached?.from !== html) {
+      this.cached = { from: html, html: html.replace(MODULE_PRELOAD, '') };
     }
+    return this.cached.html;
   }
 }

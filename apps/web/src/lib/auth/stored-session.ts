@@ -1,14 +1,11 @@
-import type { AuthSession, Role } from '@app/contract';
+import { AUTH_STORAGE_KEYS, type AuthSession, type Role } from '@app/contract';
 
 /**
  * The stored login (spec §3 "Stored login") as read from localStorage: two items, checked by
  * hand instead of with zod. Free of React, so the early start of /play can read it before the
  * app loads (features/play/early); session-store.ts adds writing and subscriptions.
  */
-export const AUTH_STORAGE_KEYS = {
-  tokens: 'reelforge.authTokens',
-  user: 'reelforge.user',
-} as const;
+export { AUTH_STORAGE_KEYS };
 
 export type StoredTokens = Pick<AuthSession, 'access_token' | 'refresh_token' | 'id_token'> & {
   /** epoch milliseconds */

@@ -1,15 +1,15 @@
+// by path, not '@app/contract': vite.config.ts loads this file, and Node cannot load the
+// package's TypeScript entry from node_modules
+import { HOME_SHELL } from '../../../../../../packages/contract/src/constants.ts';
 import { HEADER_CLASSES } from '../../shell/lib/header-classes.ts';
 import { HERO_CLASSES } from './hero-classes.ts';
-
-/** Where the server puts the first hero banner's image URL (modules/web-shell). */
-export const HERO_IMAGE_SLOT = '%HERO_IMAGE%';
 
 /**
  * The home page's first paint, as static HTML for the server to put in #root before the app
  * has loaded: the header's box and the first hero banner's image, with the app's own classes,
  * so the image shows where the app will show it. On a phone on a slow network that image is
  * the page's largest paint, and it no longer waits for the JavaScript. React replaces all of
- * it on its first render. Written to dist/shell/home.html by the build (build/home-shell.ts);
+ * it on its first render. Written to dist/ (HOME_SHELL.file) by the build (build/home-shell.ts);
  * the imports name their .ts files because vite.config.ts loads this module too.
  */
 export const homeShellHtml = (): string =>
@@ -22,7 +22,7 @@ export const homeShellHtml = (): string =>
     '<main class="site-main">',
     `<section class="${HERO_CLASSES.section}" aria-hidden="true">`,
     `<div class="${HERO_CLASSES.backdrop}">`,
-    `<img src="${HERO_IMAGE_SLOT}" alt="" width="400" height="600" fetchpriority="high" class="${HERO_CLASSES.image}">`,
+    `<img src="${HOME_SHELL.imageSlot}" alt="" width="400" height="600" fetchpriority="high" class="${HERO_CLASSES.image}">`,
     `<div class="${HERO_CLASSES.shade}"></div><div class="${HERO_CLASSES.sideShade}"></div>`,
     '</div></section></main>',
   ].join('');
