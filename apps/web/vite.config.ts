@@ -11,7 +11,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 /** The modules src/features/play/early/early-play.ts imports (see manualChunks below). */
 const EARLY_START_MODULES =
-  /src\/(lib\/access\/grants-access|lib\/auth\/stored-session|lib\/player\/lib\/(early-playback|hls-config|source)|features\/play\/lib\/(episodes|resume))\.ts$/;
+  /src\/(lib\/access\/grants-access|lib\/auth\/stored-session|lib\/player\/lib\/(early-playback|hls-config|source))\.ts$/;
 
 // The API server (apps/server) serves /api and /media on one port in production.
 const apiTarget = 'http://127.0.0.1:8080';

@@ -32,7 +32,7 @@ import { webShellRoutes } from './modules/web-shell/web-shell.routes';
 import { buildAssetRoutes } from './modules/web-shell/build-assets';
 import { HomeShell } from './modules/web-shell/home-shell';
 import { IndexHtml } from './modules/web-shell/index-html';
-import { PlayPageHtml } from './modules/web-shell/play-page-html';
+import { StartPageHtml } from './modules/web-shell/start-page-html';
 import { WebManifest } from './modules/web-shell/web-manifest';
 import { registerAuthentication } from './http/auth-guard';
 import { createAuth, type AuthOptions } from './modules/auth/create-auth';
@@ -230,8 +230,9 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     const indexHtml = new IndexHtml(webDist);
     await app.register(webShellRoutes, {
       hints: new PageHints(services.catalogue, storage, new WebManifest(webDist)),
+      index: indexHtml,
       homeShell: new HomeShell(indexHtml),
-      playPage: new PlayPageHtml(indexHtml),
+      startPage: new StartPageHtml(),
       logLevel: 'warn',
     });
     registerNotFoundHandler(app, (request, reply) => {

@@ -1,32 +1,54 @@
 import './app/zod-config';
 import './app/styles.css';
-import { earlyStartSettled } from './lib/player/lib/early-playback';
 
 /** How long the app waits for the early start of /play to show its first frame. */
 const EARLY_START_BUDGET_MS = 500;
+/** How long the app waits for the home shell's hero image (server-rendered in #root). */
+const HOME_SHELL_BUDGET_MS = 1000;
 
-// A fresh /play starts its video before the app exists (features/play/early; the server's
-// preload hints have its code on the way). The app's code (already downloading: index.html
-// preloads it) is evaluated only once that video shows its first frame: evaluating React and
-// the routes takes the main thread for a good 100 ms, which hls.js needs right then.
-const earlyStart =
-  window.location.pathname === '/play'
-    ? import('./features/play/early/early-play').then(
-        () => earlyStartSettled(EARLY_START_BUDGET_MS),
-        () => undefined,
-      )
-    : Promise.resolve();
-
-// the entry runs `async` (as soon as it arrives): the document may still be parsing
+// The entry runs `async` (as soon as it arrives): the document may still be parsing.
 const documentParsed = new Promise<void>((resolve) => {
   if (document.readyState !== 'loading') resolve();
   else document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
 });
 
-void Promise.all([earlyStart.then(() => import('./app/boot')), documentParsed]).then(
-  ([{ bootApp }]) => {
+/**
+ * What the page paints before the app: on a fresh /play, the early start's first frame
+ * (features/play/early; the server's preload hints have its code on the way); on the home page,
+ * the server-rendered hero image, its largest paint. The app's code is fetched and evaluated
+ * only after it: its downloads and a good 100 ms of evaluation would hold that paint back.
+ * Each page's wait is a module of its own, fetched by that page only.
+ */
+function firstPaint(): Promise<unknown> {
+  if (window.location.pathname === '/play') {
+    return import('./features/play/early/early-play').then(
+      (early) => early.earlyStartSettled(EARLY_START_BUDGET_MS),
+      () => undefined,
+    );
+  }
+  if (window.location.pathname === '/') {
+    return Promise.all([import('./features/home/lib/home-shell-painted'), documentParsed]).then(
+      ([shell]) => {
+        const root = document.getElementById('root');
+        return root ? shell.homeShellPainted(root, HOME_SHELL_BUDGET_MS) : undefined;
+      },
+      () => undefined,
+    );
+  }
+  return Promise.resolve();
+}
+
+void Promise.all([firstPaint(), documentParsed])
+  .then(() => {
+    // the page's own modules, listed by the server on / and /play, load beside the app's
+    import('./app/deferred-modules').then(
+      (m) => m.preloadDeferredModules(),
+      () => undefined,
+    );
+    return import('./app/boot');
+  })
+  .then(({ bootApp }) => {
     const container = document.getElementById('root');
     if (!container) throw new Error('index.html has no #root element');
     return bootApp(container);
-  },
-);
+  });

@@ -128,3 +128,10 @@ export const AUTH_STORAGE_KEYS = {
  * with `imageSlot` where the server puts the first hero banner's image.
  */
 export const HOME_SHELL = { file: 'shell/home.html', imageSlot: '%HERO_IMAGE%' } as const;
+
+/**
+ * On the pages that paint something before the app (/: the home shell's hero image; /play: the
+ * early start's first frame), the server lists the app's modules in a JSON script with this id
+ * instead of preloading them at once; the entry preloads them once that first paint is up.
+ */
+export const DEFERRED_MODULES_ID = 'deferred-modules';

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { apiRoutes } from '@app/contract';
 import type { App } from '../../http/typed-app';
 import { JSON_TYPE } from '../../http/typed-app';
-import { sendJsonBuffer } from '../../http/compressed-json';
+import { sendCachedBuffer } from '../../http/compressed-body';
 import type { CatalogueService } from './catalogue.service';
 
 const hotCache = 'public, max-age=5, stale-while-revalidate=30';
@@ -12,7 +12,7 @@ export const catalogueRoutes = async (app: App, { catalogue }: { catalogue: Cata
 
   // the service answers with JSON it already validated against the response schema and cached
   const sendCached = (request: FastifyRequest, reply: FastifyReply, json: Buffer) =>
-    sendJsonBuffer(request, reply.type(JSON_TYPE).header('cache-control', hotCache), json);
+    sendCachedBuffer(request, reply.type(JSON_TYPE).header('cache-control', hotCache), json);
 
   for (const [route, load] of [
     [home, () => catalogue.homeJson()],

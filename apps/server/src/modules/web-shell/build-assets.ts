@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { pickEncoding } from '../../http/compressed-json';
+import { pickEncoding } from '../../http/compressed-body';
 
 // Vite writes hashed, flat file names: anything else is not a build asset
 const ASSET_NAME = /^[\w-]+(\.[\w-]+)*\.(js|css|svg|png|jpg|webp|woff2|json|txt)$/;

@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFERRED_MODULES_ID } from '@app/contract';
 import { HomeShell } from './home-shell';
 import { IndexHtml } from './index-html';
-import { PlayPageHtml } from './play-page-html';
+import { StartPageHtml } from './start-page-html';
 import type { PageHints } from './page-hints';
 import { webShellRoutes } from './web-shell.routes';
 
@@ -42,14 +44,30 @@ describe('the home page’s server-rendered first paint', () => {
     ).toBeUndefined();
   });
 
+  const serveWith = async (hints: PageHints) => {
+    const app = Fastify();
+    await app.register(fastifyStatic, { root: dir, serve: false });
+    const index = new IndexHtml(dir);
+    await app.register(webShellRoutes, {
+      hints,
+      index,
+      homeShell: new HomeShell(index),
+      startPage: new StartPageHtml(),
+    });
+    return app;
+  };
+  const deferredScript = (modules: string[]) =>
+    `<script type="application/json" id="${DEFERRED_MODULES_ID}">${JSON.stringify(modules)}</script>`;
+
   it('is served on / when the home page has a hero image, never an unsafe one', async () => {
     let images = ['/media/hls/a/poster.jpg'];
     const hints = {
-      forPage: async () => ({ fetches: ['/api/home'], modules: [], images }),
+      forPage: async (pathname: string) =>
+        pathname === '/'
+          ? { fetches: ['/api/home'], modules: [], deferredModules: [], images }
+          : { fetches: [], modules: [] },
     } as unknown as PageHints;
-    const app = Fastify();
-    await app.register(fastifyStatic, { root: dir, serve: false });
-    await app.register(webShellRoutes, { hints, homeShell: new HomeShell(new IndexHtml(dir)) });
+    const app = await serveWith(hints);
     try {
       const home = await app.inject({ url: '/' });
       expect(home.statusCode).toBe(200);
@@ -59,7 +77,7 @@ describe('the home page’s server-rendered first paint', () => {
       // only the home page has it
       expect((await app.inject({ url: '/play?id=x' })).body).toBe(INDEX);
       images = ['/media/"><script>alert(1)</script>'];
-      expect((await app.inject({ url: '/' })).body).toBe(INDEX);
+      expect((await app.inject({ url: '/' })).body).not.toContain('alert');
     } finally {
       await app.close();
     }
@@ -93,44 +111,52 @@ describe('the home page’s server-rendered first paint', () => {
     }
   });
 
-  it('serves /play without the app’s modulepreloads, naming them after the stream instead', async () => {
+  it('defers the app’s code on / and /play: no modulepreloads, a list for the entry instead', async () => {
     const index = path.join(dir, 'index.html');
-    await writeFile(
-      index,
-      '<head><script type="module" async src="/assets/index-1.js"></script>\n' +
-        '<link rel="modulepreload" crossorigin href="/assets/boot-2.js">\n' +
-        '<link rel="modulepreload" crossorigin href="/assets/react-3.js">\n' +
-        '</head><body><div id="root"></div></body>',
-    );
+    // as long as a real page (compression starts at 1 KiB)
+    const description = `<meta name="description" content="${'short dramas '.repeat(100)}">`;
+    const built =
+      `<head>${description}<script type="module" async src="/assets/index-1.js"></script>\n` +
+      '<link rel="modulepreload" crossorigin href="/assets/boot-2.js">\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/react-3.js">\n' +
+      '</head><body><div id="root"></div></body>';
+    await writeFile(index, built);
+    const deferred = ['/assets/boot-2.js', '/assets/react-3.js', '/assets/play-4.js'];
     const hints = {
       forPage: async (pathname: string) =>
-        pathname === '/play'
-          ? {
+        pathname === '/video/x'
+          ? { fetches: [], modules: ['/assets/series-5.js'] }
+          : {
               firstModules: ['/assets/index-1.js'],
-              appModules: ['/assets/boot-2.js', '/assets/react-3.js'],
               fetches: ['/api/series/x'],
-              modules: ['/assets/play-4.js', '/assets/react-3.js'],
-            }
-          : { fetches: [], modules: [] },
+              modules: [],
+              deferredModules: [...deferred, '/bad path.js'],
+              images: pathname === '/' ? ['/media/posters/a.jpg'] : [],
+            },
     } as unknown as PageHints;
-    const app = Fastify();
-    await app.register(fastifyStatic, { root: dir, serve: false });
-    await app.register(webShellRoutes, { hints, playPage: new PlayPageHtml(new IndexHtml(dir)) });
+    const app = await serveWith(hints);
     try {
       const play = await app.inject({ url: '/play?id=x&episode=1' });
       expect(play.body).toBe(
-        '<head><script type="module" async src="/assets/index-1.js"></script>\n' +
-          '</head><body><div id="root"></div></body>',
+        `<head>${description}<script type="module" async src="/assets/index-1.js"></script>\n` +
+          deferredScript(deferred) +
+          '\n</head><body><div id="root"></div></body>',
       );
+      // the deferred code is in neither the HTML nor the Link header
       expect(String(play.headers.link).split(', ')).toEqual([
         '</assets/index-1.js>; rel=modulepreload',
         '</api/series/x>; rel=preload; as=fetch; crossorigin',
-        '</assets/boot-2.js>; rel=modulepreload',
-        '</assets/react-3.js>; rel=modulepreload',
-        '</assets/play-4.js>; rel=modulepreload',
       ]);
-      // other pages keep the HTML as built
-      expect((await app.inject({ url: '/video/x' })).body).toContain('boot-2.js');
+      const home = await app.inject({ url: '/' });
+      expect(home.body).toContain('<img src="/media/posters/a.jpg">');
+      expect(home.body).toContain(deferredScript(deferred));
+      expect(home.body).not.toContain('modulepreload');
+      // compressed for browsers that accept it, as a phone on a slow network does
+      const compressed = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(home.body);
+      // other pages keep the HTML as built, preloads and all
+      expect((await app.inject({ url: '/video/x' })).body).toBe(built);
     } finally {
       await app.close();
       await writeFile(index, INDEX);

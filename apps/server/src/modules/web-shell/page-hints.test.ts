@@ -100,6 +100,76 @@ describe('PageHints', () => {
   });
 });
 
+describe('PageHints with a web build', () => {
+  it('defers the app’s code and the page’s on / and /play, and preloads it elsewhere', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'reelforge-deferred-'));
+    try {
+      await mkdir(path.join(dir, '.vite'));
+      const manifest = {
+        'index.html': {
+          file: 'assets/index-1.js',
+          src: 'index.html',
+          isEntry: true,
+          imports: ['_early.js'],
+          css: ['assets/index-1.css'],
+        },
+        '_early.js': { file: 'assets/early-start-2.js' },
+        'src/app/boot.tsx': { file: 'assets/boot-3.js', imports: ['_early.js', '_react.js'] },
+        '_react.js': { file: 'assets/react-4.js' },
+        'src/features/home/components/home-page.tsx': {
+          file: 'assets/home-page-5.js',
+          imports: ['_react.js'],
+        },
+        'src/features/play/early/early-play.ts': {
+          file: 'assets/early-play-6.js',
+          imports: ['_early.js'],
+        },
+        'src/features/play/components/play-page.tsx': {
+          file: 'assets/play-page-7.js',
+          imports: ['_react.js', '_early.js'],
+        },
+        'src/features/series/components/series-page.tsx': { file: 'assets/series-page-8.js' },
+      };
+      await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+      const catalogue = {
+        homeJson: async () => Buffer.from('{"hero_banners":[]}'),
+        seriesJson: async () => {
+          throw new Error('Video not found');
+        },
+      } as unknown as CatalogueService;
+      const storage = new LocalStorage({ root: dir, publicBaseUrl: '/media', uploadSecret: 'x' });
+      const hints = new PageHints(catalogue, storage, new WebManifest(dir));
+
+      const home = await hints.forPage('/', new URLSearchParams());
+      expect(home.modules).toEqual([]);
+      expect(home.deferredModules).toEqual([
+        '/assets/boot-3.js',
+        '/assets/early-start-2.js',
+        '/assets/react-4.js',
+        '/assets/home-page-5.js',
+      ]);
+      const play = await hints.forPage('/play', new URLSearchParams('id=x&episode=1'));
+      expect(play.firstModules).toEqual([
+        '/assets/index-1.js',
+        '/assets/early-start-2.js',
+        '/assets/early-play-6.js',
+      ]);
+      expect(play.modules).toEqual([]);
+      // what the early start fetched already is not listed again
+      expect(play.deferredModules).toEqual([
+        '/assets/boot-3.js',
+        '/assets/react-4.js',
+        '/assets/play-page-7.js',
+      ]);
+      const series = await hints.forPage('/video/x', new URLSearchParams());
+      expect(series.modules).toEqual(['/assets/series-page-8.js']);
+      expect(series.deferredModules).toBeUndefined();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('WebManifest', () => {
   it('lists a page’s chunks and their imports, without the entry’s own', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'reelforge-manifest-'));

@@ -27,17 +27,17 @@ const PAGE_MODULES = {
 export type Hints = {
   /** The page's stylesheets (rel=preload; as=style), named first of all. */
   styles?: string[];
-  /**
-   * The app's own code, named after the fetches: set only where the page's HTML does not
-   * preload it (/play, see play-page-html.ts).
-   */
-  appModules?: string[];
   /** JavaScript needed before anything else (rel=modulepreload, named first). */
   firstModules?: string[];
   /** Requests to start early (rel=preload; as=fetch). */
   fetches: string[];
   /** The page's JavaScript (rel=modulepreload). */
   modules: string[];
+  /**
+   * On pages that paint before the app (see start-page-html.ts): the app's code and the page's,
+   * which the entry preloads once that paint is up, instead of `modules` and index.html's own.
+   */
+  deferredModules?: string[];
   /** The page's largest image, its LCP element (rel=preload; as=image). */
   images?: string[];
 };
@@ -66,7 +66,8 @@ export class PageHints {
       return {
         styles,
         fetches: ['/api/home'],
-        modules: modules('home'),
+        modules: [],
+        deferredModules: this.deferred(modules('home')),
         images: await this.heroImage(),
       };
     }
@@ -80,16 +81,22 @@ export class PageHints {
       };
     }
     if (pathname === '/play') {
+      // all of its graph, the parts it shares with the app's entry included: it runs first
+      const firstModules = modules('playEarly', true);
       return {
         styles,
-        // all of its graph, the parts it shares with the app's entry included: it runs first
-        firstModules: modules('playEarly', true),
-        appModules: this.manifest?.appModules(),
+        firstModules,
         fetches: await this.forPlay(query),
-        modules: modules('play'),
+        modules: [],
+        deferredModules: this.deferred(modules('play')).filter((m) => !firstModules.includes(m)),
       };
     }
     return { fetches: [], modules: [] };
+  }
+
+  /** The app's own code and then the page's, each file once. */
+  private deferred(pageModules: string[]): string[] {
+    return [...new Set([...(this.manifest?.appModules() ?? []), ...pageModules])];
   }
 
   /** The first hero banner's poster: what a phone paints largest on the home page. */

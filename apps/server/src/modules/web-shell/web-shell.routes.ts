@@ -1,7 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendCachedBuffer } from '../../http/compressed-body';
 import type { HomeShell } from './home-shell';
-import type { PlayPageHtml } from './play-page-html';
+import type { IndexHtml } from './index-html';
 import type { Hints, PageHints } from './page-hints';
+import type { StartPageHtml } from './start-page-html';
 
 /** Hints must never hold a page up: past this, the page goes out without them. */
 const HINT_BUDGET_MS = 50;
@@ -13,14 +15,7 @@ const modulePreloads = (paths: string[]) =>
   paths.filter((p) => SAFE_PATH.test(p)).map((p) => `<${p}>; rel=modulepreload`);
 
 // browsers start preloads in header order, six connections at a time (HTTP/1.1): most urgent first
-const linkHeader = ({
-  styles = [],
-  firstModules = [],
-  appModules = [],
-  fetches,
-  modules,
-  images = [],
-}: Hints): string =>
+const linkHeader = ({ styles = [], firstModules = [], fetches, modules, images = [] }: Hints) =>
   [
     ...styles
       .filter((p) => SAFE_PATH.test(p))
@@ -30,11 +25,7 @@ const linkHeader = ({
     ...fetches
       .filter((p) => SAFE_PATH.test(p))
       .map((p) => `<${p}>; rel=preload; as=fetch; crossorigin`),
-    ...modulePreloads(
-      [...appModules, ...modules].filter(
-        (p, i, all) => !firstModules.includes(p) && all.indexOf(p) === i,
-      ),
-    ),
+    ...modulePreloads(modules.filter((p) => !firstModules.includes(p))),
     ...images
       .filter((p) => SAFE_PATH.test(p))
       .map((p) => `<${p}>; rel=preload; as=image; fetchpriority=high`),
@@ -49,14 +40,20 @@ const withinBudget = <T>(work: Promise<T>, fallback: T): Promise<T> =>
 /**
  * The SPA's entry pages (/, /video/{id}, /play) served with preload Link headers naming their
  * first requests, so the browser fetches data and the stream's start while the JavaScript loads.
- * Other paths fall through to the SPA fallback without hints.
+ * / and /play paint before the app (the home shell, the early start): their HTML defers the
+ * app's code (start-page-html.ts). Other paths fall through to the SPA fallback without hints.
  */
 export async function webShellRoutes(
   app: FastifyInstance,
-  opts: { hints: PageHints; homeShell?: HomeShell; playPage?: PlayPageHtml },
+  opts: {
+    hints: PageHints;
+    index?: IndexHtml;
+    homeShell?: HomeShell;
+    startPage?: StartPageHtml;
+  },
 ) {
-  const serve = async (url: string, reply: FastifyReply) => {
-    const parsed = new URL(url, 'http://origin.invalid');
+  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+    const parsed = new URL(request.url, 'http://origin.invalid');
     const hints = await withinBudget(opts.hints.forPage(parsed.pathname, parsed.searchParams), {
       fetches: [],
       modules: [],
@@ -64,17 +61,16 @@ export async function webShellRoutes(
     const link = linkHeader(hints);
     if (link !== '') reply.header('link', link);
     reply.header('cache-control', 'no-cache');
+    const deferred = hints.deferredModules?.filter((p) => SAFE_PATH.test(p));
     // the home page paints its hero image before the app loads (home-shell.ts)
     const heroImage =
       parsed.pathname === '/' ? hints.images?.find((p) => SAFE_PATH.test(p)) : undefined;
-    const home = heroImage ? opts.homeShell?.render(heroImage) : undefined;
-    if (home) return reply.type('text/html; charset=utf-8').send(home);
-    const play =
-      parsed.pathname === '/play' && hints.appModules ? opts.playPage?.render() : undefined;
-    if (play) return reply.type('text/html; charset=utf-8').send(play);
+    const html = heroImage ? opts.homeShell?.render(heroImage) : opts.index?.read();
+    const page = deferred && html ? opts.startPage?.render(html, deferred) : undefined;
+    if (page) return sendCachedBuffer(request, reply.type('text/html; charset=utf-8'), page);
     return reply.sendFile('index.html');
   };
   for (const path of ['/', '/play', '/video/:id']) {
-    app.get(path, (request, reply) => serve(request.url, reply));
+    app.get(path, serve);
   }
 }

@@ -1,16 +1,33 @@
+/** A hidden tab paints no frames: how long to wait for one before going on anyway. */
+const NEXT_PAINT_BUDGET_MS = 100;
+
+/** Resolves once the next frame has been painted (a task queued from rAF runs after it). */
+const afterNextPaint = (): Promise<void> =>
+  new Promise((resolve) => {
+    const timer = setTimeout(resolve, NEXT_PAINT_BUDGET_MS);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });
+
 /**
- * Resolves once the server-rendered home shell's hero image (home-shell.ts) has loaded, or
- * after `budgetMs`, or at once without a shell. The app's first render replaces the shell: if
- * it came first, the image would be shown only by the app, after its JavaScript, and the early
- * paint the shell exists for would be lost.
+ * Resolves once the server-rendered home shell's hero image (home-shell.ts) has loaded and been
+ * painted, or after `budgetMs`, or at once without a shell. The app's code is fetched only then
+ * (main.tsx): it would compete with the image, the page's largest paint, for the network, and
+ * its first render replaces the shell.
  */
 export function homeShellPainted(root: HTMLElement, budgetMs: number): Promise<void> {
   const image = root.querySelector('img');
-  if (image === null || image.complete) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => resolve();
-    image.addEventListener('load', done, { once: true });
-    image.addEventListener('error', done, { once: true });
-    setTimeout(done, budgetMs);
-  });
+  if (image === null) return Promise.resolve();
+  const loaded = image.complete
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        image.addEventListener('load', () => resolve(), { once: true });
+        image.addEventListener('error', () => resolve(), { once: true });
+      });
+  const budget = new Promise<void>((resolve) => setTimeout(resolve, budgetMs));
+  return Promise.race([loaded.then(afterNextPaint), budget]);
 }

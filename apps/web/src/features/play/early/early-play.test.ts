@@ -18,6 +18,7 @@ class FakeHls {
   attachMedia = vi.fn();
   loadSource = vi.fn();
   destroy = vi.fn();
+  config = { maxBufferLength: 4, maxMaxBufferLength: 4 };
   constructor() {
     made.push(this);
   }

@@ -1,7 +1,7 @@
 import type { Series, SubscriptionStatusResponse } from '@app/contract';
 import { grantsAccess } from '../../../lib/access/grants-access';
 import { getStoredTokens } from '../../../lib/auth/stored-session';
-import { hlsConfig } from '../../../lib/player/lib/hls-config';
+import { hlsConfig, widenBufferAfterFirstFrame } from '../../../lib/player/lib/hls-config';
 import {
   beginEarlyStart,
   isUnclaimed,
@@ -111,6 +111,7 @@ export async function startEarly(): Promise<void> {
     });
     hls.attachMedia(video);
     hls.loadSource(src);
+    widenBufferAfterFirstFrame(hls, video);
     playback.hls = hls;
   }
   publishEarlyPlayback(playback);
@@ -128,6 +129,9 @@ export async function startEarly(): Promise<void> {
   video.play().catch(settle);
   return settled;
 }
+
+// what main.tsx waits for before it loads the app
+export { earlyStartSettled } from '../../../lib/player/lib/early-playback';
 
 // anything unexpected leaves the start to the app, as on any other page; the app waits for
 // this (within a budget) before it evaluates its own code

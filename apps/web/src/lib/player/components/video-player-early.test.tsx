@@ -16,6 +16,7 @@ class FakeHls {
   attachMedia = vi.fn();
   loadSource = vi.fn();
   destroy = vi.fn();
+  config = { maxBufferLength: 4, maxMaxBufferLength: 4 };
   levels = [];
   constructor() {
     made.push(this);

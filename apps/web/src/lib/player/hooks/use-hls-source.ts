@@ -1,7 +1,7 @@
 import type Hls from 'hls.js/light';
 import { useEffect, useEffectEvent } from 'react';
 import { fromHlsFatal, type PlaybackError } from '../lib/playback-error';
-import { hlsConfig } from '../lib/hls-config';
+import { hlsConfig, widenBufferAfterFirstFrame } from '../lib/hls-config';
 import { loadHls, sourceModeFor } from '../lib/source';
 
 type Options = {
@@ -99,6 +99,7 @@ export function useHlsSource(video: HTMLVideoElement | null, src: string, option
         if (early === null) {
           instance.attachMedia(video);
           instance.loadSource(src);
+          widenBufferAfterFirstFrame(instance, video);
         }
         attached();
       },

@@ -1,3 +1,14 @@
+import type Hls from 'hls.js/light';
+
+/**
+ * Forward buffer until the first frame is on screen: enough to start and not stall. On a fast
+ * link a cached first segment makes the bandwidth estimate soar, and a full 30 s buffer of the
+ * upper rung then arrived in one burst whose appends held the first frame back.
+ */
+const START_BUFFER_SECONDS = 4;
+// short episodes: half a minute ahead is plenty and spares data when viewers swipe on
+const BUFFER_SECONDS = 30;
+
 /** hls.js settings, shared by the player and the early start of /play (features/play/early). */
 export function hlsConfig(startPosition: number) {
   return {
@@ -6,8 +17,21 @@ export function hlsConfig(startPosition: number) {
     startLevel: 0,
     capLevelToPlayerSize: true,
     startPosition: startPosition > 0 ? startPosition : -1,
-    // short episodes: a minute ahead is plenty and spares data when viewers swipe on
-    maxBufferLength: 30,
-    backBufferLength: 30,
+    // hls.js buffers max(maxBufferLength, what maxBufferSize holds at the rung's bitrate),
+    // minutes for our ladders, up to maxMaxBufferLength: that one is the real bound
+    maxBufferLength: START_BUFFER_SECONDS,
+    maxMaxBufferLength: START_BUFFER_SECONDS,
+    backBufferLength: BUFFER_SECONDS,
   };
+}
+
+/** Once `video` shows its first frame, `hls` buffers as far ahead as usual. */
+export function widenBufferAfterFirstFrame(hls: Hls, video: HTMLVideoElement): void {
+  const widen = () => {
+    hls.config.maxBufferLength = BUFFER_SECONDS;
+    hls.config.maxMaxBufferLength = BUFFER_SECONDS;
+  };
+  const frames = video as { requestVideoFrameCallback?: (callback: () => void) => number };
+  if (frames.requestVideoFrameCallback) video.requestVideoFrameCallback(widen);
+  else video.addEventListener('playing', widen, { once: true });
 }

@@ -8,13 +8,30 @@ export const isHlsUrl = (src: string): boolean => {
   return path.toLowerCase().endsWith('.m3u8');
 };
 
-/** MP4 and natively playable HLS (Safari, iOS, some Android) go straight in; other HLS needs hls.js. */
+// what hls.js itself asks of Media Source Extensions (Hls.isSupported) before it can play H.264
+const MSE_H264 = 'video/mp4; codecs="avc1.42E01E,mp4a.40.2"';
+
+type MseGlobal = { MediaSource?: { isTypeSupported(type: string): boolean } };
+
+/** Media Source Extensions that can play our ladders: where hls.js works. */
+export const hasMediaSource = (scope: MseGlobal = globalThis as MseGlobal): boolean =>
+  typeof scope.MediaSource?.isTypeSupported === 'function' &&
+  scope.MediaSource.isTypeSupported(MSE_H264);
+
+/**
+ * MP4 goes straight in. HLS goes through hls.js wherever Media Source Extensions exist (as
+ * hls.js advises): it starts on the lowest rung and buffers as hlsConfig says, which a native
+ * player (Chromium has one too now) does not let us ask. Natively only without MSE (iPhone).
+ */
 export function sourceModeFor(
   src: string,
   video: Pick<HTMLVideoElement, 'canPlayType'>,
+  scope?: MseGlobal,
 ): SourceMode {
-  if (!isHlsUrl(src)) return 'direct';
-  return video.canPlayType(HLS_MIME) ? 'direct' : 'hls.js';
+  if (!isHlsUrl(src) || (!hasMediaSource(scope) && video.canPlayType(HLS_MIME) !== '')) {
+    return 'direct';
+  }
+  return 'hls.js';
 }
 
 /**

@@ -24,22 +24,23 @@ export const pickEncoding = (acceptEncoding: string | undefined): 'br' | 'gzip' 
 };
 
 /**
- * Sends a cached JSON answer compressed when the client accepts it (browsers on mobile networks
- * do); the compressed bytes are kept beside the cached answer, so a hot route compresses once.
+ * Sends a cached answer (JSON, an entry page's HTML) compressed when the client accepts it
+ * (browsers on mobile networks do); the compressed bytes are kept beside the cached answer, so a
+ * hot route compresses once.
  */
-export const sendJsonBuffer = (request: FastifyRequest, reply: FastifyReply, json: Buffer) => {
+export const sendCachedBuffer = (request: FastifyRequest, reply: FastifyReply, body: Buffer) => {
   reply.header('vary', 'accept-encoding');
   const encoding =
-    json.length >= MIN_BYTES ? pickEncoding(request.headers['accept-encoding']) : undefined;
-  if (!encoding) return reply.send(json);
-  let cached = variants.get(json);
+    body.length >= MIN_BYTES ? pickEncoding(request.headers['accept-encoding']) : undefined;
+  if (!encoding) return reply.send(body);
+  let cached = variants.get(body);
   if (!cached) {
     cached = {};
-    variants.set(json, cached);
+    variants.set(body, cached);
   }
-  const body = (cached[encoding] ??=
+  const compressed = (cached[encoding] ??=
     encoding === 'br'
-      ? brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-      : gzipSync(json));
-  return reply.header('content-encoding', encoding).send(body);
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+      : gzipSync(body));
+  return reply.header('content-encoding', encoding).send(compressed);
 };

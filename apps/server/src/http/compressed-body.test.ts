@@ -1,17 +1,19 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sendJsonBuffer } from './compressed-json';
+import { sendCachedBuffer } from './compressed-body';
 
-describe('sendJsonBuffer', () => {
+describe('sendCachedBuffer', () => {
   const big = Buffer.from(
     JSON.stringify({ rows: Array.from({ length: 200 }, (_, i) => `row ${i}`) }),
   );
   const small = Buffer.from('{"ok":true}');
   const app = Fastify();
-  app.get('/big', (request, reply) => sendJsonBuffer(request, reply.type('application/json'), big));
+  app.get('/big', (request, reply) =>
+    sendCachedBuffer(request, reply.type('application/json'), big),
+  );
   app.get('/small', (request, reply) =>
-    sendJsonBuffer(request, reply.type('application/json'), small),
+    sendCachedBuffer(request, reply.type('application/json'), small),
   );
   afterAll(() => app.close());
 
