@@ -10,8 +10,7 @@ import { precompress } from './build/precompress.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /** The modules src/features/play/early/early-play.ts imports (see manualChunks below). */
-const EARLY_START_MODULES =
-  /src\/(lib\/access\/grants-access|lib\/auth\/stored-session|lib\/player\/lib\/(early-playback|hls-config|source))\.ts$/;
+const EARLY_START_MODULES = /src\/lib\/(access\/grants-access|auth\/stored-session)\.ts$/;
 
 // The API server (apps/server) serves /api and /media on one port in production.
 const apiTarget = 'http://127.0.0.1:8080';

@@ -135,3 +135,23 @@ export const HOME_SHELL = { file: 'shell/home.html', imageSlot: '%HERO_IMAGE%' }
  * instead of preloading them at once; the entry preloads them once that first paint is up.
  */
 export const DEFERRED_MODULES_ID = 'deferred-modules';
+
+/**
+ * Widths (px) the server resizes a stored image to, as WebP: `/media/{key}?w={width}`. A 2:3
+ * poster is downloaded at the size it is shown at, not at its full 600 × 900.
+ */
+export const IMAGE_WIDTHS = [160, 320, 480, 640] as const;
+
+// images the app itself stores and serves (not an S3 or CDN URL, which resize on their own)
+const RESIZABLE_IMAGE = /^\/media\/[^?#]+\.(?:jpe?g|png|webp)$/i;
+
+/** `src`'s resized copies as a `srcset`, without checking `src` (the home shell's slot). */
+export const widthSrcSet = (src: string): string =>
+  IMAGE_WIDTHS.map((width) => `${src}?w=${width} ${width}w`).join(', ');
+
+/** The `srcset` of a stored image's resized copies; undefined for any other URL. */
+export const imageSrcSet = (src: string): string | undefined =>
+  RESIZABLE_IMAGE.test(src) ? widthSrcSet(src) : undefined;
+
+/** The hero image's `sizes`: a phone shows the poster across the screen. */
+export const HERO_IMAGE_SIZES = '100vw';

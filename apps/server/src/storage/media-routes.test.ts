@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler, registerNotFoundHandler } from '../http/error-handler';
 import { LocalStorage } from './local-storage';
@@ -17,6 +18,19 @@ const segment = Buffer.from(Array.from({ length: 10_000 }, (_, i) => i % 256));
 // over the local driver's in-memory limit, so it streams from disk
 const large = Buffer.from(Array.from({ length: 1_500_000 }, (_, i) => (i * 7) % 256));
 const playlist = Buffer.from('#EXTM3U\n#EXT-X-VERSION:3\n');
+// a 2:3 poster as the pipeline makes them
+const poster = await sharp({
+  create: { width: 600, height: 900, channels: 3, background: { r: 200, g: 40, b: 90 } },
+})
+  .composite([
+    {
+      input: Buffer.from(
+        '<svg width="600" height="900"><circle cx="300" cy="300" r="200" fill="#2a0845"/></svg>',
+      ),
+    },
+  ])
+  .jpeg({ quality: 82 })
+  .toBuffer();
 
 const TRAVERSALS = [
   '/media/../package.json',
@@ -88,6 +102,10 @@ describe.each(drivers)('GET /media/* with the %s driver', (_name, start) => {
     await storage.put('v/1/source.mp4', Buffer.from('mp4'), { contentType: 'video/mp4' });
     await storage.put('v/1/large.mp4', large, { contentType: 'video/mp4' });
     await storage.put('v/1/empty.json', Buffer.alloc(0), { contentType: 'application/json' });
+    await storage.put('posters/neon.jpg', poster, { contentType: 'image/jpeg' });
+    await storage.put('posters/broken.jpg', Buffer.from('not a jpeg'), {
+      contentType: 'image/jpeg',
+    });
     app = Fastify();
     registerErrorHandler(app);
     registerNotFoundHandler(app);
@@ -245,6 +263,53 @@ describe.each(drivers)('GET /media/* with the %s driver', (_name, start) => {
     expect(response.headers['content-length']).toBe(String(segment.length));
     expect(response.headers['content-type']).toBe('video/mp2t');
     expect(response.rawPayload.length).toBe(0);
+  });
+
+  it('serves a stored image resized to a width, as WebP kept for the next viewer', async () => {
+    const first = await app.inject({ url: '/media/posters/neon.jpg?w=320' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/webp');
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(first.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 320, 480]);
+    expect(first.rawPayload.length).toBeLessThan(poster.length);
+    // the copy is stored: the same bytes and ETag again, and conditional requests work on it
+    const again = await app.inject({ url: '/media/posters/neon.jpg?w=320' });
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const cached = await app.inject({
+      url: '/media/posters/neon.jpg?w=320',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(cached.statusCode).toBe(304);
+    // never enlarged past the original
+    const wide = await app.inject({ url: '/media/posters/neon.jpg?w=640' });
+    expect((await sharp(wide.rawPayload).metadata()).width).toBe(600);
+  });
+
+  it('makes one copy for viewers asking at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => app.inject({ url: '/media/posters/neon.jpg?w=160' })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.rawPayload.toString('base64'))).size).toBe(1);
+  });
+
+  it('refuses a width it does not make, or a file that is not an image, with 400', async () => {
+    for (const url of [
+      '/media/posters/neon.jpg?w=321',
+      '/media/posters/neon.jpg?w=0320',
+      '/media/posters/neon.jpg?w=',
+      '/media/posters/neon.jpg?w=320&w=160',
+      '/media/v/1/seg-1.ts?w=320',
+    ]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().detail).toMatch(/^Invalid image width/);
+    }
+    expect((await app.inject({ url: '/media/posters/missing.jpg?w=320' })).statusCode).toBe(404);
+    // stored bytes sharp cannot read are served as they are
+    const broken = await app.inject({ url: '/media/posters/broken.jpg?w=320' });
+    expect([broken.statusCode, broken.body]).toEqual([200, 'not a jpeg']);
   });
 
   it('answers 404 JSON for a missing file', async () => {

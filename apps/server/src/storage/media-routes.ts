@@ -1,13 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorCode } from '@app/contract';
+import { ErrorCode, IMAGE_WIDTHS } from '@app/contract';
 import { HttpError, badRequest, notFound } from '../http/http-error';
 import { cacheControlFor, contentTypeFor } from './content-types';
 import { resolveRange } from './http-range';
+import { ImageVariants, isResizable, parseImageWidth } from './image-variants';
 import { assertSafeKey } from './storage-keys';
 import type { ServableObject } from './local-storage';
 import type { Storage, StoredObject } from './storage';
 
 export type MediaRoutesOptions = { storage: Storage };
+
+/** `?w=` asks for a resized copy of a stored image (image-variants.ts). */
+const widthParam = (request: FastifyRequest): string | undefined => {
+  const value = (request.query as Record<string, unknown> | undefined)?.w;
+  if (value === undefined) return undefined;
+  return typeof value === 'string' ? value : '';
+};
 
 // Fastify hands the handler a decoded path; these are what decoding would hide. Server keys never
 // contain '%', so refusing every escape is simpler than deciding which ones are harmless.
@@ -61,6 +69,20 @@ const etagFor = (object: StoredObject): string =>
  */
 export const mediaRoutes = async (app: FastifyInstance, { storage }: MediaRoutesOptions) => {
   const direct = hasDirectServing(storage) ? storage : undefined;
+  const variants = new ImageVariants(storage);
+
+  /** The stored key to answer with: the path's own, or its resized copy for `?w=`. */
+  const keyToServe = async (request: FastifyRequest, key: string): Promise<string> => {
+    const width = widthParam(request);
+    if (width === undefined) return key;
+    const parsed = parseImageWidth(width);
+    if (parsed === undefined || !isResizable(key)) {
+      throw badRequest(`Invalid image width: use one of ${IMAGE_WIDTHS.join(', ')} on an image`);
+    }
+    const found = await variants.keyFor(key, parsed);
+    if (found === null) throw notFound('File not found');
+    return found;
+  };
 
   const serve = async (
     request: FastifyRequest<{ Params: { '*': string } }>,
@@ -70,8 +92,9 @@ export const mediaRoutes = async (app: FastifyInstance, { storage }: MediaRoutes
     const query = request.url.indexOf('?');
     const rawPath = query === -1 ? request.url : request.url.slice(0, query);
     if (UNSAFE_RAW_PATH.test(rawPath)) throw badRequest('Invalid path');
-    const key = request.params['*'];
-    assertSafeKey(key);
+    const path = request.params['*'];
+    assertSafeKey(path);
+    const key = await keyToServe(request, path);
 
     const servable = direct ? await direct.openForServing(key) : undefined;
     const object = servable ? servable.object : direct ? null : await storage.stat(key);

@@ -1,3 +1,4 @@
+import { imageSrcSet } from '@app/contract';
 import { useState, type ImgHTMLAttributes } from 'react';
 
 /** A neutral 2:3 frame with a play mark, shown when a poster is missing or fails to load. */
@@ -8,15 +9,19 @@ export const PLACEHOLDER_IMAGE = `data:image/svg+xml,${encodeURIComponent(
     "<path d='M92 136l22 14-22 14z' fill='#3a3a48'/></svg>",
 )}`;
 
-type PosterImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> & {
+type PosterImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'srcSet'> & {
   src: string;
   alt: string;
+  /** The width it is shown at, in CSS px (also what `sizes` says unless given). */
   width: number;
   height: number;
 };
 
-/** An <img> that never shows a broken-image icon. Lazy unless told otherwise. */
-export function PosterImage({ src, alt, loading = 'lazy', ...rest }: PosterImageProps) {
+/**
+ * An <img> that never shows a broken-image icon. Lazy unless told otherwise. A stored image comes
+ * in the resized copy that fits its shown width and the screen's density (server `?w=`).
+ */
+export function PosterImage({ src, alt, loading = 'lazy', sizes, ...rest }: PosterImageProps) {
   // remember which source failed, so a new source gets its own chance to load
   const [failedSrc, setFailedSrc] = useState<string>();
   const showPlaceholder = src.trim() === '' || failedSrc === src;
@@ -24,6 +29,8 @@ export function PosterImage({ src, alt, loading = 'lazy', ...rest }: PosterImage
     <img
       {...rest}
       src={showPlaceholder ? PLACEHOLDER_IMAGE : src}
+      srcSet={showPlaceholder ? undefined : imageSrcSet(src)}
+      sizes={showPlaceholder ? undefined : (sizes ?? `${rest.width}px`)}
       alt={alt}
       loading={loading}
       decoding="async"

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFERRED_MODULES_ID } from '@app/contract';
+import { DEFERRED_MODULES_ID, imageSrcSet } from '@app/contract';
 import { HomeShell } from './home-shell';
 import { IndexHtml } from './index-html';
 import { StartPageHtml } from './start-page-html';
@@ -30,6 +30,23 @@ describe('the home page’s server-rendered first paint', () => {
       '<!doctype html><head><title>app</title></head><body><div id="root">' +
         '<header></header><img src="/media/hls/a/poster.jpg" alt=""></div></body>',
     );
+  });
+
+  it('puts the image wherever the shell names it (src and srcset)', async () => {
+    const dir2 = await mkdtemp(path.join(os.tmpdir(), 'reelforge-home-shell-'));
+    try {
+      await mkdir(path.join(dir2, 'shell'));
+      await writeFile(path.join(dir2, 'index.html'), INDEX);
+      await writeFile(
+        path.join(dir2, 'shell', 'home.html'),
+        '<img src="%HERO_IMAGE%" srcset="%HERO_IMAGE%?w=160 160w">',
+      );
+      expect(new HomeShell(new IndexHtml(dir2)).render('/media/p.jpg')).toContain(
+        '<img src="/media/p.jpg" srcset="/media/p.jpg?w=160 160w">',
+      );
+    } finally {
+      await rm(dir2, { recursive: true, force: true });
+    }
   });
 
   it('reads a rebuilt shell, and gives up without one', async () => {
@@ -74,6 +91,10 @@ describe('the home page’s server-rendered first paint', () => {
       expect(home.headers['content-type']).toContain('text/html');
       expect(home.headers['cache-control']).toBe('no-cache');
       expect(home.body).toContain('<img src="/media/hls/a/poster.jpg"');
+      // the preload fetches the copy the <img> will pick from the same srcset
+      expect(home.headers.link).toContain(
+        `</media/hls/a/poster.jpg>; rel=preload; as=image; fetchpriority=high; imagesrcset="${imageSrcSet('/media/hls/a/poster.jpg')}"; imagesizes="100vw"`,
+      );
       // only the home page has it
       expect((await app.inject({ url: '/play?id=x' })).body).toBe(INDEX);
       images = ['/media/"><script>alert(1)</script>'];

@@ -8,7 +8,7 @@ const { file: SHELL_FILE, imageSlot: IMAGE_SLOT } = HOME_SHELL;
 
 const ROOT = '<div id="root"></div>';
 
-type Cached = { index: string; shellMtimeMs: number; page: [before: string, after: string] };
+type Cached = { index: string; shellMtimeMs: number; page: string[] };
 
 /**
  * index.html with the home page's first paint in #root (the header's box and the first hero
@@ -22,11 +22,10 @@ export class HomeShell {
 
   /** The page with `heroImage` (a path checked by the caller), or undefined without a build. */
   render(heroImage: string): string | undefined {
-    const page = this.read();
-    if (!page) return undefined;
-    return page[0] + heroImage + page[1];
+    return this.read()?.join(heroImage);
   }
 
+  /** The page split where the image goes (its src and srcset). */
   private read(): Cached['page'] | undefined {
     const html = this.index.read();
     if (html === undefined) return undefined;
@@ -36,16 +35,12 @@ export class HomeShell {
       if (this.cached?.index !== html || this.cached.shellMtimeMs !== shellMtimeMs) {
         const fragment = readFileSync(shell, 'utf8');
         const at = html.indexOf(ROOT);
-        const slot = fragment.indexOf(IMAGE_SLOT);
-        if (at < 0 || slot < 0) return undefined;
+        if (at < 0 || !fragment.includes(IMAGE_SLOT)) return undefined;
         const open = at + ROOT.length - '</div>'.length;
         this.cached = {
           index: html,
           shellMtimeMs,
-          page: [
-            html.slice(0, open) + fragment.slice(0, slot),
-            fragment.slice(slot + IMAGE_SLOT.length) + html.slice(open),
-          ],
+          page: (html.slice(0, open) + fragment + html.slice(open)).split(IMAGE_SLOT),
         };
       }
       return this.cached.page;

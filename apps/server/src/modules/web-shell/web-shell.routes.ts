@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HERO_IMAGE_SIZES, imageSrcSet } from '@app/contract';
 import { sendCachedBuffer } from '../../http/compressed-body';
 import type { HomeShell } from './home-shell';
 import type { IndexHtml } from './index-html';
@@ -26,10 +27,15 @@ const linkHeader = ({ styles = [], firstModules = [], fetches, modules, images =
       .filter((p) => SAFE_PATH.test(p))
       .map((p) => `<${p}>; rel=preload; as=fetch; crossorigin`),
     ...modulePreloads(modules.filter((p) => !firstModules.includes(p))),
-    ...images
-      .filter((p) => SAFE_PATH.test(p))
-      .map((p) => `<${p}>; rel=preload; as=image; fetchpriority=high`),
+    ...images.filter((p) => SAFE_PATH.test(p)).map(imagePreload),
   ].join(', ');
+
+/** The hero image as the page's <img> will pick it: the copy for this screen (its srcset). */
+const imagePreload = (path: string): string => {
+  const srcset = imageSrcSet(path);
+  const variants = srcset ? `; imagesrcset="${srcset}"; imagesizes="${HERO_IMAGE_SIZES}"` : '';
+  return `<${path}>; rel=preload; as=image; fetchpriority=high${variants}`;
+};
 
 const withinBudget = <T>(work: Promise<T>, fallback: T): Promise<T> =>
   Promise.race([

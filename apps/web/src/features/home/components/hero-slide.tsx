@@ -1,4 +1,4 @@
-import { CATALOGUE_TEXTS, type HeroBanner } from '@app/contract';
+import { CATALOGUE_TEXTS, HERO_IMAGE_SIZES, type HeroBanner } from '@app/contract';
 import { Link } from 'react-router';
 import { PosterImage } from '../../../lib/poster-image';
 import { MetaLine } from '../../../lib/meta-line';
@@ -28,6 +28,7 @@ export function HeroSlide({ banner, priority }: HeroSlideProps) {
           alt=""
           width={400}
           height={600}
+          sizes={HERO_IMAGE_SIZES}
           loading={loading}
           fetchPriority={fetchPriority}
           className={HERO_CLASSES.image}

@@ -1,6 +1,10 @@
 // by path, not '@app/contract': vite.config.ts loads this file, and Node cannot load the
 // package's TypeScript entry from node_modules
-import { HOME_SHELL } from '../../../../../../packages/contract/src/constants.ts';
+import {
+  HERO_IMAGE_SIZES,
+  HOME_SHELL,
+  widthSrcSet,
+} from '../../../../../../packages/contract/src/constants.ts';
 import { HEADER_CLASSES } from '../../shell/lib/header-classes.ts';
 import { HERO_CLASSES } from './hero-classes.ts';
 
@@ -22,7 +26,8 @@ export const homeShellHtml = (): string =>
     '<main class="site-main">',
     `<section class="${HERO_CLASSES.section}" aria-hidden="true">`,
     `<div class="${HERO_CLASSES.backdrop}">`,
-    `<img src="${HOME_SHELL.imageSlot}" alt="" width="400" height="600" fetchpriority="high" class="${HERO_CLASSES.image}">`,
+    // the app's hero (hero-slide.tsx) asks for the same copy: one download, one paint
+    `<img src="${HOME_SHELL.imageSlot}" srcset="${widthSrcSet(HOME_SHELL.imageSlot)}" sizes="${HERO_IMAGE_SIZES}" alt="" width="400" height="600" fetchpriority="high" class="${HERO_CLASSES.image}">`,
     `<div class="${HERO_CLASSES.shade}"></div><div class="${HERO_CLASSES.sideShade}"></div>`,
     '</div></section></main>',
   ].join('');
