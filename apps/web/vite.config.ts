@@ -39,7 +39,7 @@ export default defineConfig({
     name: 'web',
     root,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     unstubGlobals: true,
     restoreMocks: true,

@@ -1,5 +1,6 @@
 import './app/zod-config';
 import './app/styles.css';
+import { loadDeferredAssets } from './app/deferred-assets';
 
 /** How long the app waits for the early start of /play to show its first frame. */
 const EARLY_START_BUDGET_MS = 500;
@@ -40,11 +41,8 @@ function firstPaint(): Promise<unknown> {
 
 void Promise.all([firstPaint(), documentParsed])
   .then(() => {
-    // the page's own modules, listed by the server on / and /play, load beside the app's
-    import('./app/deferred-modules').then(
-      (m) => m.preloadDeferredModules(),
-      () => undefined,
-    );
+    // what the server deferred on / and /play: the stylesheet, the app's and the page's code
+    loadDeferredAssets();
     return import('./app/boot');
   })
   .then(({ bootApp }) => {

@@ -125,16 +125,25 @@ export const AUTH_STORAGE_KEYS = {
 
 /**
  * The home page's server-rendered first paint: the web build writes it to `file` (in its dist)
- * with `imageSlot` where the server puts the first hero banner's image.
+ * with `imageSlot` where the server puts the first hero banner's image, and the CSS it needs to
+ * `cssFile`, which the server inlines so the paint waits for no stylesheet.
  */
-export const HOME_SHELL = { file: 'shell/home.html', imageSlot: '%HERO_IMAGE%' } as const;
+export const HOME_SHELL = {
+  file: 'shell/home.html',
+  cssFile: 'shell/home.css',
+  imageSlot: '%HERO_IMAGE%',
+} as const;
 
 /**
  * On the pages that paint something before the app (/: the home shell's hero image; /play: the
- * early start's first frame), the server lists the app's modules in a JSON script with this id
- * instead of preloading them at once; the entry preloads them once that first paint is up.
+ * early start's first frame), the server lists the app's code (and on /, its stylesheets) in a
+ * JSON script with this id instead of loading them at once; the entry loads them once that
+ * first paint is up.
  */
-export const DEFERRED_MODULES_ID = 'deferred-modules';
+export const DEFERRED_ASSETS_ID = 'deferred-assets';
+
+/** The JSON in the DEFERRED_ASSETS_ID script: same-origin paths. */
+export type DeferredAssets = { modules: string[]; styles: string[] };
 
 /**
  * Widths (px) the server resizes a stored image to, as WebP: `/media/{key}?w={width}`. A 2:3

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFERRED_MODULES_ID, imageSrcSet } from '@app/contract';
+import { DEFERRED_ASSETS_ID, imageSrcSet, type DeferredAssets } from '@app/contract';
 import { HomeShell } from './home-shell';
 import { IndexHtml } from './index-html';
 import { StartPageHtml } from './start-page-html';
@@ -14,6 +14,7 @@ import { webShellRoutes } from './web-shell.routes';
 
 const INDEX = '<!doctype html><head><title>app</title></head><body><div id="root"></div></body>';
 const SHELL = '<header></header><img src="%HERO_IMAGE%" alt="">';
+const SHELL_CSS = 'header{height:56px}';
 
 describe('the home page’s server-rendered first paint', () => {
   let dir: string;
@@ -22,12 +23,14 @@ describe('the home page’s server-rendered first paint', () => {
     await mkdir(path.join(dir, 'shell'));
     await writeFile(path.join(dir, 'index.html'), INDEX);
     await writeFile(path.join(dir, 'shell', 'home.html'), SHELL);
+    await writeFile(path.join(dir, 'shell', 'home.css'), SHELL_CSS);
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it('puts the shell with the hero image into #root', () => {
+  it('puts the shell with the hero image into #root, and the CSS it paints with inline', () => {
     expect(new HomeShell(new IndexHtml(dir)).render('/media/hls/a/poster.jpg')).toBe(
-      '<!doctype html><head><title>app</title></head><body><div id="root">' +
+      `<!doctype html><head><title>app</title><style>${SHELL_CSS}</style>\n</head>` +
+        '<body><div id="root">' +
         '<header></header><img src="/media/hls/a/poster.jpg" alt=""></div></body>',
     );
   });
@@ -37,6 +40,7 @@ describe('the home page’s server-rendered first paint', () => {
     try {
       await mkdir(path.join(dir2, 'shell'));
       await writeFile(path.join(dir2, 'index.html'), INDEX);
+      await writeFile(path.join(dir2, 'shell', 'home.css'), SHELL_CSS);
       await writeFile(
         path.join(dir2, 'shell', 'home.html'),
         '<img src="%HERO_IMAGE%" srcset="%HERO_IMAGE%?w=160 160w">',
@@ -73,8 +77,8 @@ describe('the home page’s server-rendered first paint', () => {
     });
     return app;
   };
-  const deferredScript = (modules: string[]) =>
-    `<script type="application/json" id="${DEFERRED_MODULES_ID}">${JSON.stringify(modules)}</script>`;
+  const deferredScript = (assets: DeferredAssets) =>
+    `<script type="application/json" id="${DEFERRED_ASSETS_ID}">${JSON.stringify(assets)}</script>`;
 
   it('is served on / when the home page has a hero image, never an unsafe one', async () => {
     let images = ['/media/hls/a/poster.jpg'];
@@ -138,6 +142,7 @@ describe('the home page’s server-rendered first paint', () => {
     const description = `<meta name="description" content="${'short dramas '.repeat(100)}">`;
     const built =
       `<head>${description}<script type="module" async src="/assets/index-1.js"></script>\n` +
+      '<link rel="stylesheet" crossorigin href="/assets/index-0.css">\n' +
       '<link rel="modulepreload" crossorigin href="/assets/boot-2.js">\n' +
       '<link rel="modulepreload" crossorigin href="/assets/react-3.js">\n' +
       '</head><body><div id="root"></div></body>';
@@ -152,7 +157,9 @@ describe('the home page’s server-rendered first paint', () => {
               fetches: ['/api/series/x'],
               modules: [],
               deferredModules: [...deferred, '/bad path.js'],
-              images: pathname === '/' ? ['/media/posters/a.jpg'] : [],
+              ...(pathname === '/'
+                ? { deferredStyles: ['/assets/index-0.css'], images: ['/media/posters/a.jpg'] }
+                : { styles: ['/assets/index-0.css'] }),
             },
     } as unknown as PageHints;
     const app = await serveWith(hints);
@@ -160,18 +167,26 @@ describe('the home page’s server-rendered first paint', () => {
       const play = await app.inject({ url: '/play?id=x&episode=1' });
       expect(play.body).toBe(
         `<head>${description}<script type="module" async src="/assets/index-1.js"></script>\n` +
-          deferredScript(deferred) +
+          '<link rel="stylesheet" crossorigin href="/assets/index-0.css">\n' +
+          deferredScript({ modules: deferred, styles: [] }) +
           '\n</head><body><div id="root"></div></body>',
       );
       // the deferred code is in neither the HTML nor the Link header
       expect(String(play.headers.link).split(', ')).toEqual([
+        '</assets/index-0.css>; rel=preload; as=style; crossorigin',
         '</assets/index-1.js>; rel=modulepreload',
         '</api/series/x>; rel=preload; as=fetch; crossorigin',
       ]);
       const home = await app.inject({ url: '/' });
       expect(home.body).toContain('<img src="/media/posters/a.jpg">');
-      expect(home.body).toContain(deferredScript(deferred));
+      // the shell paints with its own CSS: the stylesheet waits with the code
+      expect(home.body).toContain(`<style>${SHELL_CSS}</style>`);
+      expect(home.body).toContain(
+        deferredScript({ modules: deferred, styles: ['/assets/index-0.css'] }),
+      );
       expect(home.body).not.toContain('modulepreload');
+      expect(home.body).not.toContain('rel="stylesheet"');
+      expect(String(home.headers.link)).not.toContain('as=style');
       // compressed for browsers that accept it, as a phone on a slow network does
       const compressed = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
       expect(compressed.headers['content-encoding']).toBe('br');

@@ -4,16 +4,18 @@ import { HOME_SHELL } from '@app/contract';
 import type { IndexHtml } from './index-html';
 
 // written by the web build (apps/web/build/home-shell.ts, src/features/home/lib/home-shell.ts)
-const { file: SHELL_FILE, imageSlot: IMAGE_SLOT } = HOME_SHELL;
+const { file: SHELL_FILE, cssFile: CSS_FILE, imageSlot: IMAGE_SLOT } = HOME_SHELL;
 
 const ROOT = '<div id="root"></div>';
+const HEAD_END = '</head>';
 
 type Cached = { index: string; shellMtimeMs: number; page: string[] };
 
 /**
  * index.html with the home page's first paint in #root (the header's box and the first hero
- * banner's image), so a phone paints its largest image before the app has loaded. Both files
- * come from the web build and are read again when it is rebuilt.
+ * banner's image) and the CSS that paint needs inline, so a phone paints its largest image
+ * before any stylesheet or script has loaded (the page defers those: start-page-html.ts). The
+ * files come from the web build and are read again when it is rebuilt.
  */
 export class HomeShell {
   private cached: Cached | undefined;
@@ -34,14 +36,15 @@ export class HomeShell {
       const shellMtimeMs = statSync(shell).mtimeMs;
       if (this.cached?.index !== html || this.cached.shellMtimeMs !== shellMtimeMs) {
         const fragment = readFileSync(shell, 'utf8');
+        const css = readFileSync(path.join(this.index.webDist, CSS_FILE), 'utf8');
         const at = html.indexOf(ROOT);
-        if (at < 0 || !fragment.includes(IMAGE_SLOT)) return undefined;
+        if (at < 0 || !fragment.includes(IMAGE_SLOT) || !html.includes(HEAD_END)) return undefined;
         const open = at + ROOT.length - '</div>'.length;
-        this.cached = {
-          index: html,
-          shellMtimeMs,
-          page: (html.slice(0, open) + fragment + html.slice(open)).split(IMAGE_SLOT),
-        };
+        const page = (html.slice(0, open) + fragment + html.slice(open)).replace(
+          HEAD_END,
+          `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>\n${HEAD_END}`,
+        );
+        this.cached = { index: html, shellMtimeMs, page: page.split(IMAGE_SLOT) };
       }
       return this.cached.page;
     } catch {

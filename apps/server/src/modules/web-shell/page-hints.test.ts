@@ -142,6 +142,8 @@ describe('PageHints with a web build', () => {
 
       const home = await hints.forPage('/', new URLSearchParams());
       expect(home.modules).toEqual([]);
+      // the home shell paints with CSS of its own: the stylesheet waits with the code
+      expect([home.styles, home.deferredStyles]).toEqual([undefined, ['/assets/index-1.css']]);
       expect(home.deferredModules).toEqual([
         '/assets/boot-3.js',
         '/assets/early-start-2.js',

@@ -38,6 +38,8 @@ export type Hints = {
    * which the entry preloads once that paint is up, instead of `modules` and index.html's own.
    */
   deferredModules?: string[];
+  /** On the home page: the stylesheets its shell paints without (it inlines its own CSS). */
+  deferredStyles?: string[];
   /** The page's largest image, its LCP element (rel=preload; as=image). */
   images?: string[];
 };
@@ -64,7 +66,7 @@ export class PageHints {
     const styles = this.manifest?.entryStyles() ?? [];
     if (pathname === '/') {
       return {
-        styles,
+        deferredStyles: styles,
         fetches: ['/api/home'],
         modules: [],
         deferredModules: this.deferred(modules('home')),

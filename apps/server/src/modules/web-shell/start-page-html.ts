@@ -1,6 +1,7 @@
-import { DEFERRED_MODULES_ID } from '@app/contract';
+import { DEFERRED_ASSETS_ID, type DeferredAssets } from '@app/contract';
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\s*/g;
 const HEAD_END = '</head>';
 // pages differ by the hero image and the build: a handful at a time
 const MAX_CACHED_PAGES = 32;
@@ -8,22 +9,28 @@ const MAX_CACHED_PAGES = 32;
 /**
  * The HTML of a page that paints something before the app does (/: the home shell's hero image,
  * /play: the early start's first frame): without index.html's modulepreloads of the app's code,
- * whose downloads and compiles held that first paint back, and with the modules the entry
- * preloads once the paint is up (apps/web/src/main.tsx), listed as JSON (not executed, so the
- * CSP allows it). Kept as a Buffer per page, so its compressed copies are made once.
+ * whose downloads and compiles held that first paint back, nor the stylesheets the page paints
+ * without (the home shell brings its own CSS), and with what the entry loads once the paint is
+ * up (apps/web/src/main.tsx) listed as JSON (not executed, so the CSP allows it). Kept as a
+ * Buffer per page, so its compressed copies are made once.
  */
 export class StartPageHtml {
   private readonly pages = new Map<string, Buffer>();
 
-  render(html: string, deferredModules: readonly string[]): Buffer | undefined {
+  render(html: string, deferred: DeferredAssets): Buffer | undefined {
     if (!html.includes(HEAD_END)) return undefined;
-    const key = `${deferredModules.join(' ')}\n${html}`;
+    const list = JSON.stringify(deferred);
+    const key = `${list}\n${html}`;
     let page = this.pages.get(key);
     if (page === undefined) {
       // the paths are the server's own (checked by the caller); `<` escaped all the same
-      const list = JSON.stringify(deferredModules).replace(/</g, '\\u003c');
-      const script = `<script type="application/json" id="${DEFERRED_MODULES_ID}">${list}</script>\n`;
-      page = Buffer.from(html.replace(MODULE_PRELOAD, '').replace(HEAD_END, script + HEAD_END));
+      const script = `<script type="application/json" id="${DEFERRED_ASSETS_ID}">${list.replace(/</g, '\\u003c')}</script>\n`;
+      page = Buffer.from(
+        html
+          .replace(MODULE_PRELOAD, '')
+          .replace(STYLESHEET, (tag, href: string) => (deferred.styles.includes(href) ? '' : tag))
+          .replace(HEAD_END, script + HEAD_END),
+      );
       if (this.pages.size >= MAX_CACHED_PAGES) this.pages.clear();
       this.pages.set(key, page);
     }

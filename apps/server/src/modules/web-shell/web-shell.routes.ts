@@ -72,7 +72,12 @@ export async function webShellRoutes(
     const heroImage =
       parsed.pathname === '/' ? hints.images?.find((p) => SAFE_PATH.test(p)) : undefined;
     const html = heroImage ? opts.homeShell?.render(heroImage) : opts.index?.read();
-    const page = deferred && html ? opts.startPage?.render(html, deferred) : undefined;
+    const styles = hints.deferredStyles?.filter((p) => SAFE_PATH.test(p)) ?? [];
+    // the home shell's own CSS stands in for the stylesheets only where the shell is served
+    const page =
+      deferred && html
+        ? opts.startPage?.render(html, { modules: deferred, styles: heroImage ? styles : [] })
+        : undefined;
     if (page) return sendCachedBuffer(request, reply.type('text/html; charset=utf-8'), page);
     return reply.sendFile('index.html');
   };
