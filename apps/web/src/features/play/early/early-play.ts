@@ -10,7 +10,7 @@ import {
   publishEarlyRequests,
   type EarlyPlayback,
 } from '../../../lib/player/lib/early-playback';
-import { loadHls, sourceModeFor } from '../../../lib/player/lib/source';
+import { loadHls, playsHlsNatively, sourceModeFor } from '../../../lib/player/lib/source';
 import { pickEpisode, sortEpisodes } from '../lib/episodes';
 import { startParam } from '../lib/resume';
 
@@ -58,6 +58,11 @@ export async function startEarly(): Promise<void> {
   const episodeParam = search.get('episode');
   if (!seriesId || episodeParam === null || typeof MediaSource === 'undefined') return;
 
+  const video = document.createElement('video');
+  // nearly every episode is HLS: where the browser does not play it itself, hls.js loads now,
+  // beside the series (no preload hint names it: a native player never needs it)
+  if (!playsHlsNatively(video)) loadHls().catch(() => undefined);
+
   const access = fetchAccess(seriesId);
   const body = fetch(seriesPath(seriesId)).then((response) =>
     response.ok ? (response.json() as Promise<unknown>) : null,
@@ -73,7 +78,6 @@ export async function startEarly(): Promise<void> {
   stage.setAttribute('aria-hidden', 'true');
   const box = document.createElement('div');
   box.className = BOX_CLASSES;
-  const video = document.createElement('video');
   video.className = PLAYER_VIDEO_CLASSES;
   video.playsInline = true;
   video.preload = 'auto';

@@ -8,30 +8,20 @@ export const isHlsUrl = (src: string): boolean => {
   return path.toLowerCase().endsWith('.m3u8');
 };
 
-// what hls.js itself asks of Media Source Extensions (Hls.isSupported) before it can play H.264
-const MSE_H264 = 'video/mp4; codecs="avc1.42E01E,mp4a.40.2"';
-
-type MseGlobal = { MediaSource?: { isTypeSupported(type: string): boolean } };
-
-/** Media Source Extensions that can play our ladders: where hls.js works. */
-export const hasMediaSource = (scope: MseGlobal = globalThis as MseGlobal): boolean =>
-  typeof scope.MediaSource?.isTypeSupported === 'function' &&
-  scope.MediaSource.isTypeSupported(MSE_H264);
+/** The browser plays HLS itself (Safari, iOS, Chromium 14x and later, some Android). */
+export const playsHlsNatively = (video: Pick<HTMLVideoElement, 'canPlayType'>): boolean =>
+  video.canPlayType(HLS_MIME) !== '';
 
 /**
- * MP4 goes straight in. HLS goes through hls.js wherever Media Source Extensions exist (as
- * hls.js advises): it starts on the lowest rung and buffers as hlsConfig says, which a native
- * player (Chromium has one too now) does not let us ask. Natively only without MSE (iPhone).
+ * MP4 and natively playable HLS go straight in: the browser's own player starts without
+ * downloading and compiling 390 KB of hls.js first. Other HLS needs hls.js.
  */
 export function sourceModeFor(
   src: string,
   video: Pick<HTMLVideoElement, 'canPlayType'>,
-  scope?: MseGlobal,
 ): SourceMode {
-  if (!isHlsUrl(src) || (!hasMediaSource(scope) && video.canPlayType(HLS_MIME) !== '')) {
-    return 'direct';
-  }
-  return 'hls.js';
+  if (!isHlsUrl(src)) return 'direct';
+  return playsHlsNatively(video) ? 'direct' : 'hls.js';
 }
 
 /**
