@@ -83,6 +83,7 @@ export function PlayView({
             <VideoPlayer
               src={src}
               poster={current.thumbnail || undefined}
+              backdrop={series.thumbnail || current.thumbnail || undefined}
               autoPlay
               nextSrc={next?.videoUrl}
               startAt={resumed?.startAt ?? startParam(searchParams.get('t'))}

@@ -28,6 +28,20 @@ describe('VideoPlayer', () => {
     expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy();
   });
 
+  it('shows the poster over the video until the source’s first frame, not as its attribute', () => {
+    stubMediaMethods();
+    const { video, rerender } = renderPlayer({ poster: '/media/posters/a.jpg' });
+    // Chromium holds the first frame back behind a poster attribute
+    expect(video.hasAttribute('poster')).toBe(false);
+    expect(screen.getByTestId('player-poster').getAttribute('src')).toBe('/media/posters/a.jpg');
+    mediaEvent(video, ['loadeddata'], READY_60S);
+    expect(screen.queryByTestId('player-poster')).toBeNull();
+    // the next episode shows its own poster until its own first frame
+    rerender(<VideoPlayer src="/media/neon-heirs/2/original.mp4" poster="/media/posters/b.jpg" />);
+    mediaEvent(video, ['emptied', 'loadstart'], { readyState: 0 });
+    expect(screen.getByTestId('player-poster').getAttribute('src')).toBe('/media/posters/b.jpg');
+  });
+
   it('does not start without autoPlay', () => {
     const { play } = stubMediaMethods();
     renderPlayer();

@@ -1,4 +1,4 @@
-import { PLAYER_TEXTS, TIMINGS } from '@app/contract';
+import { BACKDROP_IMAGE_WIDTH, PLAYER_TEXTS, resizedImage, TIMINGS } from '@app/contract';
 import {
   useCallback,
   useEffect,
@@ -24,6 +24,7 @@ import { fromMediaError, fromPlayRejection, type PlaybackError } from '../lib/pl
 import { seekMedia } from '../lib/seek';
 import type { ShortcutAction } from '../lib/shortcuts';
 import { sourceModeFor } from '../lib/source';
+import { PosterImage } from '../../poster-image';
 import { ControlBar } from './control-bar';
 import { ErrorOverlay } from './error-overlay';
 import { ForwardIndicator } from './forward-indicator';
@@ -33,7 +34,13 @@ import { PlayerStatus, type PlayerStatusKind } from './player-status';
 export type VideoPlayerProps = {
   /** HLS master playlist (…/master.m3u8) or a progressive file (MP4). */
   src: string;
+  /** Shown until the source's first frame. */
   poster?: string;
+  /**
+   * Blurred behind the video, in the side bands a vertical episode leaves on wide screens
+   * (the poster unless given): one image for a whole series, so auto-next repaints none.
+   */
+  backdrop?: string;
   autoPlay?: boolean;
   /** The source likely played next; its start is prefetched near the end of this one. */
   nextSrc?: string;
@@ -63,6 +70,7 @@ export type VideoPlayerProps = {
 export function VideoPlayer({
   src,
   poster,
+  backdrop = poster,
   autoPlay = false,
   nextSrc,
   startAt = 0,
@@ -77,7 +85,7 @@ export function VideoPlayer({
   onSeekRequest,
 }: VideoPlayerProps) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const { videoHostRef, video, takeEarlyHls } = usePlayerVideo(src, poster);
+  const { videoHostRef, video, takeEarlyHls } = usePlayerVideo(src);
   const state = usePlaybackState(video);
   const playing = !state.paused && !state.ended;
   const controls = useControlsVisibility(playing);
@@ -282,17 +290,32 @@ export function VideoPlayer({
         if (event.pointerType === 'mouse' && playing) controls.hide();
       }}
     >
-      {poster && (
-        // vertical episodes leave side bands on wide screens: fill them with the poster, blurred
+      {backdrop && (
+        // a 32 px copy stretched: as soft as a blur filter, which cost the next episode's first
+        // frame ~50 ms each time the video's layer was composited over it (software compositing)
         <img
-          src={poster}
+          src={resizedImage(backdrop, BACKDROP_IMAGE_WIDTH)}
           alt=""
           aria-hidden="true"
-          className="absolute inset-0 -z-10 size-full scale-110 object-cover opacity-50 blur-2xl"
+          className="absolute inset-0 -z-10 size-full scale-110 object-cover opacity-50"
         />
       )}
       {/* the <video> goes in here: made by the player, or adopted from the early start */}
       <div ref={videoHostRef} className="absolute inset-0" />
+      {poster && state.loading && (
+        // the poster until the source's first frame, over the <video> rather than its poster
+        // attribute: with one, Chromium held that first frame back (~70 ms on auto-next)
+        <PosterImage
+          src={poster}
+          alt=""
+          aria-hidden="true"
+          data-testid="player-poster"
+          width={400}
+          height={600}
+          loading="eager"
+          className="pointer-events-none absolute inset-0 size-full object-contain"
+        />
+      )}
       <div
         data-testid="player-surface"
         aria-hidden="true"

@@ -1,5 +1,5 @@
 import type Hls from 'hls.js/light';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import {
   claimEarlyPlayback,
   PLAYER_VIDEO_CLASSES,
@@ -12,7 +12,7 @@ import {
  * into the player without a restart. Otherwise a new element. Either way it lives as long as
  * the player does (React's StrictMode re-run of effects puts the same element back).
  */
-export function usePlayerVideo(src: string, poster: string | undefined) {
+export function usePlayerVideo(src: string) {
   const videoHostRef = useRef<HTMLDivElement>(null);
   const owned = useRef<{ video: HTMLVideoElement; early: EarlyPlayback | null } | null>(null);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
@@ -37,12 +37,6 @@ export function usePlayerVideo(src: string, poster: string | undefined) {
     // the element is made once per player; a new source goes through the same element
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  useEffect(() => {
-    if (video === null) return;
-    if (poster) video.setAttribute('poster', poster);
-    else video.removeAttribute('poster');
-  }, [video, poster]);
 
   /** The early start's hls.js instance, once, if it plays `forSrc` into this element. */
   const takeEarlyHls = useCallback((forSrc: string): Hls | null => {
