@@ -100,37 +100,46 @@ describe('PageHints', () => {
   });
 });
 
+/** A web build's dir holding only this Vite manifest, for the length of `run`. */
+const withManifest = async (manifest: object, run: (dir: string) => Promise<void>) => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'reelforge-manifest-'));
+  try {
+    await mkdir(path.join(dir, '.vite'));
+    await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    await run(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+};
+
 describe('PageHints with a web build', () => {
   it('defers the app’s code and the page’s on / and /play, and preloads it elsewhere', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'reelforge-deferred-'));
-    try {
-      await mkdir(path.join(dir, '.vite'));
-      const manifest = {
-        'index.html': {
-          file: 'assets/index-1.js',
-          src: 'index.html',
-          isEntry: true,
-          imports: ['_early.js'],
-          css: ['assets/index-1.css'],
-        },
-        '_early.js': { file: 'assets/early-start-2.js' },
-        'src/app/boot.tsx': { file: 'assets/boot-3.js', imports: ['_early.js', '_react.js'] },
-        '_react.js': { file: 'assets/react-4.js' },
-        'src/features/home/components/home-page.tsx': {
-          file: 'assets/home-page-5.js',
-          imports: ['_react.js'],
-        },
-        'src/features/play/early/early-play.ts': {
-          file: 'assets/early-play-6.js',
-          imports: ['_early.js'],
-        },
-        'src/features/play/components/play-page.tsx': {
-          file: 'assets/play-page-7.js',
-          imports: ['_react.js', '_early.js'],
-        },
-        'src/features/series/components/series-page.tsx': { file: 'assets/series-page-8.js' },
-      };
-      await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    const manifest = {
+      'index.html': {
+        file: 'assets/index-1.js',
+        src: 'index.html',
+        isEntry: true,
+        imports: ['_early.js'],
+        css: ['assets/index-1.css'],
+      },
+      '_early.js': { file: 'assets/early-start-2.js' },
+      'src/app/boot.tsx': { file: 'assets/boot-3.js', imports: ['_early.js', '_react.js'] },
+      '_react.js': { file: 'assets/react-4.js' },
+      'src/features/home/components/home-page.tsx': {
+        file: 'assets/home-page-5.js',
+        imports: ['_react.js'],
+      },
+      'src/features/play/early/early-play.ts': {
+        file: 'assets/early-play-6.js',
+        imports: ['_early.js'],
+      },
+      'src/features/play/components/play-page.tsx': {
+        file: 'assets/play-page-7.js',
+        imports: ['_react.js', '_early.js'],
+      },
+      'src/features/series/components/series-page.tsx': { file: 'assets/series-page-8.js' },
+    };
+    await withManifest(manifest, async (dir) => {
       const catalogue = {
         homeJson: async () => Buffer.from('{"hero_banners":[]}'),
         seriesJson: async () => {
@@ -166,9 +175,7 @@ describe('PageHints with a web build', () => {
       const series = await hints.forPage('/video/x', new URLSearchParams());
       expect(series.modules).toEqual(['/assets/series-page-8.js']);
       expect(series.deferredModules).toBeUndefined();
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    });
   });
 });
 
