@@ -65,6 +65,32 @@ test.describe('viewer pages', () => {
     await expect(page.getByText(SHELL_TEXTS.offline)).toBeHidden();
   });
 
+  test('a connection lost before the app has loaded: the offline banner, then the app', async ({
+    page,
+    context,
+  }) => {
+    // the home page paints its hero first and fetches the app after it: hold the image
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/media\/posters\//, async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    // the entry is running (it has fetched the home shell's wait) and the app is not asked for
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((r) => r.name.includes('home-shell-painted')),
+    );
+    await context.setOffline(true);
+    release();
+    await expect(page.getByText(SHELL_TEXTS.offline)).toBeVisible();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.setOffline(false);
+    // back online the page starts over, and this time the app renders
+    await expect(page.getByRole('heading', { name: 'Top Picks' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(SHELL_TEXTS.offline)).toBeHidden();
+  });
+
   test('mobile layout at 390×844', async ({ browser }) => {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },

@@ -1,5 +1,6 @@
 import './app/zod-config';
 import './app/styles.css';
+import { handleAppLoadFailure } from './app/app-load-failure';
 import { loadDeferredAssets } from './app/deferred-assets';
 
 /** How long the app waits for the early start of /play to show its first frame. */
@@ -49,4 +50,4 @@ void Promise.all([firstPaint(), documentParsed])
     const container = document.getElementById('root');
     if (!container) throw new Error('index.html has no #root element');
     return bootApp(container);
-  });
+  }, handleAppLoadFailure);
