@@ -9,7 +9,11 @@ import { precompress } from './build/precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/** The modules src/features/play/early/early-play.ts imports (see manualChunks below). */
+/**
+ * What src/features/play/early/early-play.ts shares with the app's own entry graph (see
+ * manualChunks below). Its player modules stay out: in this chunk they weighed on every page's
+ * JavaScript budget, and rolldown puts them in chunks only /play loads.
+ */
 const EARLY_START_MODULES = /src\/lib\/(access\/grants-access|auth\/stored-session)\.ts$/;
 
 // The API server (apps/server) serves /api and /media on one port in production.
