@@ -145,32 +145,36 @@ export const DEFERRED_ASSETS_ID = 'deferred-assets';
 /** The JSON in the DEFERRED_ASSETS_ID script: same-origin paths. */
 export type DeferredAssets = { modules: string[]; styles: string[] };
 
-/**
- * Widths (px) the server resizes a stored image to, as WebP: `/media/{key}?w={width}`. A 2:3
- * poster is downloaded at the size it is shown at, not at its full 600 × 900; the 32 px copy,
- * stretched, is a backdrop as soft as a blur filter without its cost (BACKDROP_IMAGE_WIDTH).
- */
-export const IMAGE_WIDTHS = [32, 160, 320, 480, 640] as const;
-
-/** The copy a blurred backdrop is drawn from: bilinear scaling does the blurring. */
+/** The copy a blurred backdrop is drawn from: stretched, bilinear scaling does the blurring. */
 export const BACKDROP_IMAGE_WIDTH = 32;
 
+/** The copies a poster's `srcset` offers: it downloads at its shown size, not 600 × 900. */
+export const POSTER_IMAGE_WIDTHS = [160, 320, 480, 640] as const;
+
+/** Widths (px) the server resizes a stored image to, as WebP: `/media/{key}?w={width}`. */
+export const IMAGE_WIDTHS = [BACKDROP_IMAGE_WIDTH, ...POSTER_IMAGE_WIDTHS] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+/** The stored images the server resizes, by file extension. */
+export const RESIZABLE_IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp'] as const;
+
 // images the app itself stores and serves (not an S3 or CDN URL, which resize on their own)
-const RESIZABLE_IMAGE = /^\/media\/[^?#]+\.(?:jpe?g|png|webp)$/i;
+const isResizableUrl = (src: string): boolean =>
+  src.startsWith('/media/') &&
+  !/[?#]/.test(src) &&
+  RESIZABLE_IMAGE_EXTENSIONS.some((extension) => src.toLowerCase().endsWith(extension));
 
 /** `src`'s resized copies as a `srcset`, without checking `src` (the home shell's slot). */
 export const widthSrcSet = (src: string): string =>
-  IMAGE_WIDTHS.filter((width) => width !== BACKDROP_IMAGE_WIDTH)
-    .map((width) => `${src}?w=${width} ${width}w`)
-    .join(', ');
+  POSTER_IMAGE_WIDTHS.map((width) => `${src}?w=${width} ${width}w`).join(', ');
 
 /** The `srcset` of a stored image's resized copies; undefined for any other URL. */
 export const imageSrcSet = (src: string): string | undefined =>
-  RESIZABLE_IMAGE.test(src) ? widthSrcSet(src) : undefined;
+  isResizableUrl(src) ? widthSrcSet(src) : undefined;
 
 /** A stored image's copy `width` px wide; any other URL as it is. */
-export const resizedImage = (src: string, width: (typeof IMAGE_WIDTHS)[number]): string =>
-  RESIZABLE_IMAGE.test(src) ? `${src}?w=${width}` : src;
+export const resizedImage = (src: string, width: ImageWidth): string =>
+  isResizableUrl(src) ? `${src}?w=${width}` : src;
 
 /** The hero image's `sizes`: a phone shows the poster across the screen. */
 export const HERO_IMAGE_SIZES = '100vw';

@@ -1,21 +1,19 @@
 import sharp from 'sharp';
-import { IMAGE_WIDTHS } from '@app/contract';
+import { IMAGE_WIDTHS, RESIZABLE_IMAGE_EXTENSIONS, type ImageWidth } from '@app/contract';
 import { extensionOf } from './content-types';
 import type { Storage } from './storage';
 
-const RESIZABLE_EXTENSIONS: ReadonlySet<string> = new Set(['.jpg', '.jpeg', '.png', '.webp']);
+const RESIZABLE: ReadonlySet<string> = new Set(RESIZABLE_IMAGE_EXTENSIONS);
 // posters and thumbnails are a few hundred KB; anything far larger is not ours to resize here
 const MAX_SOURCE_BYTES = 20 * 1024 * 1024;
 // a poster stays sharp at this quality and weighs about half its JPEG
 const WEBP_QUALITY = 75;
 
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
-
 /** `w` of `/media/{key}?w=…`, when it is one of the widths we make; undefined otherwise. */
 export const parseImageWidth = (value: string): ImageWidth | undefined =>
   IMAGE_WIDTHS.find((width) => String(width) === value);
 
-export const isResizable = (key: string): boolean => RESIZABLE_EXTENSIONS.has(extensionOf(key));
+export const isResizable = (key: string): boolean => RESIZABLE.has(extensionOf(key));
 
 /** Where the copy of `key` `width` px wide is kept, beside the originals in the same storage. */
 export const variantKeyOf = (key: string, width: ImageWidth): string =>
@@ -34,9 +32,10 @@ const readAll = async (storage: Storage, key: string): Promise<Buffer | null> =>
 };
 
 /**
- * Resized WebP copies of stored images, made on their first request and kept in storage (like an
- * image CDN's): later requests are served like any stored file. Stored images never change under
- * their key (content-types.ts), so neither do their copies.
+ * Resized WebP copies of stored images, kept in storage (like an image CDN's) under
+ * `variantKeyOf`: the media route serves a copy like any stored file and asks for it to be made
+ * only when it is not there yet. Stored images never change under their key (content-types.ts),
+ * so neither do their copies.
  */
 export class ImageVariants {
   private readonly making = new Map<string, Promise<string | null>>();
@@ -44,22 +43,22 @@ export class ImageVariants {
   constructor(private readonly storage: Storage) {}
 
   /**
-   * The key to serve for `key` at `width`: its copy, or the original itself when no copy can be
-   * made of it (not an image sharp reads); null when the original does not exist.
+   * Makes the copy of `key` at `width` and answers the key to serve: the copy, or the original
+   * itself when no copy can be made of it (not an image sharp reads, or too large); null when
+   * the original does not exist.
    */
-  async keyFor(key: string, width: ImageWidth): Promise<string | null> {
+  make(key: string, width: ImageWidth): Promise<string | null> {
     const variant = variantKeyOf(key, width);
-    if (await this.storage.stat(variant)) return variant;
     let pending = this.making.get(variant);
     if (!pending) {
       // one resize per copy, however many viewers ask for it at once
-      pending = this.make(key, width, variant).finally(() => this.making.delete(variant));
+      pending = this.resize(key, width, variant).finally(() => this.making.delete(variant));
       this.making.set(variant, pending);
     }
     return pending;
   }
 
-  private async make(key: string, width: ImageWidth, variant: string): Promise<string | null> {
+  private async resize(key: string, width: ImageWidth, variant: string): Promise<string | null> {
     const source = await readAll(this.storage, key);
     if (source === null) return (await this.storage.stat(key)) ? key : null;
     let resized: Buffer;

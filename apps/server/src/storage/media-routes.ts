@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorCode, IMAGE_WIDTHS } from '@app/contract';
+import { ErrorCode, IMAGE_WIDTHS, type ImageWidth } from '@app/contract';
 import { HttpError, badRequest, notFound } from '../http/http-error';
 import { cacheControlFor, contentTypeFor } from './content-types';
 import { resolveRange } from './http-range';
-import { ImageVariants, isResizable, parseImageWidth } from './image-variants';
+import { ImageVariants, isResizable, parseImageWidth, variantKeyOf } from './image-variants';
 import { assertSafeKey } from './storage-keys';
 import type { ServableObject } from './local-storage';
 import type { Storage, StoredObject } from './storage';
@@ -71,17 +71,22 @@ export const mediaRoutes = async (app: FastifyInstance, { storage }: MediaRoutes
   const direct = hasDirectServing(storage) ? storage : undefined;
   const variants = new ImageVariants(storage);
 
-  /** The stored key to answer with: the path's own, or its resized copy for `?w=`. */
-  const keyToServe = async (request: FastifyRequest, key: string): Promise<string> => {
+  /** `?w=`: the width of the resized copy asked for; undefined for the file itself. */
+  const requestedWidth = (request: FastifyRequest, key: string): ImageWidth | undefined => {
     const width = widthParam(request);
-    if (width === undefined) return key;
+    if (width === undefined) return undefined;
     const parsed = parseImageWidth(width);
     if (parsed === undefined || !isResizable(key)) {
       throw badRequest(`Invalid image width: use one of ${IMAGE_WIDTHS.join(', ')} on an image`);
     }
-    const found = await variants.keyFor(key, parsed);
-    if (found === null) throw notFound('File not found');
-    return found;
+    return parsed;
+  };
+
+  /** One look-up (the local driver's serves from it too); null when the key is not stored. */
+  const lookUp = async (key: string) => {
+    const servable = direct ? await direct.openForServing(key) : undefined;
+    const object = servable ? servable.object : direct ? null : await storage.stat(key);
+    return object ? { servable, object } : null;
   };
 
   const serve = async (
@@ -94,11 +99,20 @@ export const mediaRoutes = async (app: FastifyInstance, { storage }: MediaRoutes
     if (UNSAFE_RAW_PATH.test(rawPath)) throw badRequest('Invalid path');
     const path = request.params['*'];
     assertSafeKey(path);
-    const key = await keyToServe(request, path);
+    const width = requestedWidth(request, path);
 
-    const servable = direct ? await direct.openForServing(key) : undefined;
-    const object = servable ? servable.object : direct ? null : await storage.stat(key);
-    if (!object) throw notFound('File not found');
+    let key = width === undefined ? path : variantKeyOf(path, width);
+    let found = await lookUp(key);
+    if (!found && width !== undefined) {
+      // the copy's first request: made now, served from storage from then on
+      const made = await variants.make(path, width);
+      if (made !== null) {
+        key = made;
+        found = await lookUp(key);
+      }
+    }
+    if (!found) throw notFound('File not found');
+    const { servable, object } = found;
 
     const etag = etagFor(object);
     const cacheControl = cacheControlFor(key);

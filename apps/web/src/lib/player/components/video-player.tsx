@@ -304,7 +304,7 @@ export function VideoPlayer({
       <div ref={videoHostRef} className="absolute inset-0" />
       {poster && state.loading && (
         // the poster until the source's first frame, over the <video> rather than its poster
-        // attribute: with one, Chromium held that first frame back (~70 ms on auto-next)
+        // attribute, which held the early start's first frame back in Chromium
         <PosterImage
           src={poster}
           alt=""

@@ -2,8 +2,9 @@ import type Hls from 'hls.js/light';
 
 /**
  * Forward buffer until the first frame is on screen: enough to start and not stall. On a fast
- * link a cached first segment makes the bandwidth estimate soar, and a full 30 s buffer of the
- * upper rung then arrived in one burst whose appends held the first frame back.
+ * link a cached first segment makes the bandwidth estimate soar, and hls.js fetched the upper
+ * rung's segments back to back before that frame, each transmuxed and appended on the main
+ * thread the frame needs.
  */
 const START_BUFFER_SECONDS = 4;
 // short episodes: half a minute ahead is plenty and spares data when viewers swipe on
