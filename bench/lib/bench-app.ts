@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from '../../apps/server/src/app';
+import { createServices } from '../../apps/server/src/services';
 import { loadConfig } from '../../apps/server/src/config';
 import type { Database } from '../../apps/server/src/db/database';
 import { createLogger } from '../../apps/server/src/logger';
@@ -37,13 +38,9 @@ export async function serveBenchApp({ dir, database, mediaRoot, info = {} }: Ben
     publicBaseUrl: '/media',
     uploadSecret,
   });
-  const app = await buildApp({
-    config,
-    database,
-    storage,
-    logger: createLogger(config),
-    uploadSecret,
-  });
+  const logger = createLogger(config);
+  const services = createServices({ config, database, storage, logger });
+  const app = await buildApp({ services, logger, uploadSecret });
   await app.listen({ port: 0, host: '127.0.0.1' });
   serveUntilStopped(portOf(app.server.address()), info, async () => {
     await app.close();

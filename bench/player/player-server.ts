@@ -3,7 +3,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../apps/server/src/config';
 import { createLogger } from '../../apps/server/src/logger';
 import { startRuntime } from '../../apps/server/src/runtime';
@@ -46,17 +45,12 @@ const runtime = await startRuntime(config, createLogger(config), {
 });
 
 // the original MP4 plays until the ladder is ready: measure the HLS ladder a viewer gets
-for (;;) {
-  const result = await runtime.database.db.execute(
-    sql`select count(*)::int as pending from jobs where status in ('queued', 'running')`,
-  );
-  const [row] = (result as unknown as { rows: { pending: number }[] }).rows;
-  if (row?.pending === 0) break;
-  await new Promise((resolve) => setTimeout(resolve, 250));
-}
-
 const app = runtime.app;
 if (!app) throw new Error('the runtime has no HTTP app');
+// every job, trailers too: nothing of the pipeline may run while the player is measured
+while ((await app.services.queue.backlog()).pending > 0) {
+  await new Promise((resolve) => setTimeout(resolve, 250));
+}
 app.services.catalogue.invalidate();
 serveUntilStopped(portOf(app.server.address()), { seriesId: BENCH_SERIES.id }, async () => {
   await runtime.shutdown();

@@ -1,8 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -13,95 +9,40 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { ErrorCode, PRODUCT_NAME } from '@app/contract';
-import type { Config } from './config';
-import type { Database } from './db/database';
-import type { Storage } from './storage/storage';
 import type { App } from './http/typed-app';
-import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler';
-import { registerSecurityHeaders } from './http/security-headers';
-import { mediaRoutes } from './storage/media-routes';
-import { uploadRoutes } from './storage/upload-routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { CatalogueRepository } from './modules/catalogue/catalogue.repository';
-import { CatalogueService } from './modules/catalogue/catalogue.service';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
-import { MediaRepository } from './modules/media/media.repository';
-import { JobQueue } from './jobs/job-queue';
-import { PageHints } from './modules/web-shell/page-hints';
-import { webShellRoutes } from './modules/web-shell/web-shell.routes';
-import { buildAssetRoutes } from './modules/web-shell/build-assets';
-import { HomeShell } from './modules/web-shell/home-shell';
-import { IndexHtml } from './modules/web-shell/index-html';
-import { StartPageHtml } from './modules/web-shell/start-page-html';
-import { WebManifest } from './modules/web-shell/web-manifest';
 import { registerAuthentication } from './http/auth-guard';
-import { createAuth, type AuthOptions } from './modules/auth/create-auth';
-import type { AuthService } from './modules/auth/auth.service';
-import type { SessionService } from './modules/auth/session.service';
-import { authRoutes } from './modules/auth/auth.routes';
-import { socialRoutes } from './modules/auth/social.routes';
-import type { MailDispatcher } from './mail/mail-dispatcher';
-import {
-  createMonetization,
-  monetizationRoutes,
-  type MonetizationOptions,
-} from './modules/create-monetization';
-import type { SubscriptionsService } from './modules/subscriptions/subscriptions.service';
-import type { PaymentsService } from './modules/payments/payments.service';
-import type { AdsService } from './modules/ads/ads.service';
-import {
-  createEngagement,
-  engagementRoutes,
-  type Engagement,
-  type EngagementOptions,
-} from './modules/create-engagement';
+import { registerErrorHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerApi } from './api';
+import { registerWebShell } from './modules/web-shell/register-web-shell';
+import type { Services } from './services';
 
 export type AppDeps = {
-  config: Config;
-  database: Database;
-  storage: Storage;
+  /** Built once per process (services.ts): the API and the workers share them. */
+  services: Services;
   logger: Logger;
+  /** The secret the local storage driver signs its upload policies with. */
   uploadSecret: string;
-  /**
-   * JWT_SECRET or the generated one (secrets.ts); token, code and cookie keys derive from it.
-   * Unset (benchmarks): a key for this process only, so tokens die with it.
-   */
-  jwtSecret?: string;
-  /** Test seams (argon2 cost, clock, limits, mailer…); the runtime passes none. */
-  auth?: AuthOptions;
-  /** Test seams for subscriptions and payments (clock, provider). */
-  monetization?: MonetizationOptions;
-  /** Test seams for comments (clock, posting limit). */
-  engagement?: EngagementOptions;
   /** The built SPA; served when present. */
   webDist?: string | undefined;
 };
 
-export type AppServices = {
-  catalogue: CatalogueService;
-  catalogueRepository: CatalogueRepository;
-  media: MediaRepository;
-  queue: JobQueue;
-  auth: AuthService;
-  sessions: SessionService;
-  mail: MailDispatcher;
-  subscriptions: SubscriptionsService;
-  payments: PaymentsService;
-  ads: AdsService;
-} & Engagement;
+/** A route as registered, for the test that holds the server to the contract. */
+export type RegisteredRoute = { method: string; url: string };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    services: AppServices;
+    services: Services;
     /** Set on SIGTERM: new requests get 503 while in-flight ones finish. */
     draining: boolean;
+    /** Every route registered, in order. */
+    registeredRoutes: readonly RegisteredRoute[];
   }
 }
 
-/** Composition root: external adapters, then services, then routes (STYLE.md). */
-export const buildApp = async (deps: AppDeps): Promise<App> => {
-  const { config, database, storage, logger } = deps;
-  const app = Fastify({
+/** Fastify with the contract's zod schemas, request ids and our error format at the router. */
+const createFastify = (logger: Logger): App =>
+  Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
@@ -119,11 +60,19 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+/** Cross-cutting HTTP: validation, errors, draining, security headers, OpenAPI, who is asking. */
+const registerPlatform = async (app: App, services: Services) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  app.decorate('draining', false);
 
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+
+  app.decorate('draining', false);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (app.draining) {
@@ -135,114 +84,33 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
     }
   });
 
-  // external
-  registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, services.config);
   await app.register(swagger, {
     openapi: { info: { title: `${PRODUCT_NAME} API`, version: '0.1.0' } },
     transform: jsonSchemaTransform,
   });
-
-  const jwtSecret = deps.jwtSecret ?? randomBytes(32).toString('base64url');
-  const authModule = createAuth(
-    {
-      config,
-      db: database.db,
-      jwtSecret,
-      log: logger,
-    },
-    deps.auth,
-  );
-  app.addHook('onClose', async () => {
-    await authModule.mail.close();
-    await authModule.rateLimiter.close();
-  });
-
-  // services
-  const catalogueRepository = new CatalogueRepository(database.db);
-  const queue = new JobQueue(database.db);
-  const monetization = createMonetization(
-    {
-      config,
-      db: database.db,
-      storage,
-      queue,
-      catalogue: catalogueRepository,
-      jwtSecret,
-      log: logger,
-    },
-    deps.monetization,
-  );
-  const services: AppServices = {
-    catalogueRepository,
-    catalogue: new CatalogueService(catalogueRepository, storage),
-    media: new MediaRepository(database.db),
-    queue,
-    auth: authModule.auth,
-    sessions: authModule.sessions,
-    mail: authModule.mail,
-    ...monetization,
-    ...createEngagement({ db: database.db, limiter: authModule.rateLimiter }, deps.engagement),
-  };
-  app.decorate('services', services);
-  // the plans table follows the contract's prices (spec §9)
-  await services.subscriptions.ensurePlans();
   // optional auth on every route: request.user is set for a valid bearer, null for guests
-  registerAuthentication(app, authModule.tokens);
+  registerAuthentication(app, services.tokens);
+};
 
-  // routes
-  await app.register(healthRoutes);
-  // hot read paths log warnings and errors only: their access logs belong to the CDN / LB
-  await app.register(catalogueRoutes, { catalogue: services.catalogue, logLevel: 'warn' });
-  await app.register(mediaRoutes, { storage, logLevel: 'warn' });
-  await app.register(authRoutes, { auth: services.auth, sessions: services.sessions });
-  await app.register(socialRoutes, {
-    social: authModule.social,
-    cookieSecret: authModule.cookieSecret,
-    secureCookies: config.publicUrl.startsWith('https:'),
-  });
-  await app.register(monetizationRoutes, { monetization, publicUrl: config.publicUrl });
-  await app.register(engagementRoutes, { engagement: services });
-  if (storage.kind === 'local')
-    await app.register(uploadRoutes, { storage, uploadSecret: deps.uploadSecret });
+/**
+ * The HTTP app, built in named steps: the platform (external plugins), the services, the API
+ * and its docs, then the web shell.
+ */
+export const buildApp = async (deps: AppDeps): Promise<App> => {
+  const { services } = deps;
+  const app = createFastify(deps.logger);
+  await registerPlatform(app, services);
+
+  app.decorate('services', services);
+  app.addHook('onClose', () => services.close());
+  // the plans table follows the contract's prices
+  await services.subscriptions.ensurePlans();
+
+  await registerApi(app, services, { uploadSecret: deps.uploadSecret });
   // OpenAPI generated from the contract's schemas: /api/docs (UI) and /api/docs/json
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const webDist = deps.webDist;
-  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(buildAssetRoutes, { webDist, logLevel: 'warn' });
-    await app.register(fastifyStatic, {
-      root: webDist,
-      // files are looked up per request, so a rebuilt web app is served without a restart
-      wildcard: true,
-      index: 'index.html',
-      // the web build writes .br and .gz beside each text asset (apps/web/build/precompress.ts)
-      preCompressed: true,
-      // hashed build assets never change; index.html must always be revalidated
-      setHeaders: (reply, filePath) => {
-        reply.header(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        );
-      },
-    });
-    const indexHtml = new IndexHtml(webDist);
-    await app.register(webShellRoutes, {
-      hints: new PageHints(services.catalogue, storage, new WebManifest(webDist)),
-      index: indexHtml,
-      homeShell: new HomeShell(indexHtml),
-      startPage: new StartPageHtml(),
-      logLevel: 'warn',
-    });
-    registerNotFoundHandler(app, (request, reply) => {
-      // a missing hashed asset must 404, not turn into HTML the browser would run as script
-      const isApi = /^\/(api|media|assets)\//.test(request.url);
-      if ((request.method !== 'GET' && request.method !== 'HEAD') || isApi) return undefined;
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    });
-  } else {
-    registerNotFoundHandler(app);
-  }
+  await registerWebShell(app, { services, webDist: deps.webDist });
   return app;
 };

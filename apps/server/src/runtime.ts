@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
@@ -8,16 +7,10 @@ import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
 import { buildApp } from './app';
 import type { App } from './http/typed-app';
-import { JobQueue } from './jobs/job-queue';
-import { JobWorker } from './jobs/job-worker';
-import { MediaRepository } from './modules/media/media.repository';
-import { MediaService } from './modules/media/media.service';
-import { transcodeJob } from './modules/media/transcode.job';
-import { AdsRepository } from './modules/ads/ads.repository';
-import { TrailerStore } from './modules/ads/trailer-store';
-import { trailerJob } from './modules/ads/trailer.job';
-import type { LadderOptions } from './media/ladder';
-import type { X264Preset } from './media/transcode';
+import type { JobQueue } from './jobs/job-queue';
+import type { JobWorker } from './jobs/job-worker';
+import { createServices } from './services';
+import { createWorker } from './worker';
 import { knownListRows, seedDemo } from './seed/seed-demo';
 import type { DemoSeries } from './seed/demo-catalogue';
 import { loadSecrets } from './secrets';
@@ -32,17 +25,12 @@ export type Runtime = {
   shutdown(): Promise<void>;
 };
 
-// demo media: two rungs and a faster preset, so first start stays under five minutes on 2 cores
-const DEMO_MEDIA: { ladder: LadderOptions; preset: X264Preset } = {
-  ladder: { rungs: [360, 540] },
-  preset: 'superfast',
-};
-
 export const openRuntimeDatabase = async (config: Config): Promise<Database> =>
   config.databaseUrl
     ? openDatabase({ engine: 'postgres', url: config.databaseUrl })
     : openDatabase({ engine: 'pglite', dataDir: path.join(config.dataDir, 'db') });
 
+/** The process: database, services, then the HTTP app and/or the media workers. */
 export const startRuntime = async (
   config: Config,
   log: Logger,
@@ -59,73 +47,46 @@ export const startRuntime = async (
   log.info({ engine: database.engine }, 'database migrated');
 
   const storage = createStorage(config, { uploadSecret: secrets.uploadSecret });
-  const mediaRepository = new MediaRepository(database.db);
-  const queue = new JobQueue(database.db);
-
-  let app: App | undefined;
-  if (options.http) {
-    app = await buildApp({
-      config,
-      database,
-      storage,
-      logger: log,
-      uploadSecret: secrets.uploadSecret,
-      jwtSecret: secrets.jwtSecret,
-      webDist: options.webDist,
-    });
-  }
-
-  const worker =
-    config.workers > 0
-      ? new JobWorker({
-          queue,
-          log: log.child({ component: 'worker' }),
-          concurrency: config.workers,
-          handlers: {
-            'media.transcode': transcodeJob({
-              storage,
-              media: mediaRepository,
-              workRoot: path.join(config.dataDir, 'tmp'),
-              onReady: () => app?.services.catalogue.invalidate(),
-              ...(config.seed === 'demo' ? DEMO_MEDIA : {}),
-            }),
-            'ads.trailer': trailerJob({
-              storage,
-              ads: new AdsRepository(database.db),
-              trailers: new TrailerStore(storage),
-              workRoot: path.join(config.dataDir, 'tmp'),
-            }),
-          },
-        })
-      : undefined;
+  const services = createServices({
+    config,
+    database,
+    storage,
+    logger: log,
+    jwtSecret: secrets.jwtSecret,
+  });
+  const app = options.http
+    ? await buildApp({
+        services,
+        logger: log,
+        uploadSecret: secrets.uploadSecret,
+        webDist: options.webDist,
+      })
+    : undefined;
+  const worker = config.workers > 0 ? createWorker(services, log) : undefined;
 
   if (app && config.admin) {
-    const admin = await app.services.auth.ensureAdmin(config.admin);
+    const admin = await services.auth.ensureAdmin(config.admin);
     log.info({ username: admin.username }, 'admin account ready (editor)');
   }
 
-  const media = new MediaService(storage, mediaRepository, queue, () => worker?.wake());
   // the nine known lists exist whatever the seed, so the creator studio can fill them
-  await app?.services.catalogueRepository.upsertLists(knownListRows());
+  if (app) await services.catalogueRepository.upsertLists(knownListRows());
   // workers start before the seed so transcoding overlaps source generation
   worker?.start();
-  if (config.seed === 'demo') {
-    const catalogue = app?.services.catalogueRepository;
-    if (catalogue) {
-      const result = await seedDemo({
-        dataDir: config.dataDir,
-        catalogue,
-        media,
-        meta: new AppMeta(database.db),
-        log,
-        ...(options.demoSeries ? { series: options.demoSeries } : {}),
-      });
-      if (result.seeded) app?.services.catalogue.invalidate();
-    }
+  if (app && config.seed === 'demo') {
+    const result = await seedDemo({
+      dataDir: config.dataDir,
+      catalogue: services.catalogueRepository,
+      media: services.mediaIngest,
+      meta: new AppMeta(database.db),
+      log,
+      ...(options.demoSeries ? { series: options.demoSeries } : {}),
+    });
+    if (result.seeded) services.catalogue.invalidate();
   }
 
   if (app) await app.listen({ port: config.port, host: config.host });
-  if (worker) void reportTranscodeProgress(database, log);
+  if (worker) void reportTranscodeProgress(services.queue, log);
 
   let stopping: Promise<void> | undefined;
   const shutdown = () =>
@@ -134,6 +95,7 @@ export const startRuntime = async (
       // in-flight requests finish; idle keep-alive sockets close
       await app?.close();
       await worker?.stop();
+      await services.close();
       await database.close();
     })());
 
@@ -141,21 +103,14 @@ export const startRuntime = async (
 };
 
 /** Shows transcoding of queued videos as a progress bar until the queue is empty. */
-const reportTranscodeProgress = async (database: Database, log: Logger) => {
-  const count = async () => {
-    const result = await database.db.execute(
-      sql`select count(*) filter (where status in ('queued','running'))::int as pending,
-                 count(*)::int as total from jobs where name = 'media.transcode'`,
-    );
-    return (result as unknown as { rows: { pending: number; total: number }[] }).rows[0]!;
-  };
+const reportTranscodeProgress = async (queue: JobQueue, log: Logger) => {
   try {
-    const first = await count();
+    const first = await queue.backlog('media.transcode');
     if (first.pending === 0) return;
     const progress = new Progress('Transcoding videos to HLS', first.pending);
     for (;;) {
       await new Promise((r) => setTimeout(r, 2000).unref());
-      const now = await count();
+      const now = await queue.backlog('media.transcode');
       progress.update(first.pending - now.pending);
       if (now.pending === 0) break;
     }

@@ -1,4 +1,4 @@
-import type { AppServices } from '../src/app';
+import type { Services } from '../src/services';
 import { knownListRows } from '../src/seed/seed-demo';
 
 export type FixtureSeries = {
@@ -16,11 +16,11 @@ export type FixtureSeries = {
  * fast catalogue fixtures that need no ffmpeg.
  */
 export const insertFixtureCatalogue = async (
-  services: AppServices,
+  services: Services,
   storage: { put(key: string, body: Buffer, o: { contentType: string }): Promise<void> },
   items: FixtureSeries[],
 ) => {
-  const { catalogueRepository: repo, media } = services;
+  const { catalogueRepository: repo, mediaAssets } = services;
   await repo.upsertLists(knownListRows());
   const assets: Record<string, string[]> = {};
   for (const item of items) {
@@ -28,7 +28,7 @@ export const insertFixtureCatalogue = async (
     await storage.put(posterKey, Buffer.from([0xff, 0xd8, 0xff, 0xd9]), {
       contentType: 'image/jpeg',
     });
-    const posterAssetId = await media.insertAsset({
+    const posterAssetId = await mediaAssets.insertAsset({
       kind: 'image',
       sourceKey: posterKey,
       contentType: 'image/jpeg',
@@ -49,7 +49,7 @@ export const insertFixtureCatalogue = async (
     assets[item.id] = [];
     for (let n = 1; n <= item.episodes; n++) {
       const key = `uploads/${item.id}/episode-${n}.mp4`;
-      const videoAssetId = await media.insertAsset({
+      const videoAssetId = await mediaAssets.insertAsset({
         kind: 'video',
         sourceKey: key,
         contentType: 'video/mp4',

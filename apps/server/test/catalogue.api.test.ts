@@ -85,7 +85,7 @@ describe.each(testEngines())('catalogue API on %s', (engine) => {
 
   it('switches videoUrl to the HLS master once the ladder is ready', async () => {
     const assetId = assets['signal-lost']![0]!;
-    await t.app.services.media.markReady(assetId, {
+    await t.app.services.mediaAssets.markReady(assetId, {
       masterKey: `hls/${assetId}/master.m3u8`,
       posterKey: `hls/${assetId}/poster.jpg`,
       durationSeconds: 41.5,

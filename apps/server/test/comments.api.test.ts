@@ -56,7 +56,7 @@ describe.each(testEngines())('comments API on %s', (engine) => {
 
   beforeAll(async () => {
     // the posting limit has its own test below; elsewhere it must not get in the way
-    t = await buildTestApp(engine, { engagement: { commentsPerMinute: 1000 } });
+    t = await buildTestApp(engine, { comments: { postsPerMinute: 1000 } });
     await insertFixtureCatalogue(t.app.services, t.storage, [
       { id: 'neon-heirs', title: 'Neon Heirs', episodes: 1, lists: [] },
       { id: 'love-in-beta', title: 'Love in Beta', episodes: 1, lists: [] },

@@ -8,7 +8,7 @@ import {
   type PaymentResult,
   type SubscriptionType,
 } from '@app/contract';
-import type { MonetizationOptions } from '../src/modules/create-monetization';
+import type { ServiceOptions } from '../src/services';
 import { signedInUser } from './auth-helpers';
 import { insertFixtureCatalogue } from './catalogue-fixture';
 import type { EngineName } from './engines';
@@ -71,9 +71,9 @@ export const accessOf = async (t: TestApp, token: string, id: string) => {
 /** A test app with two published series and a draft, subscriptions on `options.clock`. */
 export const monetizationApp = async (
   engine: EngineName,
-  options: MonetizationOptions,
+  options: NonNullable<ServiceOptions['billing']>,
 ): Promise<TestApp> => {
-  const t = await buildTestApp(engine, { monetization: options });
+  const t = await buildTestApp(engine, { billing: options });
   await insertFixtureCatalogue(t.app.services, t.storage, [
     { id: 'neon-heirs', title: 'Neon Heirs', episodes: 2, lists: ['trending-now'] },
     { id: 'glass-orchard', title: 'Glass Orchard', episodes: 1, lists: ['trending-now'] },

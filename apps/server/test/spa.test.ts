@@ -18,9 +18,7 @@ describe('serving the web app', () => {
     await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>app</title>');
     await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
     app = await buildApp({
-      config: t.config,
-      database: t.database,
-      storage: t.storage,
+      services: t.app.services,
       logger: testLogger(),
       uploadSecret: 'x',
       webDist,

@@ -6,9 +6,8 @@ import { loadConfig, type Config } from '../src/config';
 import { buildApp } from '../src/app';
 import type { App } from '../src/http/typed-app';
 import type { AuthOptions } from '../src/modules/auth/create-auth';
-import type { MonetizationOptions } from '../src/modules/create-monetization';
-import type { EngagementOptions } from '../src/modules/create-engagement';
 import type { Argon2Cost } from '../src/modules/auth/passwords';
+import { createServices, type ServiceOptions } from '../src/services';
 import { LocalStorage } from '../src/storage/local-storage';
 import { openTestDatabase, type EngineName, type TestDatabase } from './engines';
 
@@ -34,14 +33,9 @@ const ROOMY_IP_LIMITS: AuthOptions['limits'] = {
   codeChecksPerIp: { limit: 10_000, windowMs: 60_000 },
 };
 
-export type TestAppOptions = {
+export type TestAppOptions = ServiceOptions & {
   /** Extra environment, e.g. OAUTH_GOOGLE_CLIENT_ID or SMTP_URL. */
   env?: Record<string, string>;
-  auth?: AuthOptions;
-  /** Subscriptions' clock, payment provider. */
-  monetization?: MonetizationOptions;
-  /** Comments' clock and posting limit. */
-  engagement?: EngagementOptions;
 };
 
 /** buildApp() over a fresh database and a temp-dir storage; use with app.inject(). */
@@ -58,21 +52,23 @@ export const buildTestApp = async (
     publicBaseUrl: '/media',
     uploadSecret,
   });
-  const app = await buildApp({
+  const { env: _env, ...serviceOptions } = options;
+  const services = createServices({
     config,
     database,
     storage,
     logger: testLogger(),
-    uploadSecret,
     jwtSecret: 'test-jwt-secret',
-    auth: {
-      argon2: FAST_ARGON2,
-      ...options.auth,
-      limits: { ...ROOMY_IP_LIMITS, ...options.auth?.limits },
+    options: {
+      ...serviceOptions,
+      auth: {
+        argon2: FAST_ARGON2,
+        ...options.auth,
+        limits: { ...ROOMY_IP_LIMITS, ...options.auth?.limits },
+      },
     },
-    ...(options.monetization ? { monetization: options.monetization } : {}),
-    ...(options.engagement ? { engagement: options.engagement } : {}),
   });
+  const app = await buildApp({ services, logger: testLogger(), uploadSecret });
   await app.ready();
   return {
     app,

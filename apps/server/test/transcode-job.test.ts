@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriesResponseSchema } from '@app/contract';
 import { JobWorker } from '../src/jobs/job-worker';
-import { MediaService } from '../src/modules/media/media.service';
 import { transcodeJob } from '../src/modules/media/transcode.job';
 import { makeClip } from '../src/media/test-fixtures';
 import { parseMasterPlaylist } from '../src/media/hls-playlist';
@@ -21,7 +20,6 @@ const until = async (check: () => Promise<boolean>, timeoutMs = 60_000) => {
 describe('upload to HLS through the job queue', () => {
   let t: TestApp;
   let worker: JobWorker;
-  let media: MediaService;
   let workRoot: string;
 
   beforeAll(async () => {
@@ -36,7 +34,7 @@ describe('upload to HLS through the job queue', () => {
       handlers: {
         'media.transcode': transcodeJob({
           storage: t.storage,
-          media: services.media,
+          media: services.mediaAssets,
           workRoot,
           ladder: { rungs: [240, 360] },
           preset: 'ultrafast',
@@ -44,7 +42,6 @@ describe('upload to HLS through the job queue', () => {
         }),
       },
     });
-    media = new MediaService(t.storage, services.media, services.queue, () => worker.wake());
     worker.start();
   });
   afterAll(async () => {
@@ -59,7 +56,7 @@ describe('upload to HLS through the job queue', () => {
       width: 360,
       height: 640,
     });
-    const assetId = await media.ingestFile({
+    const assetId = await t.app.services.mediaIngest.ingestFile({
       filePath: source,
       key: 'uploads/pipe/episode-1.mp4',
       kind: 'video',
@@ -85,7 +82,9 @@ describe('upload to HLS through the job queue', () => {
     );
     expect(before.data.episodes[0]!.videoUrl).toBe('/media/uploads/pipe/episode-1.mp4');
 
-    await until(async () => (await t.app.services.media.findAsset(assetId))?.status === 'ready');
+    await until(
+      async () => (await t.app.services.mediaAssets.findAsset(assetId))?.status === 'ready',
+    );
     const after = seriesResponseSchema.parse(
       (await t.app.inject({ url: '/api/series/pipe' })).json(),
     );
@@ -103,20 +102,22 @@ describe('upload to HLS through the job queue', () => {
       { width: 240, height: 426 },
       { width: 360, height: 640 },
     ]);
-    expect(await t.app.services.media.renditionsOf(assetId)).toHaveLength(2);
+    expect(await t.app.services.mediaAssets.renditionsOf(assetId)).toHaveLength(2);
     expect(await readdir(workRoot)).toEqual([]);
   });
 
   it('fails a corrupt upload for good, with the reason, without retrying', async () => {
     const bogus = path.join(t.dir, 'bogus.mp4');
     await writeFile(bogus, randomBytes(64 * 1024));
-    const assetId = await media.ingestFile({
+    const assetId = await t.app.services.mediaIngest.ingestFile({
       filePath: bogus,
       key: 'uploads/bogus/episode-1.mp4',
       kind: 'video',
     });
-    await until(async () => (await t.app.services.media.findAsset(assetId))?.status === 'failed');
-    const asset = (await t.app.services.media.findAsset(assetId))!;
+    await until(
+      async () => (await t.app.services.mediaAssets.findAsset(assetId))?.status === 'failed',
+    );
+    const asset = (await t.app.services.mediaAssets.findAsset(assetId))!;
     expect(asset.error).toMatch(/\S/);
     const jobs = await t.database.db.query.jobs.findMany();
     const job = jobs.find((j) => (j.payload as { assetId: string }).assetId === assetId)!;

@@ -1,3 +1,4 @@
+import { API_PATHS } from './api-paths';
 import { z } from 'zod';
 import { seriesIdSchema } from './ids';
 
@@ -52,12 +53,12 @@ export type AdBannerResponse = z.infer<typeof adBannerResponseSchema>;
  * `<VAST version="4.1"/>` means no ad (the viewer has access). With AD_VAST_URL set the
  * server answers 302 to that tag. The bearer is optional: send it so subscribers get no ad.
  */
-export const AD_VAST_PATH = '/api/ads/vast';
+export const AD_VAST_PATH = API_PATHS.adVast;
 export const adVastQuerySchema = z.object({ content_id: seriesIdSchema.optional() }).strict();
 export type AdVastQuery = z.infer<typeof adVastQuerySchema>;
 
 /** Not a JSON call: the GET tracking pixel the VAST and banner URLs point at; answers 204. */
-export const AD_TRACK_PATH = '/api/ads/track';
+export const AD_TRACK_PATH = API_PATHS.adTrack;
 export const adTrackQuerySchema = z
   .object({
     ad: adIdSchema,

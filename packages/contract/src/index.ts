@@ -5,6 +5,7 @@ export * from './lists';
 export * from './catalogue';
 export * from './health';
 export * from './auth';
+export * from './api-paths';
 export * from './routes';
 export * from './constants';
 export * from './texts-shell';

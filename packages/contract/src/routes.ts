@@ -1,3 +1,4 @@
+import { API_PATHS } from './api-paths';
 import type { z } from 'zod';
 import { healthResponseSchema } from './health';
 import {
@@ -18,6 +19,7 @@ import {
   signInBodySchema,
   signUpBodySchema,
   signUpResponseSchema,
+  socialProviderParamsSchema,
   socialCallbackBodySchema,
   usernameBodySchema,
 } from './auth';
@@ -40,7 +42,12 @@ import {
   paymentIntentSchema,
   paymentResultSchema,
 } from './payments';
-import { adBannerQuerySchema, adBannerResponseSchema } from './ads';
+import {
+  adBannerQuerySchema,
+  adBannerResponseSchema,
+  adTrackQuerySchema,
+  adVastQuerySchema,
+} from './ads';
 import {
   commentIdParamsSchema,
   commentSchema,
@@ -62,14 +69,23 @@ import {
 } from './metrics';
 import { seriesAnalyticsListResponseSchema, seriesAnalyticsResponseSchema } from './analytics';
 
-type RouteDef = {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A call that is not JSON in and out: a redirect, XML, a form post, an empty 204. */
+export type RawRouteDef = {
+  method: HttpMethod;
   /** Fastify-style path: `:name` marks a parameter. */
   path: string;
   params?: z.ZodType;
   querystring?: z.ZodType;
+};
+
+/** A JSON call: its answer is `response`, with status 200 or one of `statuses`. */
+export type RouteDef = RawRouteDef & {
   body?: z.ZodType;
   response: z.ZodType;
+  /** Success statuses beside 200 that answer the same shape (e.g. 207 for a partial batch). */
+  statuses?: readonly number[];
 };
 
 /**
@@ -77,28 +93,28 @@ type RouteDef = {
  * routes; the web client builds URLs and parses answers from the same entries.
  */
 export const apiRoutes = {
+  // any query is ignored: probes add cache-busters
   health: {
     method: 'GET',
-    querystring: emptyQuerySchema,
-    path: '/api/health',
+    path: API_PATHS.health,
     response: healthResponseSchema,
   },
   home: {
     method: 'GET',
     querystring: emptyQuerySchema,
-    path: '/api/home',
+    path: API_PATHS.home,
     response: homeResponseSchema,
   },
   searchIndex: {
     method: 'GET',
     querystring: emptyQuerySchema,
-    path: '/api/videos/',
+    path: API_PATHS.searchIndex,
     response: searchIndexResponseSchema,
   },
   videoDetail: {
     method: 'GET',
     querystring: emptyQuerySchema,
-    path: '/api/videos/:id',
+    path: API_PATHS.videoDetail,
     params: seriesIdParamsSchema,
     response: videoDetailResponseSchema,
   },
@@ -106,112 +122,112 @@ export const apiRoutes = {
   seriesById: {
     method: 'GET',
     querystring: emptyQuerySchema,
-    path: '/api/series/:id',
+    path: API_PATHS.seriesById,
     params: seriesIdParamsSchema,
     response: seriesResponseSchema,
   },
   availableLists: {
     method: 'GET',
     querystring: emptyQuerySchema,
-    path: '/api/content/available-lists',
+    path: API_PATHS.availableLists,
     response: availableListsResponseSchema,
   },
   // --- auth (spec §7 "Auth"; refresh, confirm-forgot-password, signout and me are ours) ---
   signUp: {
     method: 'POST',
-    path: '/api/auth/signup',
+    path: API_PATHS.signUp,
     body: signUpBodySchema,
     response: signUpResponseSchema,
   },
   signIn: {
     method: 'POST',
-    path: '/api/auth/signin',
+    path: API_PATHS.signIn,
     body: signInBodySchema,
     response: authResponseSchema,
   },
   confirmSignUp: {
     method: 'POST',
-    path: '/api/auth/confirm-signup',
+    path: API_PATHS.confirmSignUp,
     body: confirmSignUpBodySchema,
     response: authMessageResponseSchema,
   },
   resendConfirmation: {
     method: 'POST',
-    path: '/api/auth/resend-confirmation',
+    path: API_PATHS.resendConfirmation,
     body: usernameBodySchema,
     response: authMessageResponseSchema,
   },
   forgotPassword: {
     method: 'POST',
-    path: '/api/auth/forgot-password',
+    path: API_PATHS.forgotPassword,
     body: usernameBodySchema,
     response: authMessageResponseSchema,
   },
   confirmForgotPassword: {
     method: 'POST',
-    path: '/api/auth/confirm-forgot-password',
+    path: API_PATHS.confirmForgotPassword,
     body: confirmForgotPasswordBodySchema,
     response: authMessageResponseSchema,
   },
   refresh: {
     method: 'POST',
-    path: '/api/auth/refresh',
+    path: API_PATHS.refresh,
     body: refreshBodySchema,
     response: authResponseSchema,
   },
   signOut: {
     method: 'POST',
-    path: '/api/auth/signout',
+    path: API_PATHS.signOut,
     body: refreshBodySchema,
     response: authMessageResponseSchema,
   },
   socialCallback: {
     method: 'POST',
-    path: '/api/auth/callback',
+    path: API_PATHS.socialCallback,
     body: socialCallbackBodySchema,
     response: authResponseSchema,
   },
   me: {
     method: 'GET',
     querystring: emptyQuerySchema,
-    path: '/api/auth/me',
+    path: API_PATHS.me,
     response: meResponseSchema,
   },
   // --- subscriptions (spec §7; plans is public, the rest need the bearer: 401 for guests) ---
   subscriptionPlans: {
     method: 'GET',
     querystring: emptyQuerySchema,
-    path: '/api/subscriptions/plans',
+    path: API_PATHS.subscriptionPlans,
     response: plansResponseSchema,
   },
   subscriptionStatus: {
     method: 'GET',
     querystring: subscriptionStatusQuerySchema,
-    path: '/api/subscriptions/status',
+    path: API_PATHS.subscriptionStatus,
     response: subscriptionStatusResponseSchema,
   },
   createSubscription: {
     method: 'POST',
-    path: '/api/subscriptions/create',
+    path: API_PATHS.createSubscription,
     body: createSubscriptionBodySchema,
     response: createSubscriptionResponseSchema,
   },
   mySubscriptions: {
     method: 'GET',
     querystring: emptyQuerySchema,
-    path: '/api/subscriptions/my-subscriptions',
+    path: API_PATHS.mySubscriptions,
     response: mySubscriptionsResponseSchema,
   },
   cancelSubscription: {
     method: 'POST',
-    path: '/api/subscriptions/cancel',
+    path: API_PATHS.cancelSubscription,
     body: emptyBodySchema,
     response: cancelSubscriptionResponseSchema,
   },
   validateAccess: {
     method: 'GET',
     querystring: emptyQuerySchema,
-    path: '/api/subscriptions/validate-access/:id',
+    path: API_PATHS.validateAccess,
     params: seriesIdParamsSchema,
     response: validateAccessResponseSchema,
   },
@@ -219,34 +235,34 @@ export const apiRoutes = {
   paymentConfig: {
     method: 'GET',
     querystring: emptyQuerySchema,
-    path: '/api/payments/config',
+    path: API_PATHS.paymentConfig,
     response: paymentConfigResponseSchema,
   },
   simulatePayment: {
     method: 'POST',
-    path: '/api/payments/simulate-payment/:paymentId',
+    path: API_PATHS.simulatePayment,
     params: paymentIdParamsSchema,
     body: emptyBodySchema,
     response: paymentResultSchema,
   },
   createPaymentIntent: {
     method: 'POST',
-    path: '/api/payments/create-payment-intent',
+    path: API_PATHS.createPaymentIntent,
     body: createPaymentIntentBodySchema,
     response: paymentIntentSchema,
   },
   confirmPayment: {
     method: 'POST',
-    path: '/api/payments/confirm-payment',
+    path: API_PATHS.confirmPayment,
     body: confirmPaymentBodySchema,
     response: paymentResultSchema,
   },
   // --- ads (public; the bearer is optional: viewers with access get no ad). VAST and the
-  // tracking pixel are not JSON: AD_VAST_PATH and AD_TRACK_PATH in ads.ts ---
+  // tracking pixel are not JSON: rawApiRoutes ---
   adBanner: {
     method: 'GET',
     querystring: adBannerQuerySchema,
-    path: '/api/ads/banner',
+    path: API_PATHS.adBanner,
     response: adBannerResponseSchema,
   },
   // --- engagement (issue 6). Comments: reading is public, posting and liking need the bearer
@@ -254,25 +270,25 @@ export const apiRoutes = {
   comments: {
     method: 'GET',
     querystring: commentsQuerySchema,
-    path: '/api/comments',
+    path: API_PATHS.comments,
     response: commentsPageSchema,
   },
   postComment: {
     method: 'POST',
-    path: '/api/comments',
+    path: API_PATHS.postComment,
     body: postCommentBodySchema,
     response: commentSchema,
   },
   commentReplies: {
     method: 'GET',
-    path: '/api/comments/:id/replies',
+    path: API_PATHS.commentReplies,
     params: commentIdParamsSchema,
     querystring: commentRepliesQuerySchema,
     response: commentRepliesPageSchema,
   },
   likeComment: {
     method: 'POST',
-    path: '/api/comments/:id/like',
+    path: API_PATHS.likeComment,
     params: commentIdParamsSchema,
     body: likeCommentBodySchema,
     response: likeCommentResponseSchema,
@@ -280,26 +296,28 @@ export const apiRoutes = {
   /** 200, or 207 when some events were rejected: see metricsBatchResultSchema. */
   watchEvents: {
     method: 'POST',
-    path: '/api/metrics/events/watch',
+    path: API_PATHS.watchEvents,
     body: watchEventsBodySchema,
     response: metricsBatchResultSchema,
+    statuses: [207],
   },
   userEvents: {
     method: 'POST',
-    path: '/api/metrics/events/user',
+    path: API_PATHS.userEvents,
     body: userEventsBodySchema,
     response: metricsBatchResultSchema,
+    statuses: [207],
   },
   continueWatching: {
     method: 'GET',
     querystring: continueWatchingQuerySchema,
-    path: '/api/continue-watching',
+    path: API_PATHS.continueWatching,
     response: continueWatchingResponseSchema,
   },
   seriesProgress: {
     method: 'GET',
     querystring: continueWatchingQuerySchema,
-    path: '/api/continue-watching/:id',
+    path: API_PATHS.seriesProgress,
     params: seriesIdParamsSchema,
     response: seriesProgressResponseSchema,
   },
@@ -307,23 +325,37 @@ export const apiRoutes = {
   seriesAnalyticsList: {
     method: 'GET',
     querystring: emptyQuerySchema,
-    path: '/api/analytics/series',
+    path: API_PATHS.seriesAnalyticsList,
     response: seriesAnalyticsListResponseSchema,
   },
   seriesAnalytics: {
     method: 'GET',
     querystring: emptyQuerySchema,
-    path: '/api/analytics/series/:id',
+    path: API_PATHS.seriesAnalytics,
     params: seriesIdParamsSchema,
     response: seriesAnalyticsResponseSchema,
   },
 } as const satisfies Record<string, RouteDef>;
 
 /**
- * Not a JSON call: the browser navigates here and is redirected to the provider (spec §7).
- * The provider returns to SOCIAL_CALLBACK_ROUTE, a web page that posts the code to socialCallback.
+ * The API calls that are not JSON in and out. The server registers them from here like the JSON
+ * ones; browsers and video players call them directly, not through the typed client.
  */
-export const SOCIAL_LOGIN_PATH = '/api/social-auth/login/:provider';
+export const rawApiRoutes = {
+  /**
+   * The browser navigates here and is redirected to the provider. The provider returns to
+   * SOCIAL_CALLBACK_ROUTE, a web page that posts the code to socialCallback.
+   */
+  socialLogin: { method: 'GET', path: API_PATHS.socialLogin, params: socialProviderParamsSchema },
+  /** VAST 4.1 XML for the video ad slot, or a 302 to AD_VAST_URL. */
+  adVast: { method: 'GET', path: API_PATHS.adVast, querystring: adVastQuerySchema },
+  /** The tracking pixel the VAST and banner URLs point at: 204. */
+  adTrack: { method: 'GET', path: API_PATHS.adTrack, querystring: adTrackQuerySchema },
+  /** The local storage driver's presigned-POST receiver (multipart form): 204. */
+  storageUpload: { method: 'POST', path: API_PATHS.storageUpload },
+} as const satisfies Record<string, RawRouteDef>;
+
+export const SOCIAL_LOGIN_PATH = API_PATHS.socialLogin;
 export const SOCIAL_CALLBACK_ROUTE = '/auth/callback';
 
 export type ApiRoutes = typeof apiRoutes;
@@ -335,11 +367,3 @@ export type ApiBody<N extends ApiRouteName> = ApiRoutes[N] extends {
 }
   ? z.input<B>
   : never;
-
-/** Fill `:name` parameters of a route path. */
-export const buildPath = (path: string, params: Record<string, string> = {}): string =>
-  path.replace(/:([a-zA-Z]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`missing path parameter ${name}`);
-    return encodeURIComponent(value);
-  });

@@ -17,10 +17,10 @@ describe('auth guard', () => {
     registerErrorHandler(app);
     registerAuthentication(app, tokens);
     app.get('/public', async (request) => ({ user: request.user?.username ?? null }));
-    app.get('/private', { preHandler: requireUser }, async (request) => ({
+    app.get('/private', { onRequest: requireUser }, async (request) => ({
       id: currentUser(request).id,
     }));
-    app.get('/cms', { preHandler: requireRole('editor') }, async () => ({ ok: true }));
+    app.get('/cms', { onRequest: requireRole('editor') }, async () => ({ ok: true }));
     await app.ready();
     viewer = await tokens.accessToken({ id: 'u1', username: 'vera', role: 'viewer', email: null });
     editor = await tokens.accessToken({ id: 'u2', username: 'ed', role: 'editor', email: null });

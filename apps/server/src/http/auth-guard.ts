@@ -1,9 +1,8 @@
 import type {
   FastifyInstance,
-  FastifyReply,
   FastifyRequest,
+  onRequestAsyncHookHandler,
   onRequestHookHandler,
-  preHandlerAsyncHookHandler,
 } from 'fastify';
 import { AUTH_TEXTS, ErrorCode, type Role } from '@app/contract';
 import { HttpError } from './http-error';
@@ -30,8 +29,8 @@ const BEARER = /^Bearer[ \t]+([A-Za-z0-9._~+/=-]+)[ \t]*$/i;
 
 /**
  * Optional authentication for every route: a valid `Authorization: Bearer <access_token>` sets
- * `request.user`; no header or a bad token leaves a guest. Routes that need a user add
- * `requireUser` or `requireRole(...)` as a preHandler.
+ * `request.user`; no header or a bad token leaves a guest. Routes that need a user say so with
+ * their access rule (contract-route.ts), which runs `requireUser` or `requireRole(...)` next.
  */
 export const registerAuthentication = (app: FastifyInstance, verifier: AccessTokenVerifier) => {
   app.decorateRequest('user', null);
@@ -71,15 +70,15 @@ export const currentUser = (request: FastifyRequest): AuthUser => {
   return request.user;
 };
 
-/** preHandler: 401 for guests. */
-export const requireUser: preHandlerAsyncHookHandler = async (request) => {
+/** Route onRequest hook, after authentication: 401 for guests. */
+export const requireUser: onRequestAsyncHookHandler = async (request) => {
   currentUser(request);
 };
 
-/** preHandler: 401 for guests, 403 for users without the role. */
+/** Route onRequest hook, after authentication: 401 for guests, 403 without the role. */
 export const requireRole =
-  (role: Role): preHandlerAsyncHookHandler =>
-  async (request: FastifyRequest, _reply: FastifyReply) => {
+  (role: Role): onRequestAsyncHookHandler =>
+  async (request: FastifyRequest) => {
     const user = currentUser(request);
     if (user.role !== role) {
       throw new HttpError(

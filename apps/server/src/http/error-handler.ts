@@ -2,7 +2,6 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AUTH_TEXTS, ErrorCode, type ErrorBody } from '@app/contract';
 import { HttpError } from './http-error';
-import { InvalidStorageKeyError } from '../storage/storage';
 
 /**
  * Messages the contract wrote for people (the spec's 'Username and password required' and the
@@ -37,9 +36,6 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
     if (error instanceof HttpError) {
       status = error.statusCode;
       body = { detail: error.detail, code: error.code };
-    } else if (error instanceof InvalidStorageKeyError) {
-      status = 400;
-      body = { detail: 'Invalid path', code: ErrorCode.BAD_REQUEST };
     } else if (error.validation) {
       status = 400;
       body = {

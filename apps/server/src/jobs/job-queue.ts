@@ -39,10 +39,30 @@ type Row = {
  * makes the job claimable again.
  */
 export class JobQueue {
+  private readonly enqueuedListeners = new Set<() => void>();
+
   constructor(
     private readonly db: Db,
     private readonly retry: RetryPolicy = DEFAULT_RETRY,
   ) {}
+
+  /**
+   * Called after each job this process enqueues, so its workers start at once instead of at
+   * their next poll. Returns the unsubscribe.
+   */
+  onEnqueued(listener: () => void): () => void {
+    this.enqueuedListeners.add(listener);
+    return () => this.enqueuedListeners.delete(listener);
+  }
+
+  /** Jobs still to run (queued or running) and all jobs, of one name or of every name. */
+  async backlog(name?: JobName): Promise<{ pending: number; total: number }> {
+    const result = await this.db.execute(
+      sql`select count(*) filter (where status in ('queued','running'))::int as pending,
+                 count(*)::int as total from jobs where ${name ?? null}::text is null or name = ${name ?? null}`,
+    );
+    return (result as unknown as { rows: { pending: number; total: number }[] }).rows[0]!;
+  }
 
   async enqueue<N extends JobName>(
     name: N,
@@ -61,7 +81,9 @@ export class JobQueue {
       })
       .onConflictDoNothing()
       .returning({ id: jobs.id });
-    return rows[0]?.id ?? null;
+    const id = rows[0]?.id ?? null;
+    if (id !== null) for (const listener of this.enqueuedListeners) listener();
+    return id;
   }
 
   async claim(workerId: string, leaseMs: number): Promise<ClaimedJob | null> {

@@ -26,6 +26,7 @@ export class JobWorker {
   private running = false;
   private loops: Promise<void>[] = [];
   private wakeUp: (() => void) | undefined;
+  private stopListening: (() => void) | undefined;
   private readonly inFlight = new Map<number, { job: ClaimedJob; abort: AbortController }>();
   private readonly pollMs: number;
   private readonly leaseMs: number;
@@ -40,10 +41,11 @@ export class JobWorker {
   start(): void {
     if (this.running || this.options.concurrency < 1) return;
     this.running = true;
+    this.stopListening = this.options.queue.onEnqueued(() => this.wake());
     for (let i = 0; i < this.options.concurrency; i++) this.loops.push(this.loop());
   }
 
-  /** Called after an enqueue in this process: no need to wait for the next poll. */
+  /** A job was enqueued in this process: no need to wait for the next poll. */
   wake(): void {
     this.wakeUp?.();
   }
@@ -51,6 +53,7 @@ export class JobWorker {
   async stop(): Promise<void> {
     if (!this.running) return;
     this.running = false;
+    this.stopListening?.();
     this.wake();
     const finished = Promise.all(this.loops);
     const timer = new Promise<'timeout'>((resolve) =>

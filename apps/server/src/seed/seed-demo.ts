@@ -5,7 +5,7 @@ import { KNOWN_LISTS } from '@app/contract';
 import type { Logger } from 'pino';
 import type { AppMeta } from '../db/app-meta';
 import type { CatalogueRepository } from '../modules/catalogue/catalogue.repository';
-import type { MediaService } from '../modules/media/media.service';
+import type { MediaIngestService } from '../modules/media/media-ingest.service';
 import { generateSourceVideo } from '../media/demo-source';
 import { Progress } from '../lib/progress';
 import { DEMO_SERIES, type DemoSeries } from './demo-catalogue';
@@ -14,7 +14,7 @@ import { renderDemoPoster } from './demo-poster';
 export type SeedDeps = {
   dataDir: string;
   catalogue: CatalogueRepository;
-  media: MediaService;
+  media: MediaIngestService;
   meta: AppMeta;
   log: Logger;
   /** Demo episode frame size: vertical 9:16. */

@@ -14,6 +14,7 @@ import type {
   PresignOptions,
   PresignedPost,
   PutOptions,
+  ServableObject,
   Storage,
   StorageHealth,
   StoredObject,
@@ -35,13 +36,6 @@ export type LocalStorageOptions = {
   uploadUrl?: string;
   /** Memory for recently served small files (the media route's fast path); 0 turns it off. */
   memoryCacheBytes?: number;
-};
-
-/** What the media route needs from one stat: the object, and its bytes on demand. */
-export type ServableObject = {
-  object: StoredObject;
-  /** The bytes of a satisfiable range: from memory for a small file, else streamed. */
-  body(range: ByteRange): Promise<Buffer | Readable>;
 };
 
 // fewer, larger reads: segments are 100 KB – 2 MB and a 64 KB default means many syscalls each

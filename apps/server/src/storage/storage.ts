@@ -31,10 +31,18 @@ export type PresignOptions = {
 
 export type StorageHealth = { available: boolean; error?: string; solution?: string };
 
+/** An object looked up once for serving: its metadata, and its bytes on demand. */
+export type ServableObject = {
+  object: StoredObject;
+  /** The bytes of a satisfiable range: from memory for a small file, else streamed. */
+  body(range: ByteRange): Promise<Buffer | Readable>;
+};
+
 /**
- * Where files live: local disk under DATA_DIR or an S3-compatible bucket (DESIGN §2 "files").
- * Keys are server-generated, relative and slash-separated; a key that leaves the root throws
- * `InvalidStorageKeyError`.
+ * Where files live: local disk under DATA_DIR or an S3-compatible bucket. I/O only: HTTP lives
+ * in modules/media-files. Keys are server-generated, relative and slash-separated; a key that
+ * leaves the root throws `InvalidStorageKeyError`. The optional members are what only one driver
+ * can do well; callers fall back to the required ones without them.
  */
 export interface Storage {
   readonly kind: 'local' | 's3';
@@ -51,6 +59,12 @@ export interface Storage {
   publicUrl(key: string): string;
   createPresignedPost(options: PresignOptions): Promise<PresignedPost>;
   check(): Promise<StorageHealth>;
+  /** One look-up that serves the bytes too (local disk: one stat, small files from memory). */
+  openForServing?(key: string): Promise<ServableObject | null>;
+  /** A fresh path for a temporary file on the storage's own filesystem, for `adoptFile`. */
+  createTempPath?(): Promise<string>;
+  /** Moves a finished temporary file into place without copying it; the source is gone after. */
+  adoptFile?(key: string, filePath: string): Promise<void>;
 }
 
 export class InvalidStorageKeyError extends Error {

@@ -1,15 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  AD_TRACK_PATH,
-  AD_VAST_PATH,
-  adTrackQuerySchema,
-  adVastQuerySchema,
-  apiRoutes,
-} from '@app/contract';
+import { apiRoutes, rawApiRoutes } from '@app/contract';
+import { contractRoute } from '../../http/contract-route';
 import type { App } from '../../http/typed-app';
 import type { AdsService, AdViewer } from './ads.service';
 
-const TAGS = ['ads'];
 const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
 /**
@@ -24,7 +18,7 @@ const originOf = (request: FastifyRequest, publicUrl: string): string => {
   return `${request.protocol}://${host}`;
 };
 
-/** The house ad server: VAST 4 XML, banners, and the tracking pixel (spec §7 "Ads"). */
+/** The house ad server: VAST 4 XML, banners, and the tracking pixel. */
 export const adsRoutes = async (
   app: App,
   { ads, publicUrl }: { ads: AdsService; publicUrl: string },
@@ -35,41 +29,26 @@ export const adsRoutes = async (
     origin: originOf(request, publicUrl),
   });
 
-  app.get(
-    AD_VAST_PATH,
-    { schema: { querystring: adVastQuerySchema, tags: TAGS } },
-    async (request, reply) => {
-      // an ad decision depends on who asks: never cached, never shared
-      reply.header('cache-control', 'no-store');
-      const answer = await ads.vast(viewer(request), request.query.content_id);
-      if (answer.kind === 'redirect') return reply.redirect(answer.url, 302);
-      return reply.type('application/xml; charset=utf-8').send(answer.xml);
-    },
-  );
+  // the bearer is optional: viewers with access get no ad
+  const open = { access: 'public' } as const;
 
-  app.get(
-    apiRoutes.adBanner.path,
-    {
-      schema: {
-        querystring: apiRoutes.adBanner.querystring,
-        response: { 200: apiRoutes.adBanner.response },
-        tags: TAGS,
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const { placement, content_id: contentId } = request.query;
-      return { banner: await ads.banner(viewer(request), placement, contentId) };
-    },
-  );
+  contractRoute(app, rawApiRoutes.adVast, open, async (request, reply) => {
+    // an ad decision depends on who asks: never cached, never shared
+    reply.header('cache-control', 'no-store');
+    const answer = await ads.vast(viewer(request), request.query.content_id);
+    if (answer.kind === 'redirect') return reply.redirect(answer.url, 302);
+    return reply.type('application/xml; charset=utf-8').send(answer.xml);
+  });
 
-  app.get(
-    AD_TRACK_PATH,
-    { schema: { querystring: adTrackQuerySchema, tags: TAGS } },
-    async (request, reply) => {
-      // Fastify answers HEAD from this route too: a HEAD probe is no ad event
-      if (request.method === 'GET') await ads.track(viewer(request), request.query);
-      return reply.header('cache-control', 'no-store').status(204).send();
-    },
-  );
+  contractRoute(app, apiRoutes.adBanner, open, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { placement, content_id: contentId } = request.query;
+    return { banner: await ads.banner(viewer(request), placement, contentId) };
+  });
+
+  contractRoute(app, rawApiRoutes.adTrack, open, async (request, reply) => {
+    // Fastify answers HEAD from this route too: a HEAD probe is no ad event
+    if (request.method === 'GET') await ads.track(viewer(request), request.query);
+    return reply.header('cache-control', 'no-store').status(204).send();
+  });
 };

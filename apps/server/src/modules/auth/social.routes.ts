@@ -1,11 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  SOCIAL_CALLBACK_ROUTE,
-  SOCIAL_LOGIN_PATH,
-  apiRoutes,
-  socialProviderParamsSchema,
-} from '@app/contract';
+import { SOCIAL_CALLBACK_ROUTE, apiRoutes, rawApiRoutes } from '@app/contract';
+import { contractRoute } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
 import type { App } from '../../http/typed-app';
 import {
@@ -25,7 +21,7 @@ const COOKIE_PATH = '/api/auth';
 
 /**
  * Social login: the browser is redirected to the provider with state, nonce and PKCE held in a
- * signed, HttpOnly, SameSite=Lax cookie, so only the browser that left can finish (DESIGN §6).
+ * signed, HttpOnly, SameSite=Lax cookie, so only the browser that left can finish.
  */
 export const socialRoutes = async (
   app: App,
@@ -51,52 +47,39 @@ export const socialRoutes = async (
   const clearState = (reply: FastifyReply) =>
     reply.clearCookie(COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax' });
 
-  app.get(
-    SOCIAL_LOGIN_PATH,
-    { schema: { params: socialProviderParamsSchema, tags: ['auth'] } },
-    async (request, reply) => {
-      let started: Awaited<ReturnType<SocialLoginService['start']>>;
-      try {
-        started = await social.start(request.params.provider);
-      } catch (error) {
-        // a viewer who clicked a social button gets the app's page with the reason, not raw JSON
-        if (!(error instanceof HttpError) || !wantsPage(request)) throw error;
-        return reply
-          .header('cache-control', 'no-store')
-          .redirect(`${SOCIAL_CALLBACK_ROUTE}?error=${encodeURIComponent(error.message)}`, 302);
-      }
-      const { url, state } = started;
-      const value = Buffer.from(JSON.stringify(state)).toString('base64url');
-      return reply
-        .setCookie(COOKIE, value, {
-          signed: true,
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: secureCookies,
-          path: COOKIE_PATH,
-          maxAge: SOCIAL_STATE_TTL_MS / 1000,
-        })
-        .header('cache-control', 'no-store')
-        .redirect(url, 302);
-    },
-  );
+  const open = { access: 'public' } as const;
 
-  const { socialCallback } = apiRoutes;
-  app.post(
-    socialCallback.path,
-    {
-      schema: {
-        body: socialCallback.body,
-        response: { 200: socialCallback.response },
-        tags: ['auth'],
-      },
-    },
-    async (request, reply) => {
-      const saved = readState(request);
-      // one use: whatever the outcome, this browser must start over for another try
-      clearState(reply);
-      reply.header('cache-control', 'no-store');
-      return social.finish(request.body, saved);
-    },
-  );
+  contractRoute(app, rawApiRoutes.socialLogin, open, async (request, reply) => {
+    let started: Awaited<ReturnType<SocialLoginService['start']>>;
+    try {
+      started = await social.start(request.params.provider);
+    } catch (error) {
+      // a viewer who clicked a social button gets the app's page with the reason, not raw JSON
+      if (!(error instanceof HttpError) || !wantsPage(request)) throw error;
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(`${SOCIAL_CALLBACK_ROUTE}?error=${encodeURIComponent(error.message)}`, 302);
+    }
+    const { url, state } = started;
+    const value = Buffer.from(JSON.stringify(state)).toString('base64url');
+    return reply
+      .setCookie(COOKIE, value, {
+        signed: true,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookies,
+        path: COOKIE_PATH,
+        maxAge: SOCIAL_STATE_TTL_MS / 1000,
+      })
+      .header('cache-control', 'no-store')
+      .redirect(url, 302);
+  });
+
+  contractRoute(app, apiRoutes.socialCallback, open, async (request, reply) => {
+    const saved = readState(request);
+    // one use: whatever the outcome, this browser must start over for another try
+    clearState(reply);
+    reply.header('cache-control', 'no-store');
+    return social.finish(request.body, saved);
+  });
 };

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { apiRoutes } from '@app/contract';
+import { contractRoute } from '../../http/contract-route';
 import type { App } from '../../http/typed-app';
 import { JSON_TYPE } from '../../http/typed-app';
 import { sendCachedBuffer } from '../../http/compressed-body';
@@ -14,48 +15,20 @@ export const catalogueRoutes = async (app: App, { catalogue }: { catalogue: Cata
   const sendCached = (request: FastifyRequest, reply: FastifyReply, json: Buffer) =>
     sendCachedBuffer(request, reply.type(JSON_TYPE).header('cache-control', hotCache), json);
 
-  for (const [route, load] of [
-    [home, () => catalogue.homeJson()],
-    [searchIndex, () => catalogue.searchIndexJson()],
-  ] as const) {
-    app.get(
-      route.path,
-      {
-        schema: {
-          querystring: route.querystring,
-          response: { 200: route.response },
-          tags: ['catalogue'],
-        },
-      },
-      async (request, reply) => sendCached(request, reply, await load()),
-    );
-  }
-
-  for (const route of [videoDetail, seriesById]) {
-    app.get(
-      route.path,
-      {
-        schema: {
-          params: route.params,
-          querystring: route.querystring,
-          response: { 200: route.response },
-          tags: ['catalogue'],
-        },
-      },
-      async (request, reply) =>
-        sendCached(request, reply, await catalogue.seriesJson(request.params.id)),
-    );
-  }
-
-  app.get(
-    availableLists.path,
-    {
-      schema: {
-        querystring: availableLists.querystring,
-        response: { 200: availableLists.response },
-        tags: ['catalogue'],
-      },
-    },
-    async () => ({ success: true as const, lists: await catalogue.availableLists() }),
+  const open = { access: 'public' } as const;
+  contractRoute(app, home, open, async (request, reply) =>
+    sendCached(request, reply, await catalogue.homeJson()),
   );
+  contractRoute(app, searchIndex, open, async (request, reply) =>
+    sendCached(request, reply, await catalogue.searchIndexJson()),
+  );
+  for (const route of [videoDetail, seriesById]) {
+    contractRoute(app, route, open, async (request, reply) =>
+      sendCached(request, reply, await catalogue.seriesJson(request.params.id)),
+    );
+  }
+  contractRoute(app, availableLists, open, async () => ({
+    success: true as const,
+    lists: await catalogue.availableLists(),
+  }));
 };

@@ -1,8 +1,7 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { CommentPlatform } from '@app/contract';
 import type { Db } from '../../db/database';
-import { commentLikes, comments, commentStats } from '../../db/engagement-schema';
-import { series, users } from '../../db/schema';
+import { commentLikes, comments, commentStats, series, users } from '../../db/schema';
 import type { CommentCursor } from './comment-cursor';
 
 export type CommentRow = {

@@ -1,48 +1,27 @@
 import { apiRoutes } from '@app/contract';
+import { contractRoute } from '../../http/contract-route';
 import type { App } from '../../http/typed-app';
 import type { ContinueWatchingService } from './continue-watching.service';
 
 /** Positions to resume from; the bearer is optional (a guest passes its viewer_id). */
 export const continueWatchingRoutes = async (
   app: App,
-  { positions }: { positions: ContinueWatchingService },
+  { continueWatching }: { continueWatching: ContinueWatchingService },
 ) => {
-  const { continueWatching, seriesProgress } = apiRoutes;
+  const open = { access: 'public' } as const;
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
 
-  app.get(
-    continueWatching.path,
-    {
-      schema: {
-        querystring: continueWatching.querystring,
-        response: { 200: continueWatching.response },
-        tags: ['continue-watching'],
-      },
-    },
-    async (request) => ({
-      items: await positions.list(request.user?.id ?? null, request.query.viewer_id),
-    }),
-  );
-
-  app.get(
-    seriesProgress.path,
-    {
-      schema: {
-        params: seriesProgress.params,
-        querystring: seriesProgress.querystring,
-        response: { 200: seriesProgress.response },
-        tags: ['continue-watching'],
-      },
-    },
-    async (request) => ({
-      item: await positions.forSeries(
-        request.params.id,
-        request.user?.id ?? null,
-        request.query.viewer_id,
-      ),
-    }),
-  );
+  contractRoute(app, apiRoutes.continueWatching, open, async (request) => ({
+    items: await continueWatching.list(request.user?.id ?? null, request.query.viewer_id),
+  }));
+  contractRoute(app, apiRoutes.seriesProgress, open, async (request) => ({
+    item: await continueWatching.forSeries(
+      request.params.id,
+      request.user?.id ?? null,
+      request.query.viewer_id,
+    ),
+  }));
 };

@@ -1,12 +1,13 @@
 import { apiRoutes, ErrorCode, METRICS_LIMITS } from '@app/contract';
 import type { FastifyReply } from 'fastify';
 import { HttpError } from '../../http/http-error';
+import { contractRoute } from '../../http/contract-route';
 import type { App } from '../../http/typed-app';
 import type { BatchOutcome, MetricsService } from './metrics.service';
 
 /**
- * Spec §7 "Metrics". The bearer is optional: with one, events and positions belong to the
- * user; without, to the body's viewer_id. The answer comes after the commit (DESIGN §6).
+ * Watch and user events. The bearer is optional: with one, events and positions belong to the
+ * user; without, to the body's viewer_id. The answer comes after the commit: a 2xx is durable.
  */
 export const metricsRoutes = async (app: App, { metrics }: { metrics: MetricsService }) => {
   const { watchEvents, userEvents } = apiRoutes;
@@ -31,16 +32,10 @@ export const metricsRoutes = async (app: App, { metrics }: { metrics: MetricsSer
     [watchEvents, metrics.ingestWatch.bind(metrics)],
     [userEvents, metrics.ingestUser.bind(metrics)],
   ] as const) {
-    app.post(
-      route.path,
-      {
-        bodyLimit: METRICS_LIMITS.maxBodyBytes,
-        schema: {
-          body: route.body,
-          response: { 200: route.response, 207: route.response },
-          tags: ['metrics'],
-        },
-      },
+    contractRoute(
+      app,
+      route,
+      { access: 'public', bodyLimit: METRICS_LIMITS.maxBodyBytes },
       async (request, reply) => send(reply, await ingest(request.body, request.user?.id ?? null)),
     );
   }

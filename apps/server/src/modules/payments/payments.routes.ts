@@ -1,67 +1,26 @@
 import { apiRoutes } from '@app/contract';
-import { currentUser, requireUser } from '../../http/auth-guard';
+import { currentUser } from '../../http/auth-guard';
+import { contractRoute } from '../../http/contract-route';
 import type { App } from '../../http/typed-app';
 import type { PaymentsService } from './payments.service';
 
-const TAGS = ['payments'];
-
-/** Spec §7 "Payments": config is public; paying needs the bearer (DESIGN §3). */
+/** The payment config is public; paying needs the bearer. */
 export const paymentsRoutes = async (app: App, { payments }: { payments: PaymentsService }) => {
   const r = apiRoutes;
+  const signedIn = { access: 'user' } as const;
 
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
-  app.get(
-    r.paymentConfig.path,
-    {
-      schema: {
-        querystring: r.paymentConfig.querystring,
-        response: { 200: r.paymentConfig.response },
-        tags: TAGS,
-      },
-    },
-    () => payments.config(),
+  contractRoute(app, r.paymentConfig, { access: 'public' }, () => payments.config());
+  contractRoute(app, r.simulatePayment, signedIn, (request) =>
+    payments.simulate(currentUser(request).id, request.params.paymentId),
   );
-
-  app.post(
-    r.simulatePayment.path,
-    {
-      schema: {
-        params: r.simulatePayment.params,
-        body: r.simulatePayment.body,
-        response: { 200: r.simulatePayment.response },
-        tags: TAGS,
-      },
-      onRequest: requireUser,
-    },
-    (request) => payments.simulate(currentUser(request).id, request.params.paymentId),
+  contractRoute(app, r.createPaymentIntent, signedIn, (request) =>
+    payments.createIntent(currentUser(request).id, request.body),
   );
-
-  app.post(
-    r.createPaymentIntent.path,
-    {
-      schema: {
-        body: r.createPaymentIntent.body,
-        response: { 200: r.createPaymentIntent.response },
-        tags: TAGS,
-      },
-      onRequest: requireUser,
-    },
-    (request) => payments.createIntent(currentUser(request).id, request.body),
-  );
-
-  app.post(
-    r.confirmPayment.path,
-    {
-      schema: {
-        body: r.confirmPayment.body,
-        response: { 200: r.confirmPayment.response },
-        tags: TAGS,
-      },
-      onRequest: requireUser,
-    },
-    (request) => payments.confirm(currentUser(request).id, request.body.payment_intent_id),
+  contractRoute(app, r.confirmPayment, signedIn, (request) =>
+    payments.confirm(currentUser(request).id, request.body.payment_intent_id),
   );
 };

@@ -3,12 +3,15 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_PATHS } from '@app/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { registerErrorHandler, registerNotFoundHandler } from '../http/error-handler';
-import { LocalStorage } from './local-storage';
-import { signUploadPolicy } from './upload-policy';
-import { UPLOAD_PATH, uploadRoutes } from './upload-routes';
+import type { App } from '../../http/typed-app';
+import { registerErrorHandler, registerNotFoundHandler } from '../../http/error-handler';
+import { LocalStorage } from '../../storage/local-storage';
+import { signUploadPolicy } from '../../storage/upload-policy';
+import { uploadReceiverRoutes } from './upload-receiver.routes';
 
 const SECRET = 'upload-test-secret';
 
@@ -27,7 +30,7 @@ const encodeForm = async (fields: Record<string, string>, file?: Buffer, fileFie
 describe('POST /api/storage/upload', () => {
   let root: string;
   let storage: LocalStorage;
-  let app: FastifyInstance;
+  let app: App;
 
   const presign = (maxBytes = 1000, contentType = 'video/mp4') =>
     storage.createPresignedPost({
@@ -40,7 +43,7 @@ describe('POST /api/storage/upload', () => {
   const post = async (fields: Record<string, string>, file?: Buffer, fileField?: string) =>
     app.inject({
       method: 'POST',
-      url: UPLOAD_PATH,
+      url: API_PATHS.storageUpload,
       ...(await encodeForm(fields, file, fileField)),
     });
 
@@ -55,10 +58,10 @@ describe('POST /api/storage/upload', () => {
   beforeEach(async () => {
     root = await fs.mkdtemp(path.join(os.tmpdir(), 'upload-routes-'));
     storage = new LocalStorage({ root, publicBaseUrl: '/media', uploadSecret: SECRET });
-    app = Fastify();
+    app = Fastify().withTypeProvider<ZodTypeProvider>();
     registerErrorHandler(app);
     registerNotFoundHandler(app);
-    await app.register(uploadRoutes, { storage, uploadSecret: SECRET });
+    await app.register(uploadReceiverRoutes, { storage, uploadSecret: SECRET });
     await app.ready();
   });
   afterEach(async () => {
@@ -68,7 +71,7 @@ describe('POST /api/storage/upload', () => {
 
   it('stores a file posted with a valid presigned form and answers 204', async () => {
     const { url, fields } = await presign();
-    expect(url).toBe(UPLOAD_PATH);
+    expect(url).toBe(API_PATHS.storageUpload);
     const body = Buffer.from('a small but real upload');
     const response = await post(fields, body);
     expect(response.statusCode).toBe(204);
@@ -127,14 +130,18 @@ describe('POST /api/storage/upload', () => {
   });
 
   it('refuses a file over the server ceiling even when a policy allows more', async () => {
-    const capped = Fastify();
+    const capped = Fastify().withTypeProvider<ZodTypeProvider>();
     registerErrorHandler(capped);
     registerNotFoundHandler(capped);
-    await capped.register(uploadRoutes, { storage, uploadSecret: SECRET, maxUploadBytes: 500 });
+    await capped.register(uploadReceiverRoutes, {
+      storage,
+      uploadSecret: SECRET,
+      maxUploadBytes: 500,
+    });
     const { fields } = await presign(1000);
     const response = await capped.inject({
       method: 'POST',
-      url: UPLOAD_PATH,
+      url: API_PATHS.storageUpload,
       ...(await encodeForm(fields, Buffer.alloc(800, 1))),
     });
     await capped.close();
@@ -189,7 +196,7 @@ describe('POST /api/storage/upload', () => {
   it('refuses a body that is not multipart', async () => {
     const response = await app.inject({
       method: 'POST',
-      url: UPLOAD_PATH,
+      url: API_PATHS.storageUpload,
       payload: { key: 'x' },
     });
     expect(response.statusCode).toBe(415);
@@ -201,7 +208,7 @@ describe('POST /api/storage/upload', () => {
     const { payload, headers } = await encodeForm(fields, Buffer.alloc(500, 1));
     const response = await app.inject({
       method: 'POST',
-      url: UPLOAD_PATH,
+      url: API_PATHS.storageUpload,
       headers,
       payload: payload.subarray(0, payload.length - 200),
     });
@@ -220,7 +227,13 @@ describe('POST /api/storage/upload', () => {
       payload.indexOf(Buffer.from([0]), payload.indexOf('clip.mp4')),
     );
     const status = await new Promise<number>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, method: 'POST', path: UPLOAD_PATH, headers });
+      const req = request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: API_PATHS.storageUpload,
+        headers,
+      });
       req.on('response', (res) => {
         resolve(res.statusCode ?? 0);
         req.destroy();

@@ -1,4 +1,4 @@
-import type { ByteRange } from './storage';
+import type { ByteRange } from '../../storage/storage';
 
 export type RangeDecision =
   { kind: 'full' } | { kind: 'partial'; range: ByteRange } | { kind: 'unsatisfiable' };

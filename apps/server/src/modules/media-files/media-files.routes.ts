@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorCode, IMAGE_WIDTHS, type ImageWidth } from '@app/contract';
-import { HttpError, badRequest, notFound } from '../http/http-error';
-import { cacheControlFor, contentTypeFor } from './content-types';
+import { ErrorCode, IMAGE_WIDTHS, MEDIA_PATH_PREFIX, type ImageWidth } from '@app/contract';
+import { HttpError, badRequest, notFound } from '../../http/http-error';
+import { cacheControlFor, contentTypeFor } from '../../storage/content-types';
+import { assertSafeKey } from '../../storage/storage-keys';
+import type { Storage, StoredObject } from '../../storage/storage';
 import { resolveRange } from './http-range';
 import { ImageVariants, isResizable, parseImageWidth, variantKeyOf } from './image-variants';
-import { assertSafeKey } from './storage-keys';
-import type { ServableObject } from './local-storage';
-import type { Storage, StoredObject } from './storage';
+import { mappingStorageErrors } from './storage-errors';
 
-export type MediaRoutesOptions = { storage: Storage };
+export type MediaFilesRoutesOptions = { storage: Storage };
 
 /** `?w=` asks for a resized copy of a stored image (image-variants.ts). */
 const widthParam = (request: FastifyRequest): string | undefined => {
@@ -20,11 +20,6 @@ const widthParam = (request: FastifyRequest): string | undefined => {
 // Fastify hands the handler a decoded path; these are what decoding would hide. Server keys never
 // contain '%', so refusing every escape is simpler than deciding which ones are harmless.
 const UNSAFE_RAW_PATH = /%|\\|\.\./;
-
-/** The local driver serves from one stat (and memory for small files); see LocalStorage. */
-type DirectServing = { openForServing(key: string): Promise<ServableObject | null> };
-const hasDirectServing = (storage: Storage): storage is Storage & DirectServing =>
-  typeof (storage as Partial<DirectServing>).openForServing === 'function';
 
 const bare = (etag: string): string => (etag.startsWith('W/') ? etag.slice(2) : etag);
 
@@ -63,12 +58,16 @@ const etagFor = (object: StoredObject): string =>
   `W/"${object.size.toString(16)}-${(object.lastModified?.getTime() ?? 0).toString(16)}"`;
 
 /**
- * GET and HEAD /media/* from storage, for both drivers (DESIGN §2, §6): single byte ranges,
- * conditional requests and long cache lifetimes for immutable segments. Every path is checked
- * before storage is touched.
+ * GET and HEAD /media/* from storage, for both drivers: single byte ranges, conditional
+ * requests and long cache lifetimes for immutable segments. Every path is checked before storage
+ * is touched. Not an API call of the contract: these are files, at the storage's public URLs.
  */
-export const mediaRoutes = async (app: FastifyInstance, { storage }: MediaRoutesOptions) => {
-  const direct = hasDirectServing(storage) ? storage : undefined;
+export const mediaFilesRoutes = async (
+  app: FastifyInstance,
+  { storage }: MediaFilesRoutesOptions,
+) => {
+  // the local driver serves from one stat (and memory for small files)
+  const openForServing = storage.openForServing?.bind(storage);
   const variants = new ImageVariants(storage);
 
   /** `?w=`: the width of the resized copy asked for; undefined for the file itself. */
@@ -84,8 +83,8 @@ export const mediaRoutes = async (app: FastifyInstance, { storage }: MediaRoutes
 
   /** One look-up (the local driver's serves from it too); null when the key is not stored. */
   const lookUp = async (key: string) => {
-    const servable = direct ? await direct.openForServing(key) : undefined;
-    const object = servable ? servable.object : direct ? null : await storage.stat(key);
+    const servable = openForServing ? await openForServing(key) : undefined;
+    const object = servable ? servable.object : openForServing ? null : await storage.stat(key);
     return object ? { servable, object } : null;
   };
 
@@ -155,5 +154,9 @@ export const mediaRoutes = async (app: FastifyInstance, { storage }: MediaRoutes
     return reply.send(opened.stream);
   };
 
-  app.route({ method: ['GET', 'HEAD'], url: '/media/*', handler: serve });
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: `${MEDIA_PATH_PREFIX}*`,
+    handler: mappingStorageErrors(serve),
+  });
 };

@@ -6,12 +6,12 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerErrorHandler, registerNotFoundHandler } from '../http/error-handler';
-import { LocalStorage } from './local-storage';
-import { mediaRoutes } from './media-routes';
-import { startS3rver } from './s3rver-fixture';
-import { S3Storage } from './s3-storage';
-import type { Storage } from './storage';
+import { registerErrorHandler, registerNotFoundHandler } from '../../http/error-handler';
+import { LocalStorage } from '../../storage/local-storage';
+import { mediaFilesRoutes } from './media-files.routes';
+import { startS3rver } from '../../storage/s3rver-fixture';
+import { S3Storage } from '../../storage/s3-storage';
+import type { Storage } from '../../storage/storage';
 
 const SECRET_MARKER = 'TOP-SECRET-OUTSIDE-THE-ROOT';
 const segment = Buffer.from(Array.from({ length: 10_000 }, (_, i) => i % 256));
@@ -109,7 +109,7 @@ describe.each(drivers)('GET /media/* with the %s driver', (_name, start) => {
     app = Fastify();
     registerErrorHandler(app);
     registerNotFoundHandler(app);
-    await app.register(mediaRoutes, { storage });
+    await app.register(mediaFilesRoutes, { storage });
     await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
@@ -352,7 +352,7 @@ describe('GET /media/* path checks', () => {
     const app = Fastify();
     registerErrorHandler(app);
     registerNotFoundHandler(app);
-    await app.register(mediaRoutes, { storage });
+    await app.register(mediaFilesRoutes, { storage });
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const response = await rawGet(app, url);

@@ -10,12 +10,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Ingest: a stored source becomes a media asset; a video is queued for transcoding.
  * The same path serves uploads and the demo seed, so the seed exercises the real pipeline.
  */
-export class MediaService {
+export class MediaIngestService {
   constructor(
     private readonly storage: Storage,
-    private readonly media: MediaRepository,
+    private readonly assets: MediaRepository,
     private readonly queue: JobQueue,
-    private readonly onEnqueued: () => void = () => undefined,
   ) {}
 
   async ingestFile(input: {
@@ -36,7 +35,7 @@ export class MediaService {
     contentType: string;
     sizeBytes: number;
   }): Promise<string> {
-    const assetId = await this.media.insertAsset({
+    const assetId = await this.assets.insertAsset({
       kind: input.kind,
       sourceKey: input.key,
       contentType: input.contentType,
@@ -50,7 +49,6 @@ export class MediaService {
         { assetId },
         { dedupeKey: `transcode:${assetId}` },
       );
-      this.onEnqueued();
     }
     return assetId;
   }

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, RESIZABLE_IMAGE_EXTENSIONS, type ImageWidth } from '@app/contract';
-import { extensionOf } from './content-types';
-import type { Storage } from './storage';
+import { extensionOf } from '../../storage/content-types';
+import type { Storage } from '../../storage/storage';
 
 const RESIZABLE: ReadonlySet<string> = new Set(RESIZABLE_IMAGE_EXTENSIONS);
 // posters and thumbnails are a few hundred KB; anything far larger is not ours to resize here

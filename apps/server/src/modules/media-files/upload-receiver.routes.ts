@@ -6,21 +6,22 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
 import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ErrorCode, UPLOADS } from '@app/contract';
-import { HttpError, badRequest, forbidden } from '../http/http-error';
-import { assertSafeKey } from './storage-keys';
-import type { Storage } from './storage';
+import type { FastifyRequest } from 'fastify';
+import { ErrorCode, UPLOADS, rawApiRoutes } from '@app/contract';
+import { contractRoute } from '../../http/contract-route';
+import { HttpError, badRequest, forbidden } from '../../http/http-error';
+import type { App } from '../../http/typed-app';
+import { assertSafeKey } from '../../storage/storage-keys';
+import type { Storage } from '../../storage/storage';
 import {
   SIGNATURE_FIELD,
   UploadPolicyError,
   verifyUploadPolicy,
   type UploadGrant,
-} from './upload-policy';
+} from '../../storage/upload-policy';
+import { toHttpError } from './storage-errors';
 
-export const UPLOAD_PATH = '/api/storage/upload';
-
-export type UploadRoutesOptions = {
+export type UploadReceiverRoutesOptions = {
   storage: Storage;
   /** The secret LocalStorage signs its policies with. */
   uploadSecret: string;
@@ -32,15 +33,6 @@ export type UploadRoutesOptions = {
 // the S3 form has four fields (key, Content-Type, policy, signature); leave room, not a flood
 const MAX_FIELDS = 16;
 const MAX_FIELD_BYTES = 16 * 1024;
-
-/** The local driver writes to its own filesystem and renames, instead of copying the upload. */
-type TempFiles = {
-  createTempPath(): Promise<string>;
-  adoptFile(key: string, filePath: string): Promise<void>;
-};
-const hasTempFiles = (storage: Storage): storage is Storage & TempFiles =>
-  typeof (storage as Partial<TempFiles>).adoptFile === 'function' &&
-  typeof (storage as Partial<TempFiles>).createTempPath === 'function';
 
 const hasStatus = (error: unknown): boolean =>
   typeof (error as { statusCode?: unknown } | undefined)?.statusCode === 'number';
@@ -77,18 +69,20 @@ const sizeLimit = (grant: UploadGrant): Transform => {
 };
 
 /**
- * The local driver's stand-in for S3's POST Object (DESIGN §2): the browser posts the presigned
- * form here exactly as it would to a bucket. Fields come first, then the file, which streams to
- * a temporary file (never into memory) and is moved into place only when every condition holds.
+ * The local driver's stand-in for S3's POST Object: the browser posts the presigned form here
+ * exactly as it would to a bucket. Fields come first, then the file, which streams to a temporary
+ * file (never into memory) and is moved into place only when every condition holds.
  */
-export const uploadRoutes = async (app: FastifyInstance, options: UploadRoutesOptions) => {
+export const uploadReceiverRoutes = async (app: App, options: UploadReceiverRoutesOptions) => {
   const { storage, uploadSecret } = options;
   const now = options.now ?? (() => new Date());
   const ceiling = options.maxUploadBytes ?? Math.max(UPLOADS.videoMaxBytes, UPLOADS.imageMaxBytes);
   if (!app.hasRequestDecorator('parts')) await app.register(multipart);
 
+  // the local driver writes to its own filesystem and renames, instead of copying the upload
+  const adoptFile = storage.adoptFile?.bind(storage);
   const tempPath = async (): Promise<string> =>
-    hasTempFiles(storage)
+    storage.createTempPath && adoptFile
       ? storage.createTempPath()
       : path.join(os.tmpdir(), `upload-${randomUUID()}.part`);
 
@@ -132,7 +126,7 @@ export const uploadRoutes = async (app: FastifyInstance, options: UploadRoutesOp
     const temp = await tempPath();
     try {
       await receiveInto(part, grant, temp);
-      if (hasTempFiles(storage)) await storage.adoptFile(grant.key, temp);
+      if (storage.createTempPath && adoptFile) await adoptFile(grant.key, temp);
       else await storage.putFile(grant.key, temp, { contentType: grant.contentType });
     } finally {
       await fs.rm(temp, { force: true });
@@ -205,13 +199,13 @@ export const uploadRoutes = async (app: FastifyInstance, options: UploadRoutesOp
     throw badRequest('The form has no file: send exactly one, in a field named "file"');
   };
 
-  app.post(UPLOAD_PATH, async (request, reply) => {
+  contractRoute(app, rawApiRoutes.storageUpload, { access: 'public' }, async (request, reply) => {
     try {
       await handleUpload(request);
     } catch (error) {
       // the rest of a refused body may still be on the wire: close rather than read it all
       reply.header('connection', 'close');
-      throw error;
+      throw toHttpError(error);
     }
     return reply.code(204).send();
   });

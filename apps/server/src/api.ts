@@ -1,0 +1,46 @@
+import type { App } from './http/typed-app';
+import type { Services } from './services';
+import { adsRoutes } from './modules/ads/ads.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { socialRoutes } from './modules/auth/social.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { commentsRoutes } from './modules/comments/comments.routes';
+import { continueWatchingRoutes } from './modules/continue-watching/continue-watching.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { mediaFilesRoutes } from './modules/media-files/media-files.routes';
+import { uploadReceiverRoutes } from './modules/media-files/upload-receiver.routes';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+
+/**
+ * Every module's routes. API calls are registered from the contract (contract-route.ts);
+ * /media/* serves stored files. Hot read and write paths log warnings and errors only: their
+ * access logs belong to the CDN or load balancer.
+ */
+export const registerApi = async (
+  app: App,
+  services: Services,
+  { uploadSecret }: { uploadSecret: string },
+) => {
+  const { config, storage } = services;
+  await app.register(healthRoutes);
+  await app.register(catalogueRoutes, { catalogue: services.catalogue, logLevel: 'warn' });
+  await app.register(mediaFilesRoutes, { storage, logLevel: 'warn' });
+  // the local driver stands in for S3's form upload; S3 receives the browser's form itself
+  if (storage.kind === 'local') await app.register(uploadReceiverRoutes, { storage, uploadSecret });
+  await app.register(authRoutes, { auth: services.auth, sessions: services.sessions });
+  await app.register(socialRoutes, {
+    social: services.social,
+    cookieSecret: services.cookieSecret,
+    secureCookies: config.publicUrl.startsWith('https:'),
+  });
+  await app.register(subscriptionsRoutes, { subscriptions: services.subscriptions });
+  await app.register(paymentsRoutes, { payments: services.payments });
+  await app.register(adsRoutes, { ads: services.ads, publicUrl: config.publicUrl });
+  await app.register(commentsRoutes, { comments: services.comments });
+  await app.register(metricsRoutes, { metrics: services.metrics, logLevel: 'warn' });
+  await app.register(continueWatchingRoutes, { continueWatching: services.continueWatching });
+  await app.register(analyticsRoutes, { analytics: services.analytics });
+};

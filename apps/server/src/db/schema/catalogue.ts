@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { mediaAssets } from './media';
+
+export const seriesStatus = ['draft', 'published'] as const;
+
+export const series = pgTable(
+  'series',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    director: text('director').notNull(),
+    language: text('language').notNull(),
+    year: integer('year').notNull(),
+    description: text('description').notNull().default(''),
+    /** Free tags; list membership lives in list_memberships, not here. */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    cast: text('cast')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    genre: text('genre')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    posterAssetId: uuid('poster_asset_id').references(() => mediaAssets.id, {
+      onDelete: 'set null',
+    }),
+    status: text('status', { enum: seriesStatus }).notNull().default('draft'),
+    views: bigint('views', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('series_status_created_idx').on(t.status, t.createdAt)],
+);
+
+export const episodes = pgTable(
+  'episodes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seriesId: text('series_id')
+      .notNull()
+      .references(() => series.id, { onDelete: 'cascade' }),
+    episodeNumber: integer('episode_number').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** Seconds; set from ffprobe when the source is processed. */
+    duration: real('duration').notNull().default(0),
+    videoAssetId: uuid('video_asset_id').references(() => mediaAssets.id, {
+      onDelete: 'set null',
+    }),
+    thumbnailAssetId: uuid('thumbnail_asset_id').references(() => mediaAssets.id, {
+      onDelete: 'set null',
+    }),
+    isLocked: boolean('is_locked').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('episodes_series_number_uq').on(t.seriesId, t.episodeNumber)],
+);
+
+export const lists = pgTable('lists', {
+  name: text('name').primaryKey(),
+  displayName: text('display_name').notNull(),
+  description: text('description').notNull().default(''),
+  position: integer('position').notNull().default(0),
+});
+
+export const listMemberships = pgTable(
+  'list_memberships',
+  {
+    listName: text('list_name')
+      .notNull()
+      .references(() => lists.name, { onDelete: 'cascade' }),
+    seriesId: text('series_id')
+      .notNull()
+      .references(() => series.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listName, t.seriesId] }),
+    index('list_memberships_series_idx').on(t.seriesId),
+    // a home row reads one list's first N members in order
+    index('list_memberships_list_position_idx').on(t.listName, t.position, t.seriesId),
+  ],
+);

@@ -1,0 +1,18 @@
+import type { Db } from '../../db/database';
+import type { Storage } from '../../storage/storage';
+import { CatalogueRepository } from './catalogue.repository';
+import { CatalogueService } from './catalogue.service';
+
+export type CatalogueModule = {
+  catalogue: CatalogueService;
+  /** Writes (the seed, the studio) and the queries other modules share. */
+  catalogueRepository: CatalogueRepository;
+};
+
+export const createCatalogue = (deps: { db: Db; storage: Storage }): CatalogueModule => {
+  const catalogueRepository = new CatalogueRepository(deps.db);
+  return {
+    catalogue: new CatalogueService(catalogueRepository, deps.storage),
+    catalogueRepository,
+  };
+};

@@ -1,0 +1,25 @@
+import type { Db } from '../../db/database';
+import type { RateLimiter } from '../../rate-limit/rate-limiter';
+import { CommentsRepository } from './comments.repository';
+import { CommentsService } from './comments.service';
+
+/** Test seams; the runtime passes none. */
+export type CommentsOptions = {
+  clock?: () => Date;
+  /** Comments one user may post per minute (COMMENT_PAGING.postsPerMinute by default). */
+  postsPerMinute?: number;
+};
+
+export type CommentsModule = { comments: CommentsService };
+
+export const createComments = (
+  deps: { db: Db; limiter: RateLimiter },
+  options: CommentsOptions = {},
+): CommentsModule => ({
+  comments: new CommentsService({
+    repository: new CommentsRepository(deps.db),
+    limiter: deps.limiter,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.postsPerMinute ? { postsPerMinute: options.postsPerMinute } : {}),
+  }),
+});

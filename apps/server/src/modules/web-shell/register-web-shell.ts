@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { registerNotFoundHandler } from '../../http/error-handler';
+import type { App } from '../../http/typed-app';
+import type { Services } from '../../services';
+import { buildAssetRoutes } from './build-assets';
+import { HomeShell } from './home-shell';
+import { IndexHtml } from './index-html';
+import { PageHints } from './page-hints';
+import { StartPageHtml } from './start-page-html';
+import { WebManifest } from './web-manifest';
+import { webShellRoutes } from './web-shell.routes';
+
+/**
+ * The built SPA (apps/web/dist) when there is one: hashed assets, the entry pages with their
+ * preload hints, and index.html for every other page path. Without a build, unknown paths 404.
+ */
+export const registerWebShell = async (
+  app: App,
+  { services, webDist }: { services: Services; webDist: string | undefined },
+) => {
+  if (!webDist || !existsSync(path.join(webDist, 'index.html'))) {
+    registerNotFoundHandler(app);
+    return;
+  }
+  await app.register(buildAssetRoutes, { webDist, logLevel: 'warn' });
+  await app.register(fastifyStatic, {
+    root: webDist,
+    // files are looked up per request, so a rebuilt web app is served without a restart
+    wildcard: true,
+    index: 'index.html',
+    // the web build writes .br and .gz beside each text asset (apps/web/build/precompress.ts)
+    preCompressed: true,
+    // hashed build assets never change; index.html must always be revalidated
+    setHeaders: (reply, filePath) => {
+      reply.header(
+        'cache-control',
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+      );
+    },
+  });
+  const indexHtml = new IndexHtml(webDist);
+  await app.register(webShellRoutes, {
+    hints: new PageHints(services.catalogue, services.storage, new WebManifest(webDist)),
+    index: indexHtml,
+    homeShell: new HomeShell(indexHtml),
+    startPage: new StartPageHtml(),
+    logLevel: 'warn',
+  });
+  registerNotFoundHandler(app, (request, reply) => {
+    // a missing hashed asset must 404, not turn into HTML the browser would run as script
+    const isApi = /^\/(api|media|assets)\//.test(request.url);
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || isApi) return undefined;
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+};

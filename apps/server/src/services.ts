@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { JobQueue } from './jobs/job-queue';
+import type { Storage } from './storage/storage';
+import { createAds, type AdsModule } from './modules/ads/create-ads';
+import { createAnalytics, type AnalyticsModule } from './modules/analytics/create-analytics';
+import { createAuth, type AuthModule, type AuthOptions } from './modules/auth/create-auth';
+import { createCatalogue, type CatalogueModule } from './modules/catalogue/create-catalogue';
+import {
+  createComments,
+  type CommentsModule,
+  type CommentsOptions,
+} from './modules/comments/create-comments';
+import {
+  createContinueWatching,
+  type ContinueWatchingModule,
+} from './modules/continue-watching/create-continue-watching';
+import { createMedia, type MediaModule } from './modules/media/create-media';
+import { createMetrics, type MetricsModule } from './modules/metrics/create-metrics';
+import { createPayments, type PaymentsModule } from './modules/payments/create-payments';
+import {
+  SimulatedPaymentProvider,
+  type PaymentProvider,
+} from './modules/payments/payment-provider';
+import {
+  createSubscriptions,
+  type SubscriptionsModule,
+} from './modules/subscriptions/create-subscriptions';
+
+/** Test seams, by module; the runtime passes none, so production gets the defaults. */
+export type ServiceOptions = {
+  /** argon2 cost, clock, limits, rate-limit store, mailer, fetch. */
+  auth?: AuthOptions;
+  /** Subscriptions and payments: the clock they expire by, the payment provider. */
+  billing?: { clock?: () => Date; provider?: PaymentProvider };
+  /** Comments' clock and posting limit. */
+  comments?: CommentsOptions;
+};
+
+export type ServiceDeps = {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  logger: Logger;
+  /**
+   * JWT_SECRET or the generated one (secrets.ts); token, code and cookie keys derive from it.
+   * Unset (benchmarks): a key for this process only, so tokens die with it.
+   */
+  jwtSecret?: string;
+  options?: ServiceOptions;
+};
+
+/** Every module's services, built once per process and shared by the API and the workers. */
+export type Services = {
+  config: Config;
+  storage: Storage;
+  queue: JobQueue;
+  /** Mail, rate-limit connections: closed once, after the last request. */
+  close(): Promise<void>;
+} & AuthModule &
+  CatalogueModule &
+  MediaModule &
+  SubscriptionsModule &
+  PaymentsModule &
+  AdsModule &
+  CommentsModule &
+  MetricsModule &
+  ContinueWatchingModule &
+  AnalyticsModule;
+
+/** The services layer: the app's adapters in, every module's services out. */
+export const createServices = (deps: ServiceDeps): Services => {
+  const { config, storage, logger: log, options = {} } = deps;
+  const db = deps.database.db;
+  const jwtSecret = deps.jwtSecret ?? randomBytes(32).toString('base64url');
+  const queue = new JobQueue(db);
+  const auth = createAuth({ config, db, jwtSecret, log }, options.auth);
+  const catalogue = createCatalogue({ db, storage });
+  const billing = {
+    db,
+    provider: options.billing?.provider ?? new SimulatedPaymentProvider(),
+    clock: options.billing?.clock ?? (() => new Date()),
+  };
+  const subscriptions = createSubscriptions({
+    ...billing,
+    catalogue: catalogue.catalogueRepository,
+  });
+  let closing: Promise<void> | undefined;
+  return {
+    config,
+    storage,
+    queue,
+    ...auth,
+    ...catalogue,
+    ...createMedia({ db, storage, queue }),
+    ...subscriptions,
+    ...createPayments(billing),
+    ...createAds({
+      db,
+      storage,
+      queue,
+      access: (userId, contentId) => subscriptions.subscriptions.accessFor(userId, contentId),
+      vastUrl: config.adVastUrl,
+      jwtSecret,
+      log,
+    }),
+    ...createComments({ db, limiter: auth.rateLimiter }, options.comments),
+    ...createMetrics({ db }),
+    ...createContinueWatching({ db }),
+    ...createAnalytics({ db }),
+    close: () =>
+      (closing ??= (async () => {
+        await auth.mail.close();
+        await auth.rateLimiter.close();
+      })()),
+  };
+};

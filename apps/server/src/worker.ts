@@ -1,0 +1,40 @@
+import path from 'node:path';
+import type { Logger } from 'pino';
+import { JobWorker } from './jobs/job-worker';
+import type { LadderOptions } from './media/ladder';
+import type { X264Preset } from './media/transcode';
+import { trailerJob } from './modules/ads/trailer.job';
+import { transcodeJob } from './modules/media/transcode.job';
+import type { Services } from './services';
+
+// demo media: two rungs and a faster preset, so first start stays under five minutes on 2 cores
+const DEMO_MEDIA: { ladder: LadderOptions; preset: X264Preset } = {
+  ladder: { rungs: [360, 540] },
+  preset: 'superfast',
+};
+
+/** The media workers of this process (WORKERS of them), with every job's handler. */
+export const createWorker = (services: Services, log: Logger): JobWorker => {
+  const { config, storage } = services;
+  const workRoot = path.join(config.dataDir, 'tmp');
+  return new JobWorker({
+    queue: services.queue,
+    log: log.child({ component: 'worker' }),
+    concurrency: config.workers,
+    handlers: {
+      'media.transcode': transcodeJob({
+        storage,
+        media: services.mediaAssets,
+        workRoot,
+        onReady: () => services.catalogue.invalidate(),
+        ...(config.seed === 'demo' ? DEMO_MEDIA : {}),
+      }),
+      'ads.trailer': trailerJob({
+        storage,
+        ads: services.adsRepository,
+        trailers: services.trailers,
+        workRoot,
+      }),
+    },
+  });
+};

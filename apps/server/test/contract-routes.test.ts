@@ -1,0 +1,74 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEDIA_PATH_PREFIX, apiRoutes, rawApiRoutes } from '@app/contract';
+import { buildApp } from '../src/app';
+import type { App } from '../src/http/typed-app';
+import { buildTestApp, testLogger, type TestApp } from './test-app';
+
+/**
+ * The server and the contract cannot drift: every call of the contract is registered, and no
+ * API route exists outside it. Runs in `npm run check`.
+ */
+describe('routes and the contract', () => {
+  let t: TestApp;
+  let app: App;
+
+  beforeAll(async () => {
+    t = await buildTestApp('pglite');
+    // with a web build, so the SPA's routes are registered as in production
+    const webDist = path.join(t.dir, 'web');
+    await mkdir(path.join(webDist, 'assets'), { recursive: true });
+    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>app</title>');
+    app = await buildApp({
+      services: t.app.services,
+      logger: testLogger(),
+      uploadSecret: 'x',
+      webDist,
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await t?.close();
+  });
+
+  const contract = [...Object.entries(apiRoutes), ...Object.entries(rawApiRoutes)];
+
+  it('registers every call of the contract with its method and path', () => {
+    const missing = contract.filter(
+      ([, route]) => !app.hasRoute({ method: route.method, url: route.path }),
+    );
+    expect(missing.map(([name, route]) => `${name}: ${route.method} ${route.path}`)).toEqual([]);
+  });
+
+  it('registers no route outside the contract but files, the docs and the web app', () => {
+    const inContract = new Set(contract.map(([, route]) => `${route.method} ${route.path}`));
+    // Fastify answers HEAD wherever it answers GET
+    const isHeadOfGet = (url: string) => inContract.has(`GET ${url}`);
+    const documented = (method: string, url: string) =>
+      (method === 'GET' || method === 'HEAD') &&
+      // stored files, the OpenAPI docs, and the web app's pages and assets
+      (url === `${MEDIA_PATH_PREFIX}*` || url.startsWith('/api/docs') || !url.startsWith('/api'));
+    const outside = app.registeredRoutes.filter(
+      ({ method, url }) =>
+        !inContract.has(`${method} ${url}`) &&
+        !(method === 'HEAD' && isHeadOfGet(url)) &&
+        !documented(method, url),
+    );
+    expect(outside).toEqual([]);
+    // and the test sees the routes at all
+    expect(app.registeredRoutes.length).toBeGreaterThan(contract.length);
+  });
+
+  it('puts each route’s access rule on one hook, before the body is read', async () => {
+    const guest = await app.inject({
+      method: 'POST',
+      url: apiRoutes.postComment.path,
+      payload: { not: 'a comment' },
+    });
+    expect(guest.statusCode).toBe(401);
+    const editorsOnly = await app.inject({ url: apiRoutes.seriesAnalyticsList.path });
+    expect(editorsOnly.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Every API path, free of zod so that the smallest bundles (the early start of /play) and the
+ * server's page hints can name a call without restating its path. `:name` marks a parameter;
+ * `apiRoutes` (routes.ts) pairs each path with its method and schemas.
+ */
+export const API_PATHS = {
+  health: '/api/health',
+  home: '/api/home',
+  searchIndex: '/api/videos/',
+  videoDetail: '/api/videos/:id',
+  seriesById: '/api/series/:id',
+  availableLists: '/api/content/available-lists',
+  signUp: '/api/auth/signup',
+  signIn: '/api/auth/signin',
+  confirmSignUp: '/api/auth/confirm-signup',
+  resendConfirmation: '/api/auth/resend-confirmation',
+  forgotPassword: '/api/auth/forgot-password',
+  confirmForgotPassword: '/api/auth/confirm-forgot-password',
+  refresh: '/api/auth/refresh',
+  signOut: '/api/auth/signout',
+  socialCallback: '/api/auth/callback',
+  me: '/api/auth/me',
+  subscriptionPlans: '/api/subscriptions/plans',
+  subscriptionStatus: '/api/subscriptions/status',
+  createSubscription: '/api/subscriptions/create',
+  mySubscriptions: '/api/subscriptions/my-subscriptions',
+  cancelSubscription: '/api/subscriptions/cancel',
+  validateAccess: '/api/subscriptions/validate-access/:id',
+  paymentConfig: '/api/payments/config',
+  simulatePayment: '/api/payments/simulate-payment/:paymentId',
+  createPaymentIntent: '/api/payments/create-payment-intent',
+  confirmPayment: '/api/payments/confirm-payment',
+  adBanner: '/api/ads/banner',
+  comments: '/api/comments',
+  postComment: '/api/comments',
+  commentReplies: '/api/comments/:id/replies',
+  likeComment: '/api/comments/:id/like',
+  watchEvents: '/api/metrics/events/watch',
+  userEvents: '/api/metrics/events/user',
+  continueWatching: '/api/continue-watching',
+  seriesProgress: '/api/continue-watching/:id',
+  seriesAnalyticsList: '/api/analytics/series',
+  seriesAnalytics: '/api/analytics/series/:id',
+  // not JSON calls (rawApiRoutes in routes.ts)
+  socialLogin: '/api/social-auth/login/:provider',
+  adVast: '/api/ads/vast',
+  adTrack: '/api/ads/track',
+  storageUpload: '/api/storage/upload',
+} as const;
+
+/** Where the app serves stored files (local storage, or S3 without a public URL): GET/HEAD. */
+export const MEDIA_PATH_PREFIX = '/media/';
+
+export type ApiPathName = keyof typeof API_PATHS;
+
+/** Fill `:name` parameters of a route path. */
+export const buildPath = (path: string, params: Record<string, string> = {}): string =>
+  path.replace(/:([a-zA-Z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
