@@ -22,6 +22,13 @@ export default defineConfig({
         },
       },
       './apps/web/vite.config.ts',
+      {
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          include: ['**/*.test.ts'],
+        },
+      },
     ],
   },
 });
