@@ -1,10 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_PATH_PREFIX, apiRoutes, rawApiRoutes } from '@app/contract';
-import { buildApp } from '../src/app';
 import type { App } from '../src/http/typed-app';
-import { buildTestApp, testLogger, type TestApp } from './test-app';
+import { buildTestApp, buildWebApp, type TestApp } from './test-app';
 
 /**
  * The server and the contract cannot drift: every call of the contract is registered, and no
@@ -17,16 +14,7 @@ describe('routes and the contract', () => {
   beforeAll(async () => {
     t = await buildTestApp('pglite');
     // with a web build, so the SPA's routes are registered as in production
-    const webDist = path.join(t.dir, 'web');
-    await mkdir(path.join(webDist, 'assets'), { recursive: true });
-    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>app</title>');
-    app = await buildApp({
-      services: t.app.services,
-      logger: testLogger(),
-      uploadSecret: 'x',
-      webDist,
-    });
-    await app.ready();
+    ({ app } = await buildWebApp(t));
   });
   afterAll(async () => {
     await app?.close();

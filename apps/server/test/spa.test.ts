@@ -1,10 +1,9 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import type { App } from '../src/http/typed-app';
-import { buildTestApp, testLogger, type TestApp } from './test-app';
+import { buildTestApp, buildWebApp, type TestApp } from './test-app';
 
 describe('serving the web app', () => {
   let t: TestApp;
@@ -13,17 +12,7 @@ describe('serving the web app', () => {
 
   beforeAll(async () => {
     t = await buildTestApp('pglite');
-    webDist = path.join(t.dir, 'web');
-    await mkdir(path.join(webDist, 'assets'), { recursive: true });
-    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>app</title>');
-    await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
-    app = await buildApp({
-      services: t.app.services,
-      logger: testLogger(),
-      uploadSecret: 'x',
-      webDist,
-    });
-    await app.ready();
+    ({ app, webDist } = await buildWebApp(t));
   });
   afterAll(async () => {
     await app?.close();

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -82,4 +82,23 @@ export const buildTestApp = async (
       await rm(dir, { recursive: true, force: true });
     },
   };
+};
+
+/**
+ * A second app over the test app's services that serves a minimal web build from
+ * `<dir>/web` (index.html and one hashed asset), as `npm start` serves apps/web/dist.
+ */
+export const buildWebApp = async (t: TestApp): Promise<{ app: App; webDist: string }> => {
+  const webDist = path.join(t.dir, 'web');
+  await mkdir(path.join(webDist, 'assets'), { recursive: true });
+  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>app</title>');
+  await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  const app = await buildApp({
+    services: t.app.services,
+    logger: testLogger(),
+    uploadSecret: 'x',
+    webDist,
+  });
+  await app.ready();
+  return { app, webDist };
 };
