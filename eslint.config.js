@@ -1,8 +1,16 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+// one zone per web feature, read from disk so that a new feature is fenced in from the start
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -19,6 +27,13 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
+    settings: {
+      // import-x's default resolver knows no .ts: it resolved nothing, so the zones and no-cycle
+      // below passed every import unseen
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -41,6 +56,14 @@ export default tseslint.config(
             // web: lib is shared and knows no feature
             { target: './apps/web/src/lib', from: './apps/web/src/features' },
             { target: './apps/web/src/lib', from: './apps/web/src/app' },
+            // web: a feature uses lib/, the contract and its own files; app/ composes features
+            { target: './apps/web/src/features', from: './apps/web/src/app' },
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other: move what two features share to lib/.',
+            })),
           ],
         },
       ],

@@ -1,6 +1,6 @@
 // `npm run bench [-- api segments transcode]`: runs each benchmark in its own process, prints each
-// figure beside the reference measured in the same run, the ratio and the DESIGN §5 target, and
-// writes bench/results/latest.json.
+// figure beside the reference measured in the same run, the ratio and the target
+// (docs/decisions.md#performance-targets), and writes bench/results/latest.json.
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';

@@ -110,7 +110,7 @@ test.describe('engagement', () => {
     await expect(liked).toHaveText('1');
   });
 
-  test('the tracker reports start and pause with the spec fields', async ({ page, request }) => {
+  test('the tracker reports start and pause with the event fields', async ({ page, request }) => {
     const session = await signUp(request, 'watcher');
     await subscribe(request, session);
     await useSession(page, session);

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Budget for the JavaScript a visitor downloads before any lazy route (DESIGN §5
-// "JavaScript before the player": ≤ 90 KB brotli). Run after `npm run build -w @app/web`.
+// Budget for the JavaScript a visitor downloads before any lazy route
+// (docs/decisions.md#performance-targets, "JavaScript before the player": ≤ 90 KB brotli).
+// Run after `npm run build -w @app/web`.
 // KB is read as KiB (1024 bytes), the unit of Lighthouse's performance budgets.
 //
 // It reads Vite's manifest, starts from the entry chunk of index.html and follows its static

@@ -11,10 +11,12 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * What src/features/play/early/early-play.ts shares with the app's own entry graph (see
- * manualChunks below). Its player modules stay out: in this chunk they weighed on every page's
+ * manualChunks below), the contract's page paths included: main.tsx, the early start and the
+ * router all read them. Its player modules stay out: in this chunk they weighed on every page's
  * JavaScript budget, and rolldown puts them in chunks only /play loads.
  */
-const EARLY_START_MODULES = /src\/lib\/(access\/grants-access|auth\/stored-session)\.ts$/;
+const EARLY_START_MODULES =
+  /(src\/lib\/(access\/grants-access|auth\/stored-session)|contract\/src\/page-paths)\.ts$/;
 
 // The API server (apps/server) serves /api and /media on one port in production.
 const apiTarget = 'http://127.0.0.1:8080';

@@ -1,5 +1,5 @@
-// `npm run bench -- comments`: comment page 1,000 against page 1 of the same series (DESIGN §5:
-// keyset paging, so a deep page costs what the first one costs).
+// `npm run bench -- comments`: comment page 1,000 against page 1 of the same series (keyset
+// paging, so a deep page costs what the first one costs; docs/decisions.md#performance-targets).
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { COMMENT_PAGING } from '@app/contract';

@@ -8,7 +8,7 @@ export type LoadSettings = {
   seconds: number;
 };
 
-/** DESIGN §5 API settings: every server in a comparison gets the same load. */
+/** API load settings: every server in a comparison gets the same load. */
 export const API_LOAD: LoadSettings = {
   connections: 50,
   pipelining: 1,

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 
-/** One printed line: a figure, its same-run reference, their ratio and the DESIGN §5 target. */
+/** One printed line: a figure, its same-run reference, their ratio and its target. */
 export type BenchRow = {
   measure: string;
   figure: number;

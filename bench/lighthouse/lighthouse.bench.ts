@@ -1,5 +1,5 @@
 // `npm run bench -- lighthouse`: Lighthouse (mobile preset) on the home page of the app as
-// `npm start` serves it, in Debian's Chromium, against the DESIGN §5 targets.
+// `npm start` serves it, in Debian's Chromium, against docs/decisions.md#performance-targets.
 import { spawnSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';

@@ -1,5 +1,6 @@
 // `npm run bench -- metrics`: watch-event ingestion over HTTP in batches, against a raw multi-row
-// INSERT loop into the same database (DESIGN §5), on PGlite and, with BENCH_DATABASE_URL, PostgreSQL.
+// INSERT loop into the same database, on PGlite and, with BENCH_DATABASE_URL, PostgreSQL
+// (docs/decisions.md#performance-targets).
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,5 +1,6 @@
 // `npm run bench -- player`: time to first frame on /play against a bare hls.js page playing the
-// same stream, and how fast the next episode starts after auto-next (DESIGN §5), in Chromium.
+// same stream, and how fast the next episode starts after auto-next, in Chromium
+// (docs/decisions.md#performance-targets).
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -194,7 +195,7 @@ try {
     `Chromium ${browser.version()} (--disable-gpu), loopback; each run a fresh browser context (cold HTTP cache); first frame = requestVideoFrameCallback after the video's loadstart, from navigation start. The app runs signed in as a monthly subscriber (no ad modal: a guest's first frame is the ad's).`,
     `/play runs (ms): ${list(appTimes)}; p90 ${Math.round(percentile(appTimes, 90))} ms.`,
     `bare hls.js runs (ms): ${list(bareTimes)}; the bare page and its hls.light.min.js are answered from memory by the browser's router, the stream by the app.`,
-    `next episode runs (ms): ${list(nextTimes)}; measured from the auto-next URL change (after the spec's 3 s countdown) to episode 2's first frame; the player prefetched episode 2's start in its last 10 s.`,
+    `next episode runs (ms): ${list(nextTimes)}; measured from the auto-next URL change (after the 3 s countdown) to episode 2's first frame; the player prefetched episode 2's start in its last 10 s.`,
   );
 } finally {
   await browser?.close();

@@ -15,7 +15,7 @@ const post = async (url: string, body: unknown, token?: string): Promise<unknown
 };
 
 /**
- * A signed-in monthly subscriber: guests meet the ad modal before the episode (issue 5), so the
+ * A signed-in monthly subscriber: guests meet the ad modal before the episode, so the
  * player's own start is measured for a viewer who watches without ads.
  */
 export const createSubscriber = async (origin: string): Promise<Session> => {

@@ -1,6 +1,6 @@
 // `node --import tsx bench/search/search.bench.ts`: the header search's fuzzy matcher per
-// keystroke over 10k titles (DESIGN §5: p95 ≤ 8 ms), against a naive lowercase `includes`
-// scan of the same records measured in the same run.
+// keystroke over 10k titles (p95 ≤ 8 ms: docs/decisions.md#performance-targets), against a
+// naive lowercase `includes` scan of the same records measured in the same run.
 import { performance } from 'node:perf_hooks';
 import { GENRE_SUGGESTIONS, LANGUAGES, LIST_NAMES, SEARCH } from '@app/contract';
 import {

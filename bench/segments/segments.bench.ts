@@ -83,7 +83,7 @@ try {
     reference = { name: 'node:http + fs.createReadStream', ...node };
     notes.push(
       'reference: nginx not found, so a bare node:http + fs.createReadStream server (a weaker ' +
-        'reference than the DESIGN target names)',
+        'reference than the target names)',
     );
   }
   servers.push(reference);
@@ -119,7 +119,7 @@ try {
       unit: 'req/s',
       reference: { name: reference.name, value: Math.round(ref.requestsPerSecond), unit: 'req/s' },
       ratio: round(ratio),
-      // against the fallback the DESIGN target cannot be judged: the row is informative
+      // against the fallback the target cannot be judged: the row is informative
       target: nginxBinary ? `≥ ${MIN_RATIO}× nginx` : `≥ ${MIN_RATIO}× nginx (no nginx here)`,
       pass: nginxBinary ? ratio >= MIN_RATIO && loadProblems('', figure).length === 0 : null,
     });

@@ -69,7 +69,7 @@ try {
   log('generating a 540x960 source…');
   const demoSize = await makeSource(540, 960);
   const reference = planLadder({ width: 540, height: 960 }, { rungs: [360] });
-  // as the brief names it: 360/540/720 from the 540x960 demo frame, so the top rung is upscaled
+  // the target's 3 rungs: 360/540/720 from the 540x960 demo frame, so the top rung is upscaled
   // (planLadder never upscales: it would plan only 360/540 for this source)
   const ladder = planLadder({ width: 720, height: 1280 }, { rungs: DEMO_RUNGS });
   const referenceFactor = await realtimeFactor('360p only, 540x960 source', demoSize, reference);

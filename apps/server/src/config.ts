@@ -51,7 +51,7 @@ export type S3Config = {
   publicUrl: string | undefined;
 };
 
-/** A social provider is configured when its client id is set (DESIGN §1: OAUTH_*). */
+/** A social provider is configured when its client id (OAUTH_*_CLIENT_ID) is set. */
 export type OAuthClientConfig = {
   clientId: string;
   clientSecret: string | undefined;
@@ -96,7 +96,7 @@ const oauthClient = (e: Env, provider: SocialProvider): OAuthClientConfig | unde
   };
 };
 
-/** Reads the runtime contract's environment (DESIGN §1); a bad value stops start-up. */
+/** Reads the environment (docs/decisions.md#environment); a bad value stops start-up. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {

@@ -5,7 +5,7 @@ import path from 'node:path';
 export type Secrets = { jwtSecret: string; uploadSecret: string };
 
 /**
- * Secrets generated once and kept in DATA_DIR (DESIGN §1: JWT_SECRET unset → generated),
+ * Secrets generated once and kept in DATA_DIR (when JWT_SECRET is unset),
  * so tokens and signed upload forms survive a restart.
  */
 export const loadSecrets = (dataDir: string, jwtSecretFromEnv: string | undefined): Secrets => {

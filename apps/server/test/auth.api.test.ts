@@ -109,7 +109,7 @@ describe.each(testEngines())('accounts API on %s', (engine) => {
     expect(sameMail.json()).toEqual({ detail: AUTH_TEXTS.emailTaken, code: 'CONFLICT' });
   });
 
-  it("answers the spec's messages for missing fields", async () => {
+  it("answers the sign-in form's messages for missing fields", async () => {
     const cases: [string, unknown, string][] = [
       ['/api/auth/signin', {}, AUTH_TEXTS.usernameAndPasswordRequired],
       ['/api/auth/signin', { username: ' ', password: '' }, AUTH_TEXTS.usernameAndPasswordRequired],

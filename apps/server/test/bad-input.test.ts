@@ -51,7 +51,7 @@ const weirdIds = [
   '{}',
 ];
 
-/** Bearer POST routes of issue 5, also fed the bad bodies with a signed-in user's bearer. */
+/** Subscription and payment POST routes, also fed the bad bodies with a signed-in user's bearer. */
 const MONETIZATION_POSTS = [
   '/api/subscriptions/create',
   '/api/subscriptions/cancel',
@@ -59,7 +59,7 @@ const MONETIZATION_POSTS = [
   '/api/payments/create-payment-intent',
   '/api/payments/confirm-payment',
 ];
-/** Engagement (issue 6): comments need a user (401 for guests); metrics take anyone. */
+/** Engagement: comments need a user (401 for guests); metrics take anyone. */
 const ENGAGEMENT_POSTS = [
   '/api/comments',
   '/api/comments/7d3c6f4e-8b1a-4c2d-9e0f-123456789abc/like',

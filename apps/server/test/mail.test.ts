@@ -9,7 +9,7 @@ import { lastCode, post } from './auth-helpers';
 
 type Received = { from: string; to: string[]; raw: string };
 
-/** A real SMTP server (DESIGN §2 "mail"): nodemailer talks the protocol to it. */
+/** A real SMTP server (docs/conventions.md#tests): nodemailer talks the protocol to it. */
 const startSmtp = async () => {
   const received: Received[] = [];
   const server = new SMTPServer({

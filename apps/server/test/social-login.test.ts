@@ -7,7 +7,7 @@ import { post } from './auth-helpers';
 
 const PUBLIC_URL = 'http://app.test';
 
-/** A real OIDC provider on a random port (DESIGN §2: oauth2-mock-server). */
+/** A real OIDC provider on a random port (oauth2-mock-server; docs/conventions.md#tests). */
 const startProvider = async () => {
   const server = new OAuth2Server();
   await server.issuer.keys.generate('RS256');

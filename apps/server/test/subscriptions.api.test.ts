@@ -37,7 +37,7 @@ describe.each(testEngines())('subscriptions on %s', (engine) => {
   });
   afterAll(() => t?.close());
 
-  it('lists the four plans with the spec prices, publicly', async () => {
+  it("lists the four plans with the contract's prices, publicly", async () => {
     const answer = await get(t, null, '/api/subscriptions/plans');
     expect(answer.statusCode).toBe(200);
     const { plans } = plansResponseSchema.parse(answer.json());

@@ -1,5 +1,6 @@
 import './app/zod-config';
 import './app/styles.css';
+import { PAGE_ROUTES } from '@app/contract/page-paths';
 import { handleAppLoadFailure } from './app/app-load-failure';
 import { loadDeferredAssets } from './app/deferred-assets';
 
@@ -22,13 +23,13 @@ const documentParsed = new Promise<void>((resolve) => {
  * Each page's wait is a module of its own, fetched by that page only.
  */
 function firstPaint(): Promise<unknown> {
-  if (window.location.pathname === '/play') {
+  if (window.location.pathname === PAGE_ROUTES.play) {
     return import('./features/play/early/early-play').then(
       (early) => early.earlyStartSettled(EARLY_START_BUDGET_MS),
       () => undefined,
     );
   }
-  if (window.location.pathname === '/') {
+  if (window.location.pathname === PAGE_ROUTES.home) {
     return Promise.all([import('./features/home/lib/home-shell-painted'), documentParsed]).then(
       ([shell]) => {
         const root = document.getElementById('root');

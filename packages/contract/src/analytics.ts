@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Creator analytics (not in the spec; editors only). A "viewer" is a signed-in user, or an
- * anonymous viewer id; the figures come from each viewer's furthest position per episode.
+ * Creator analytics (editors only; docs/product/engagement.md#creator-analytics). A "viewer" is
+ * a signed-in user, or an anonymous viewer id; the figures come from each viewer's furthest
+ * position per episode.
  * - views: playback sessions (video_start events);
  * - unique_viewers: distinct viewers;
  * - avg_watch_seconds: mean of each viewer's furthest position, capped at the duration;

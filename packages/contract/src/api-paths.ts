@@ -48,9 +48,6 @@ export const API_PATHS = {
   storageUpload: '/api/storage/upload',
 } as const;
 
-/** Where the app serves stored files (local storage, or S3 without a public URL): GET/HEAD. */
-export const MEDIA_PATH_PREFIX = '/media/';
-
 export type ApiPathName = keyof typeof API_PATHS;
 
 /** Fill `:name` parameters of a route path. */

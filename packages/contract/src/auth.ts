@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 
-/** DESIGN §6: 8 to 128 characters. */
+/** 8 to 128 characters (docs/decisions.md#accounts-and-tokens). */
 export const PASSWORD_LIMITS = { min: 8, max: 128 } as const;
 /** Usernames appear in URLs, mail and comments: keep them short and unambiguous. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9._-]{1,30}[A-Za-z0-9])$/;
 export const VERIFICATION_CODE_PATTERN = /^\d{6}$/;
-/** Verification and reset codes (issue 4): 15 minutes, 5 attempts. */
+/** Verification and reset codes: 15 minutes, 5 attempts. */
 export const VERIFICATION_CODE = { ttlMinutes: 15, maxAttempts: 5 } as const;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
@@ -17,8 +17,8 @@ export const SOCIAL_PROVIDERS = ['google', 'facebook', 'apple'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 /**
- * The spec's auth texts (§5, §8), verbatim. The server's `detail` uses the same text where the
- * spec names a message for a missing field (DESIGN §1).
+ * The account texts (docs/product/accounts.md). The server's `detail` uses the same text where
+ * the form names a message for a missing field (docs/decisions.md#errors).
  */
 export const AUTH_TEXTS = {
   enterUsername: 'Please enter username',
@@ -41,7 +41,7 @@ export const AUTH_TEXTS = {
   callbackError: (error: string) => `Authentication failed: ${error}`,
   resendFailed: 'Failed to resend code',
   resetFailed: 'Failed to send reset instructions',
-  // not in the spec: our own texts for what the spec leaves open
+  // the server's answers and the session's notices
   signUpNoEmail: 'Sign up successful! You can now sign in.',
   notVerified: 'Please verify your email before signing in. We sent you a code.',
   invalidCredentials: 'Incorrect username or password',
@@ -63,12 +63,12 @@ export const AUTH_TEXTS = {
   editorRequired: 'This page is for editors',
 } as const;
 
-/** Required text fields: a missing or blank value gets the spec's message, not zod's. */
+/** Required text fields: a missing or blank value gets the form's message, not zod's. */
 const requiredText = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message });
 
 /**
- * Spec §5: with both fields empty the message is 'Username and password required'. A custom
+ * With both fields empty the message is 'Username and password required'. A custom
  * issue on the whole body; the server's validation detail prefers it to the per-field ones.
  */
 const isBlank = (v: unknown) => typeof v !== 'string' || v.trim() === '';
@@ -100,7 +100,7 @@ const verificationCodeField = requiredText(AUTH_TEXTS.enterVerificationCode).reg
   { error: AUTH_TEXTS.invalidCode },
 );
 
-/** Spec §7: POST /api/auth/signup {username, password, email}; email is optional (§5). */
+/** POST /api/auth/signup {username, password, email?} (docs/product/accounts.md#sign-up). */
 export const signUpBodySchema = z
   .object({
     username: newUsernameSchema,
@@ -130,7 +130,7 @@ export const usernameBodySchema = z
   .strict();
 export type UsernameBody = z.input<typeof usernameBodySchema>;
 
-/** Not in the spec (DESIGN §3: forgot password completes): the code from the mail + a new password. */
+/** The mailed reset code + a new password (docs/product/accounts.md#password-reset). */
 export const confirmForgotPasswordBodySchema = z
   .object({
     username: usernameField.max(254),
@@ -145,7 +145,7 @@ export const refreshBodySchema = z
   .strict();
 export type RefreshBody = z.input<typeof refreshBodySchema>;
 
-/** Spec §7: POST /api/auth/callback {code}; state binds the return to the browser that left. */
+/** POST /api/auth/callback {code, state}; state binds the return to the browser that left. */
 export const socialCallbackBodySchema = z
   .object({
     code: requiredText(AUTH_TEXTS.socialLoginFailed).max(2048),
@@ -156,7 +156,7 @@ export type SocialCallbackBody = z.input<typeof socialCallbackBodySchema>;
 
 export const socialProviderParamsSchema = z.object({ provider: z.string().max(64) }).strict();
 
-/** Spec §3 "Auth response": tokens plus who signed in. */
+/** A sign-in's answer: tokens plus who signed in (docs/product/accounts.md#tokens-and-sessions). */
 export const authSessionSchema = z.object({
   access_token: z.string(),
   refresh_token: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope';
 import { seriesIdSchema } from './ids';
 
-/** Spec §3 "Episode". videoUrl is the HLS master once transcoded, the original before. */
+/** An episode. videoUrl is the HLS master once transcoded, the original before. */
 export const episodeSchema = z.object({
   episodeId: z.string(),
   episodeNumber: z.number().int().positive(),
@@ -17,7 +17,10 @@ export const episodeSchema = z.object({
 });
 export type Episode = z.infer<typeof episodeSchema>;
 
-/** Spec §3 "Series". tags carry `list:<name>` markers for each list membership. */
+/**
+ * A series (docs/product/catalogue-and-home.md#series-and-episodes). tags carry `list:<name>`
+ * markers for each list membership.
+ */
 export const seriesSchema = z.object({
   id: seriesIdSchema,
   title: z.string(),
@@ -35,11 +38,11 @@ export const seriesSchema = z.object({
 });
 export type Series = z.infer<typeof seriesSchema>;
 
-/** Spec §3 "Video detail (viewer side)", plus the ids the pages link with. */
+/** The series page's detail, plus the ids the pages link with. */
 export const videoDetailSchema = seriesSchema;
 export type VideoDetail = z.infer<typeof videoDetailSchema>;
 
-/** Spec §3 "Series search record": the client-side search index. */
+/** A series search record: the client-side search index (docs/product/search.md). */
 export const seriesSearchRecordSchema = seriesSchema.pick({
   id: true,
   title: true,
@@ -54,7 +57,7 @@ export const seriesSearchRecordSchema = seriesSchema.pick({
 });
 export type SeriesSearchRecord = z.infer<typeof seriesSearchRecordSchema>;
 
-/** Spec §3 "Hero banner": the series' own fields, its poster as `image`. */
+/** A hero banner: the series' own fields, its poster as `image`. */
 export const heroBannerSchema = seriesSchema
   .pick({
     id: true,
@@ -70,7 +73,7 @@ export const heroBannerSchema = seriesSchema
   .extend({ image: z.string() });
 export type HeroBanner = z.infer<typeof heroBannerSchema>;
 
-/** Spec §3 "Game video / card". */
+/** A card of the home page (docs/product/catalogue-and-home.md#catalogue-calls). */
 export const seriesCardSchema = z.object({
   id: seriesIdSchema,
   title: z.string(),

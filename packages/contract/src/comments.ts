@@ -3,14 +3,14 @@ import { COMMENTS } from './constants';
 import { seriesIdSchema } from './ids';
 import { COMMENT_TEXTS } from './texts-engagement';
 
-/** Spec §3 "Comment": platform is mobile or pc. */
+/** A comment's platform: mobile or pc. */
 export const COMMENT_PLATFORMS = ['mobile', 'pc'] as const;
 export type CommentPlatform = (typeof COMMENT_PLATFORMS)[number];
 
 /**
- * Paging (not in the spec): top-level comments newest first, `limit` per page. Each comment
- * carries up to `repliesPerThread` replies, oldest first; `reply_count` says how many exist.
- * Posting is limited per user (DESIGN §6 spirit: no flooding).
+ * Paging: top-level comments newest first, `limit` per page. Each comment carries up to
+ * `repliesPerThread` replies, oldest first; `reply_count` says how many exist. Posting is limited
+ * per user, against flooding.
  */
 export const COMMENT_PAGING = {
   defaultLimit: 20,
@@ -19,7 +19,7 @@ export const COMMENT_PAGING = {
   postsPerMinute: 10,
 } as const;
 
-/** Spec §7: GET /api/comments?videoId=..&cursor=.. — videoId is the series id (DESIGN §1). */
+/** GET /api/comments?videoId=..&cursor=.. — videoId is the series id. */
 export const commentsQuerySchema = z
   .object({
     videoId: seriesIdSchema,
@@ -35,7 +35,7 @@ export const commentsQuerySchema = z
   .strict();
 export type CommentsQuery = z.input<typeof commentsQuerySchema>;
 
-/** The fields of one comment (spec §7 "Comments"); `timestamp` is ISO 8601. */
+/** One comment's fields (docs/product/engagement.md#comment-calls); `timestamp` is ISO 8601. */
 const commentFields = {
   comment_id: z.string(),
   /** The series id. */
@@ -70,7 +70,7 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
-/** Spec §3 "Comment stats" for the whole series (replies included). */
+/** Comment stats for the whole series (replies included). */
 export const commentStatsSchema = z.object({
   total_comments: z.number().int().nonnegative(),
   total_likes: z.number().int().nonnegative(),
@@ -87,7 +87,7 @@ export const commentsPageSchema = z.object({
 export type CommentsPage = z.infer<typeof commentsPageSchema>;
 
 /**
- * Not in the spec: the rest of a thread's replies, oldest first. A page of threads carries the
+ * The rest of a thread's replies, oldest first. A page of threads carries the
  * first `repliesPerThread` of each; `after` is the id of the last reply the client has.
  */
 export const commentRepliesQuerySchema = z
@@ -110,7 +110,7 @@ export const commentRepliesPageSchema = z.object({
 });
 export type CommentRepliesPage = z.infer<typeof commentRepliesPageSchema>;
 
-/** The composer's rule (spec §5 "Comment"): trimmed, non-empty, at most 500 characters. */
+/** The composer's rule: trimmed, non-empty, at most 500 characters. */
 export const commentContentSchema = z
   .string({ error: COMMENT_TEXTS.empty })
   .trim()
@@ -119,7 +119,7 @@ export const commentContentSchema = z
   // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the database
   .refine((text) => !text.includes('\u0000'), { error: COMMENT_TEXTS.invalidCharacters });
 
-/** Spec §7: POST /api/comments {video_id, content, parent_id}; answers the comment (DESIGN §1). */
+/** POST /api/comments {video_id, content, parent_id}; answers the comment. */
 export const postCommentBodySchema = z
   .object({
     video_id: seriesIdSchema,
@@ -143,7 +143,7 @@ export const likeCommentBodySchema = z
   .nullish();
 export type LikeCommentBody = z.input<typeof likeCommentBodySchema>;
 
-/** Spec §7: POST /api/comments/{id}/like toggles; the answer is the new state (DESIGN §1). */
+/** POST /api/comments/{id}/like answers the new state (docs/product/engagement.md#likes). */
 export const likeCommentResponseSchema = z.object({
   is_liked: z.boolean(),
   likes: z.number().int().nonnegative(),

@@ -1,4 +1,7 @@
-/** The spec's business constants (§9) shared by server and web. */
+/** The product's business constants shared by server and web (described in docs/product/). */
+
+/** Where the app serves stored files (local storage, or S3 without a public URL): GET/HEAD. */
+export const MEDIA_PATH_PREFIX = '/media/';
 
 export const BREAKPOINTS = { tabletMin: 768, desktopMin: 1024 } as const;
 
@@ -117,7 +120,7 @@ export const MOCK_PAGES = { episodes: 16, lockedFrom: 9 } as const;
 
 export const PRODUCT_NAME = 'ReelForge';
 
-/** Spec §3 "Stored login": the two localStorage items of a signed-in viewer (the web app's). */
+/** The two localStorage items of a signed-in viewer (docs/product/accounts.md#stored-login). */
 export const AUTH_STORAGE_KEYS = {
   tokens: 'reelforge.authTokens',
   user: 'reelforge.user',
@@ -160,7 +163,7 @@ export const RESIZABLE_IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp'] as 
 
 // images the app itself stores and serves (not an S3 or CDN URL, which resize on their own)
 const isResizableUrl = (src: string): boolean =>
-  src.startsWith('/media/') &&
+  src.startsWith(MEDIA_PATH_PREFIX) &&
   !/[?#]/.test(src) &&
   RESIZABLE_IMAGE_EXTENSIONS.some((extension) => src.toLowerCase().endsWith(extension));
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
 
-/** Spec "response data.data is X" → `{ success: true, data: X }` (DESIGN §1). */
+/** "response data.data is X" → `{ success: true, data: X }` (docs/decisions.md#response-shapes). */
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), data });

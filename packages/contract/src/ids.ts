@@ -17,5 +17,5 @@ export const uuidSchema = z.uuid();
 /** GET routes take no query parameters unless they declare them: unknown ones are refused. */
 export const emptyQuerySchema = z.object({}).strict();
 
-/** Spec §2: /play without an id plays this series. */
+/** /play without an id plays this series. */
 export const DEFAULT_SERIES_ID = 'default-series';

@@ -6,6 +6,8 @@ export * from './catalogue';
 export * from './health';
 export * from './auth';
 export * from './api-paths';
+export * from './page-paths';
+export * from './hls-variants';
 export * from './routes';
 export * from './constants';
 export * from './texts-shell';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { seriesIdSchema } from './ids';
 import { METRICS_TEXTS } from './texts-engagement';
 
-/** Spec §4 "Watch tracking". */
+/** When each is sent: docs/product/engagement.md#watch-tracking. */
 export const WATCH_EVENT_TYPES = [
   'video_start',
   'video_resume',
@@ -14,7 +14,7 @@ export const WATCH_EVENT_TYPES = [
 export type WatchEventType = (typeof WATCH_EVENT_TYPES)[number];
 
 /**
- * Not in the spec: what one request may carry. A bigger array is refused whole (400), a bigger
+ * What one request may carry. A bigger array is refused whole (400), a bigger
  * body with 413; the client's batches (METRICS.batchSize) are far below both.
  */
 export const METRICS_LIMITS = {
@@ -26,7 +26,7 @@ export const METRICS_LIMITS = {
   maxSeconds: 86_400,
 } as const;
 
-/** The anonymous viewer id (spec §3 "Other browser storage"): a uuid, or any short token. */
+/** The anonymous viewer id (docs/product/engagement.md#anonymous-viewer-id): a uuid or token. */
 export const viewerIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid viewer id');
 
 /** Epoch milliseconds or an ISO 8601 date-time; stored as the client's time next to ours. */
@@ -52,10 +52,10 @@ const containsNul = (value: unknown): boolean =>
 const secondsSchema = z.number().nonnegative().max(METRICS_LIMITS.maxSeconds);
 
 /**
- * Spec §3 "Watch event", plus `event_id` (client-generated uuid: a retried batch is stored once)
- * and `viewer_id`. `user_id` is accepted but not trusted: the server takes the user from the
- * bearer token. `episode_number` is optional; continue watching uses it to link /play.
- * Unknown fields are dropped.
+ * A watch event (docs/product/engagement.md#watch-events): `event_id` is a client-generated uuid
+ * (a retried batch is stored once). `user_id` is accepted but not trusted: the server takes the
+ * user from the bearer token. `episode_number` is optional; continue watching uses it to link
+ * /play. Unknown fields are dropped.
  */
 export const watchEventSchema = z.object({
   event_id: z.uuid(),
@@ -76,8 +76,8 @@ export type WatchEventInput = z.input<typeof watchEventSchema>;
 export type WatchEvent = z.output<typeof watchEventSchema>;
 
 /**
- * Spec §3 "User event": platform, timestamp plus free fields (JSON values), within
- * METRICS_LIMITS. `event_id` dedupes retries as for watch events.
+ * A user event (docs/product/engagement.md#metrics-calls): platform, timestamp plus free fields
+ * (JSON values), within METRICS_LIMITS. `event_id` dedupes retries as for watch events.
  */
 const userEventFields = {
   event_id: z.uuid(),
@@ -110,7 +110,7 @@ export type UserEventInput = z.input<typeof userEventSchema>;
 export type UserEvent = z.output<typeof userEventSchema>;
 
 /**
- * DESIGN §1: one event object or an array of them. Each event is validated on its own, so one
+ * One event object or an array of them. Each event is validated on its own, so one
  * malformed event does not cost its neighbours (see metricsBatchResultSchema).
  */
 const eventBatchSchema = z.union([
@@ -128,7 +128,7 @@ export const userEventsBodySchema = eventBatchSchema;
 export type UserEventsBody = UserEventInput | UserEventInput[];
 
 /**
- * The answer to a metrics batch, sent once the accepted events are committed (DESIGN §6):
+ * The answer to a metrics batch, sent once the accepted events are committed:
  * - 200: every event stored (`duplicates` were already stored by an earlier try);
  * - 207: some events rejected (listed by their index in the request), the others stored;
  * - 400 `{detail, code, ...this}`: every event rejected, nothing stored.
@@ -141,7 +141,7 @@ export const metricsBatchResultSchema = z.object({
 });
 export type MetricsBatchResult = z.infer<typeof metricsBatchResultSchema>;
 
-/** Continue watching (not in the spec): the last position per series, newest first. */
+/** Continue watching: the last position per series, newest first. */
 export const CONTINUE_WATCHING = { maxItems: 20 } as const;
 
 /** Signed-in: the user's positions (and this browser's viewer id's, newest wins). */

@@ -5,7 +5,7 @@ import { PLAN_IDS, subscriptionRecordSchema } from './subscriptions';
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Spec §3 "Payment config": the simulated provider is always in test mode. */
+/** GET /api/payments/config: the simulated provider is always in test mode. */
 export const paymentConfigResponseSchema = z.object({ test_mode: z.boolean() });
 export type PaymentConfigResponse = z.infer<typeof paymentConfigResponseSchema>;
 
@@ -13,7 +13,7 @@ export const paymentIdParamsSchema = z.object({ paymentId: uuidSchema }).strict(
 
 /**
  * POST /api/payments/simulate-payment/{paymentId} (and confirm-payment). Settling is
- * idempotent (DESIGN §3): a repeat answers the same result and changes nothing.
+ * idempotent: a repeat answers the same result and changes nothing.
  */
 export const paymentResultSchema = z.object({
   success: z.literal(true),
@@ -23,7 +23,7 @@ export const paymentResultSchema = z.object({
 });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
 
-/** Spec §7: "defined but not used" by the spec's client; implemented on the simulated provider. */
+/** For a real provider's client; the web app does not call it. Implemented on the simulated one. */
 export const createPaymentIntentBodySchema = z
   .object({
     payment_id: uuidSchema,

@@ -1,4 +1,5 @@
 import { API_PATHS } from './api-paths';
+import { PAGE_ROUTES } from './page-paths';
 import type { z } from 'zod';
 import { healthResponseSchema } from './health';
 import {
@@ -118,7 +119,7 @@ export const apiRoutes = {
     params: seriesIdParamsSchema,
     response: videoDetailResponseSchema,
   },
-  /** Series detail by id for the play page (spec §7 leaves the path open). */
+  /** Series detail by id for the play page (docs/decisions.md#shapes-the-brief-left-open). */
   seriesById: {
     method: 'GET',
     querystring: emptyQuerySchema,
@@ -132,7 +133,7 @@ export const apiRoutes = {
     path: API_PATHS.availableLists,
     response: availableListsResponseSchema,
   },
-  // --- auth (spec §7 "Auth"; refresh, confirm-forgot-password, signout and me are ours) ---
+  // --- auth (docs/product/accounts.md) ---
   signUp: {
     method: 'POST',
     path: API_PATHS.signUp,
@@ -193,7 +194,7 @@ export const apiRoutes = {
     path: API_PATHS.me,
     response: meResponseSchema,
   },
-  // --- subscriptions (spec §7; plans is public, the rest need the bearer: 401 for guests) ---
+  // --- subscriptions (plans is public, the rest need the bearer: 401 for guests) ---
   subscriptionPlans: {
     method: 'GET',
     querystring: emptyQuerySchema,
@@ -231,7 +232,7 @@ export const apiRoutes = {
     params: seriesIdParamsSchema,
     response: validateAccessResponseSchema,
   },
-  // --- payments (spec §7; config is public, the rest need the bearer) ---
+  // --- payments (config is public, the rest need the bearer) ---
   paymentConfig: {
     method: 'GET',
     querystring: emptyQuerySchema,
@@ -265,7 +266,7 @@ export const apiRoutes = {
     path: API_PATHS.adBanner,
     response: adBannerResponseSchema,
   },
-  // --- engagement (issue 6). Comments: reading is public, posting and liking need the bearer
+  // --- engagement. Comments: reading is public, posting and liking need the bearer
   // (401 for guests). Metrics and continue watching: the bearer is optional ---
   comments: {
     method: 'GET',
@@ -356,7 +357,7 @@ export const rawApiRoutes = {
 } as const satisfies Record<string, RawRouteDef>;
 
 export const SOCIAL_LOGIN_PATH = API_PATHS.socialLogin;
-export const SOCIAL_CALLBACK_ROUTE = '/auth/callback';
+export const SOCIAL_CALLBACK_ROUTE = PAGE_ROUTES.authCallback;
 
 export type ApiRoutes = typeof apiRoutes;
 export type ApiRouteName = keyof ApiRoutes;

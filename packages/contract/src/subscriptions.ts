@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { seriesIdSchema, uuidSchema } from './ids';
 import { MONETIZATION_ERRORS } from './texts-monetization';
 
-/** Spec §3 "Subscription plan": plan_id is also the subscription_type a purchase names. */
+/**
+ * Plans (docs/product/subscriptions-and-payments.md#plans-and-prices): plan_id is also the
+ * subscription_type a purchase names.
+ */
 export const PLAN_IDS = ['monthly', 'annual', 'individual_reel', 'individual_series'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 export const SUBSCRIPTION_TYPES = PLAN_IDS;
@@ -44,13 +47,13 @@ export type Plan = z.infer<typeof planSchema>;
 export const plansResponseSchema = z.object({ plans: z.array(planSchema) });
 export type PlansResponse = z.infer<typeof plansResponseSchema>;
 
-/** Spec §7: GET /api/subscriptions/status, optional query content_id (a series id). */
+/** GET /api/subscriptions/status, optional query content_id (a series id). */
 export const subscriptionStatusQuerySchema = z
   .object({ content_id: seriesIdSchema.optional() })
   .strict();
 export type SubscriptionStatusQuery = z.infer<typeof subscriptionStatusQuerySchema>;
 
-/** Spec §3 "Subscription status". */
+/** The status answer (docs/product/subscriptions-and-payments.md#access). */
 export const subscriptionStatusResponseSchema = z.object({
   /** A monthly or annual plan, status active and not past its end_date. */
   has_active_subscription: z.boolean(),
@@ -66,7 +69,7 @@ export const subscriptionStatusResponseSchema = z.object({
 export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusResponseSchema>;
 
 /**
- * Spec §7: POST /api/subscriptions/create {subscription_type, content_id}. content_id is a
+ * POST /api/subscriptions/create {subscription_type, content_id}. content_id is a
  * series id, required for the per-content plans and ignored for monthly/annual.
  */
 export const createSubscriptionBodySchema = z
@@ -81,7 +84,7 @@ export const createSubscriptionBodySchema = z
   });
 export type CreateSubscriptionBody = z.input<typeof createSubscriptionBodySchema>;
 
-/** Spec §3 "Create-subscription response": a pending payment to settle on /payment. */
+/** A pending payment to settle on /payment. */
 export const createSubscriptionResponseSchema = z.object({
   payment_id: uuidSchema,
   /** US dollars. */
@@ -93,7 +96,7 @@ export const createSubscriptionResponseSchema = z.object({
 });
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;
 
-/** Spec §3 "Subscription record". */
+/** docs/product/subscriptions-and-payments.md#subscription-records */
 export const subscriptionRecordSchema = z.object({
   id: uuidSchema,
   subscription_type: z.enum(PLAN_IDS),
@@ -114,7 +117,7 @@ export type MySubscriptionsResponse = z.infer<typeof mySubscriptionsResponseSche
 /** POST calls without input: no body (null once parsed), or `{}`. */
 export const emptyBodySchema = z.object({}).strict().nullish();
 
-/** Spec §7: "response body not shown"; ours. Cancelling ends the active plan now (404 if none). */
+/** Cancelling ends the active plan now (404 if none). */
 export const cancelSubscriptionResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -122,7 +125,7 @@ export const cancelSubscriptionResponseSchema = z.object({
 });
 export type CancelSubscriptionResponse = z.infer<typeof cancelSubscriptionResponseSchema>;
 
-/** Spec §3 "Access validation"; GET /api/subscriptions/validate-access/{id} (a series id). */
+/** GET /api/subscriptions/validate-access/{id} (a series id). */
 export const validateAccessResponseSchema = z.object({
   has_access: z.boolean(),
   access_type: z.enum(ACCESS_TYPES),

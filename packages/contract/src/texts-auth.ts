@@ -1,7 +1,7 @@
 import type { SocialProvider } from './auth';
 
 /**
- * Labels of the /auth and /auth/callback pages (spec §2 "Auth page (/auth)"). The spec's
+ * Labels of the /auth and /auth/callback pages (docs/product/accounts.md#auth-page). The
  * validation and result messages are AUTH_TEXTS in auth.ts; these are the page's own words.
  */
 export const AUTH_PAGE_TEXTS = {
@@ -33,7 +33,7 @@ export const AUTH_PAGE_TEXTS = {
   changePassword: 'Change password',
   backToSignIn: 'Back to sign in',
   orContinueWith: 'or continue with',
-  /** Spec §2: the social buttons. */
+  /** The social buttons. */
   providers: {
     google: 'Google',
     facebook: 'Facebook',

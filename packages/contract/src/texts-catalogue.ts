@@ -1,12 +1,12 @@
-/** The spec's user-facing texts for the catalogue pages, shown verbatim by the web app. */
+/** User-facing texts of the home and series pages, shown verbatim by the web app. */
 export const CATALOGUE_TEXTS = {
-  /** Spec §2 "Home". */
+  /** The home page (docs/product/catalogue-and-home.md#home-page). */
   home: {
     play: 'Play',
     moreInfo: 'More Info',
     featuredContent: 'Featured Content',
   },
-  /** Spec §2 "Series detail" and §8 "Detail page". */
+  /** The series page (docs/product/series-and-play.md#series-page). */
   detail: {
     allEpisodes: (count: number) => `All Episodes (${count})`,
     playNow: 'Play Now',

@@ -1,10 +1,10 @@
 /**
- * Labels of the engagement pages the spec does not word: the comments panel, continue watching
- * and creator analytics. The spec's own texts are in texts-engagement.ts.
+ * Labels of the engagement pages: the comments panel, continue watching and creator analytics.
+ * The comment and metrics messages are in texts-engagement.ts.
  */
 export const COMMENT_PAGE_TEXTS = {
   heading: 'Comments',
-  /** English "just now" (spec §9 time labels); Chinese is COMMENT_TIME_LABELS.justNow. */
+  /** English "just now"; Chinese is COMMENT_TIME_LABELS.justNow. */
   justNow: 'just now',
   commentsCount: (count: number) => `${count} ${count === 1 ? 'comment' : 'comments'}`,
   likesCount: (count: number) => `${count} ${count === 1 ? 'like' : 'likes'}`,

@@ -1,10 +1,10 @@
-/** The spec's texts for comments (§8 "Comments", §9 "Comments"), shown verbatim by the web app. */
+/** Comment texts (docs/product/engagement.md#comments), shown verbatim by the web app. */
 export const COMMENT_TEXTS = {
-  /** §8: failures are silently ignored in the UI; these are the underlying errors. */
+  /** Failures are silently ignored in the UI; these are the underlying errors. */
   fetchFailed: 'Failed to fetch comments',
   postFailed: 'Failed to post comment',
   likeFailed: 'Failed to toggle like',
-  // not in the spec: the server's answers to bad comments
+  // the server's answers to bad comments
   empty: 'Comment cannot be empty',
   tooLong: (max: number) => `Comment must be at most ${max} characters`,
   invalidCharacters: 'Comment contains characters that cannot be stored',
@@ -18,8 +18,8 @@ export const COMMENT_TEXTS = {
 } as const;
 
 /**
- * Spec §2/§9: time labels "just now, minutes, hours (under 24), days (under 7), then the date",
- * Chinese-locale labels. `dateLocale` formats the date past 7 days.
+ * Chinese-locale time labels (docs/product/engagement.md#time-labels): just now, minutes, hours
+ * (under 24), days (under 7), then the date. `dateLocale` formats the date past 7 days.
  */
 export const COMMENT_TIME_LABELS = {
   justNow: '刚刚',
@@ -31,7 +31,7 @@ export const COMMENT_TIME_LABELS = {
   daysUnder: 7,
 } as const;
 
-/** Not in the spec: the server's answers to bad metrics batches. */
+/** The server's answers to bad metrics batches. */
 export const METRICS_TEXTS = {
   noValidEvents: 'No valid events in the request',
   tooManyEvents: (max: number) => `At most ${max} events per request`,

@@ -1,6 +1,6 @@
 /**
- * The spec's monetization texts (§8 "Subscriptions", "Ad modal", "Payment"; §2 "Subscription
- * page", "Payment page"; §9 "Prices"), verbatim, shown by the web app.
+ * Texts of subscriptions, the ad modal and payments, verbatim, shown by the web app
+ * (docs/product/subscriptions-and-payments.md, docs/product/series-and-play.md#ad-modal).
  */
 export const SUBSCRIPTION_TEXTS = {
   fetchPlansFailed: 'Failed to fetch subscription plans',
@@ -38,8 +38,8 @@ export const PAYMENT_TEXTS = {
 } as const;
 
 /**
- * Ours, not the spec's: the server's `detail` for refusals the spec leaves open. The web shows
- * them inside the spec's wrappers, e.g. 'Failed to create subscription: {detail}'.
+ * The server's `detail` for monetization refusals. The web shows them inside the messages above,
+ * e.g. 'Failed to create subscription: {detail}'.
  */
 export const MONETIZATION_ERRORS = {
   contentIdRequired: 'content_id is required for a single series or reel purchase',

@@ -1,23 +1,23 @@
-/** The spec's user-facing texts for the player pages, shown verbatim by the web app. */
+/** User-facing texts of the player pages, shown verbatim by the web app. */
 export const PLAYER_TEXTS = {
-  /** §2 "Player controls": the error overlay. */
+  /** The error overlay (docs/product/series-and-play.md#playback-states-and-errors). */
   errorTitle: 'Video Error',
   retry: 'Retry',
-  /** Ours: autoplay was allowed only muted. */
+  /** Autoplay was allowed only muted. */
   tapToUnmute: 'Tap to unmute',
-  /** §8 "Play page player". */
+  /** The overlay's message per cause. */
   errors: {
     notAllowed: 'Playback requires user interaction. Please tap play again.',
     notSupported: 'Video format not supported on this device',
     interrupted: 'Playback was interrupted',
     playbackError: (detail: string) => `Playback error: ${detail}`,
   },
-  /** §2 "Play page (/play)". */
+  /** The play page (docs/product/series-and-play.md#play-page). */
   notFound: 'Video not found',
   goBack: 'Go Back',
   episodesCount: (count: number) => `${count} episodes`,
   currentlyPlaying: (episodeNumber: number) => `Currently playing: Episode ${episodeNumber}`,
-  /** §9 "Profile": cast preview shows 3 names then '+N more'. */
+  /** The mobile sheet's cast preview: 3 names, then '+N more'. */
   moreCast: (count: number) => `+${count} more`,
   notAvailable: 'N/A',
 } as const;

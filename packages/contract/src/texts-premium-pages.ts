@@ -1,7 +1,6 @@
 /**
- * Ours, not the spec's: labels of the monetization screens the spec leaves unwritten (the ad
- * modal, in-player ads, banners, /subscription and /payment). The spec's own words are in
- * texts-monetization.ts.
+ * Labels of the monetization screens (the ad modal, in-player ads, banners, /subscription and
+ * /payment). Their messages are in texts-monetization.ts.
  */
 export const AD_MODAL_TEXTS = {
   title: 'Advertisement',

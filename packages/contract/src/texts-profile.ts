@@ -1,6 +1,6 @@
 import { PROFILE } from './constants';
 
-/** The spec's texts for the profile/me page (/login, spec §2), shown verbatim by the web app. */
+/** The profile/me page's texts (/login; docs/product/profile.md), shown verbatim by the web app. */
 export const PROFILE_TEXTS = {
   title: 'Me',
   guest: 'Guest',
@@ -14,7 +14,7 @@ export const PROFILE_TEXTS = {
   wallet: 'Wallet',
   coins: 'Coins',
   tabBar: 'Sections',
-  /** Spec §2: the bottom tab bar; Me is this page. */
+  /** The bottom tab bar; Me is this page. */
   tabs: [
     { label: 'Home', to: '/' },
     { label: 'For You', to: '/foryou' },

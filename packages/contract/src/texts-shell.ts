@@ -1,14 +1,14 @@
-/** The spec's user-facing texts for the shell pages, shown verbatim by the web app. */
+/** User-facing texts of the shell (docs/product/shell.md), shown verbatim by the web app. */
 export const SHELL_TEXTS = {
-  /** Spec §2 "Global behaviour". */
+  /** The offline and test-access banners (docs/product/shell.md). */
   offline: 'No internet connection - Videos require network access',
   testAccess: 'Test access mode: features for testers are switched on in this session.',
-  /** Spec §2 "Header". */
+  /** The header (docs/product/shell.md#header). */
   header: {
     home: 'Home',
     premium: 'Premium',
     cms: 'CMS',
-    /** Ours: editors' way into creator analytics (/cms/analytics), beside the CMS button. */
+    /** Editors' way into creator analytics (/cms/analytics), beside the CMS button. */
     analytics: 'Analytics',
     profile: 'Profile',
     /** The avatar's label once signed in: it names the user. */
@@ -18,7 +18,7 @@ export const SHELL_TEXTS = {
     signOut: 'Sign out',
     mainNavigation: 'Main',
   },
-  /** Spec §2 "Search (in header)". */
+  /** The search box (docs/product/search.md#search-box). */
   search: {
     label: 'Search titles, directors and cast',
     placeholder: 'Search titles, directors, cast',
@@ -41,8 +41,8 @@ export const SHELL_TEXTS = {
 } as const;
 
 /**
- * The value of the `access` query parameter that shows the test-access banner (spec §2
- * "Global behaviour"), when the web build sets no VITE_TEST_ACCESS_CODE. It is a feature
- * flag for testers, not a secret: anything in the web bundle is public.
+ * The value of the `access` query parameter that shows the test-access banner
+ * (docs/product/shell.md#test-access-banner), when the web build sets no VITE_TEST_ACCESS_CODE.
+ * It is a feature flag for testers, not a secret: anything in the web bundle is public.
  */
 export const DEFAULT_TEST_ACCESS_CODE = 'reelforge-test';

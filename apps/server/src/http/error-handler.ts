@@ -4,8 +4,8 @@ import { AUTH_TEXTS, ErrorCode, type ErrorBody } from '@app/contract';
 import { HttpError } from './http-error';
 
 /**
- * Messages the contract wrote for people (the spec's 'Username and password required' and the
- * like): shown as they are (DESIGN §1). Zod's own messages get the field name in front.
+ * Messages the contract wrote for people ('Username and password required' and the like): shown
+ * as they are (docs/decisions.md#errors). Zod's own messages get the field name in front.
  */
 const PERSON_TEXTS = new Set<string>(
   (Object.values(AUTH_TEXTS) as unknown[]).filter((t): t is string => typeof t === 'string'),
@@ -27,7 +27,7 @@ const validationDetail = (error: FastifyError): string => {
   return error.message;
 };
 
-/** Maps every failure to `{ detail, code }` (DESIGN §1). A 5xx never leaks internals. */
+/** Maps every failure to `{ detail, code }`. A 5xx never leaks internals. */
 export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status = 500;

@@ -21,9 +21,10 @@ const cspFor = (config: Config): string => {
 };
 
 /**
- * The security baseline of DESIGN §6 (CSP, HSTS, nosniff, framing, referrer) as one header
- * object computed at start-up. @fastify/helmet computes its set per request and halved the
- * throughput of small API answers (measured: 21.8k → 10.9k req/s on a bare route).
+ * The security headers (docs/decisions.md#responses-and-headers: CSP, HSTS, nosniff, framing,
+ * referrer) as one header object computed at start-up. @fastify/helmet computes its set per
+ * request and halved the throughput of small API answers (measured: 21.8k → 10.9k req/s on a
+ * bare route).
  */
 export const registerSecurityHeaders = (app: FastifyInstance, config: Config): void => {
   const headers = {

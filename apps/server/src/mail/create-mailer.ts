@@ -7,7 +7,7 @@ import { SmtpMailer } from './smtp-mailer';
 
 export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox');
 
-/** SMTP_URL → real delivery; unset → DATA_DIR/outbox (DESIGN §1). */
+/** SMTP_URL → real delivery; unset → DATA_DIR/outbox (docs/decisions.md#mail). */
 export const createMailer = (
   config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>,
   log: Logger,

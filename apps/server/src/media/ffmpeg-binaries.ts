@@ -122,7 +122,7 @@ function resolveTool(name: 'ffmpeg' | 'ffprobe'): MediaTool {
 
 let memo: MediaBinaries | undefined;
 
-/** ffmpeg and ffprobe: the system binaries on PATH if present, else the npm-shipped ones (DESIGN §2). */
+/** ffmpeg and ffprobe: the system binaries on PATH if present, else the npm-shipped ones. */
 export function mediaBinaries(): MediaBinaries {
   memo ??= { ffmpeg: resolveTool('ffmpeg'), ffprobe: resolveTool('ffprobe') };
   return memo;

@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  parseAttributeList,
   parseMasterPlaylist,
   parseMediaPlaylist,
   PlaylistParseError,
   writeMasterPlaylist,
 } from './hls-playlist';
-
-describe('parseAttributeList', () => {
-  it('keeps commas inside quoted values', () => {
-    expect(
-      parseAttributeList('BANDWIDTH=800000,CODECS="avc1.4d401e,mp4a.40.2",RESOLUTION=360x640'),
-    ).toEqual({
-      BANDWIDTH: '800000',
-      CODECS: 'avc1.4d401e,mp4a.40.2',
-      RESOLUTION: '360x640',
-    });
-  });
-});
 
 describe('master playlists', () => {
   it('round-trips what writeMasterPlaylist writes', () => {

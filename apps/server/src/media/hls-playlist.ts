@@ -1,5 +1,7 @@
 /** Just enough of RFC 8216 to write our master playlists and check what ffmpeg wrote. */
 
+import { parseAttributeList } from '@app/contract';
+
 export class PlaylistParseError extends Error {
   constructor(reason: string) {
     super(reason);
@@ -34,18 +36,6 @@ export type MediaPlaylist = {
   endList: boolean;
   segments: MediaSegment[];
 };
-
-/** `KEY=value,KEY="quoted, with commas"` into a record; quotes removed. */
-export function parseAttributeList(text: string): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  const pattern = /([A-Z0-9-]+)=("[^"]*"|[^,]*)(?:,|$)/g;
-  for (const match of text.matchAll(pattern)) {
-    const [, key, raw] = match;
-    if (key === undefined || raw === undefined) continue;
-    attributes[key] = raw.startsWith('"') ? raw.slice(1, -1) : raw;
-  }
-  return attributes;
-}
 
 function lines(text: string): string[] {
   const all = text

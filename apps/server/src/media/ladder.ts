@@ -7,7 +7,7 @@ export const DEMO_RUNGS = [360, 540, 720] as const;
 export const AUDIO_BITRATE = 128_000;
 
 // Video bitrate caps for 24–30 fps short drama. The 360p cap keeps a 2 s segment with audio
-// under 150 KB (DESIGN §5 first-segment target).
+// under 150 KB (the first-segment target in docs/decisions.md#performance-targets).
 const VIDEO_BITRATES: Readonly<Record<number, number>> = {
   360: 400_000,
   540: 1_400_000,

@@ -10,7 +10,7 @@ export type PosterOptions = {
   input: string;
   /** A .jpg path; its folder is created. */
   output: string;
-  /** Default: 5 s, or 1 s before the end when shorter (spec). */
+  /** Default: 5 s, or 1 s before the end when shorter. */
   atSeconds?: number;
   /** Output width (height follows the source aspect); default the source width up to 720. */
   width?: number;
@@ -20,7 +20,7 @@ export type PosterOptions = {
 
 export type Poster = { atSeconds: number; width: number; height: number };
 
-/** The spec's poster time: 5 s in, or 1 s before the end of a shorter video, never negative. */
+/** Poster time: 5 s in, or 1 s before the end of a shorter video, never negative. */
 export function posterTime(durationSeconds: number): number {
   return Math.max(0, Math.min(POSTER_DEFAULT_SECONDS, durationSeconds - 1));
 }

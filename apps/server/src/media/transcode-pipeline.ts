@@ -80,8 +80,8 @@ async function inBatches<T>(items: readonly T[], size: number, run: (item: T) =>
 }
 
 /**
- * Source key in storage → HLS ladder + poster in storage (DESIGN §2 "media"): download, probe,
- * plan, transcode, poster, upload. Its scratch folder is always removed, success or not.
+ * Source key in storage → HLS ladder + poster in storage (docs/decisions.md#media): download,
+ * probe, plan, transcode, poster, upload. Its scratch folder is always removed, success or not.
  */
 export async function runTranscodePipeline(
   options: TranscodePipelineOptions,

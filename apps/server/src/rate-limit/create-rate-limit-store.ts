@@ -3,7 +3,7 @@ import { FailoverRateLimitStore } from './failover-rate-limit-store';
 import { MemoryRateLimitStore, type RateLimitStore } from './rate-limit-store';
 import { RedisRateLimitStore } from './redis-rate-limit-store';
 
-/** REDIS_URL → counters shared across instances; unset → in-process (DESIGN §1). */
+/** REDIS_URL → counters shared across instances; unset → in-process. */
 export const createRateLimitStore = (
   redisUrl: string | undefined,
   log: Pick<Logger, 'warn'>,

@@ -39,8 +39,9 @@ const d = (i: number) => DIRECTORS[i % DIRECTORS.length]!;
 const c = (...indexes: number[]) => indexes.map((i) => CAST[i % CAST.length]!);
 
 /**
- * The demo catalogue (DESIGN §4): 10 vertical short-drama series and 2 single-episode movies,
- * covering all nine lists with at least 3 series in the hero and in every row.
+ * The demo catalogue (docs/decisions.md#demo-catalogue): 10 vertical short-drama series and 2
+ * single-episode movies, covering all nine lists with at least 3 series in the hero and in every
+ * row.
  */
 export const DEMO_SERIES: DemoSeries[] = [
   {

@@ -29,9 +29,9 @@ export const SEED_VERSION = '1';
 export const knownListRows = () => KNOWN_LISTS.map((l, position) => ({ ...l, position }));
 
 /**
- * Generates the demo catalogue on first start (DESIGN §4) and publishes it through the
- * upload path: storage → media asset → transcode job. Sources are cached in DATA_DIR, and a
- * series interrupted half-way is redone, so a crash during seeding is harmless.
+ * Generates the demo catalogue on first start (docs/decisions.md#demo-catalogue) and publishes
+ * it through the upload path: storage → media asset → transcode job. Sources are cached in
+ * DATA_DIR, and a series interrupted half-way is redone, so a crash during seeding is harmless.
  */
 export const seedDemo = async (deps: SeedDeps): Promise<{ seeded: boolean; series: number }> => {
   if ((await deps.meta.get(SEED_KEY)) === SEED_VERSION) return { seeded: false, series: 0 };

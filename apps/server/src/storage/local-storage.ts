@@ -63,7 +63,7 @@ const toStoredObject = (key: string, stats: Stats): StoredObject => ({
   lastModified: stats.mtime,
 });
 
-/** Files under DATA_DIR/files (DESIGN §2). Every write is temp file + fsync + rename. */
+/** Files under DATA_DIR/files. Every write is temp file + fsync + rename. */
 export class LocalStorage implements Storage {
   readonly kind = 'local' as const;
   readonly root: string;

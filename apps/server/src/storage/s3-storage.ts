@@ -19,6 +19,7 @@ import {
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import type { S3Config } from '../config';
 import { contentTypeFor } from './content-types';
+import { MEDIA_PATH_PREFIX } from '@app/contract';
 import { StorageObjectNotFoundError } from './object-not-found-error';
 import { assertSafeKey } from './storage-keys';
 import type {
@@ -74,7 +75,7 @@ export type S3StorageOptions = {
 // also the most keys one DeleteObjects call accepts
 const MAX_KEYS_PER_PAGE = 1000;
 
-/** An S3-compatible bucket (AWS S3, MinIO, R2), DESIGN §2 "files". */
+/** An S3-compatible bucket (AWS S3, MinIO, R2): docs/decisions.md#files-and-storage. */
 export class S3Storage implements Storage {
   readonly kind = 's3' as const;
   readonly client: S3Client;
@@ -87,7 +88,7 @@ export class S3Storage implements Storage {
     this.listPageSize = options.listPageSize ?? MAX_KEYS_PER_PAGE;
     this.bucket = s3.bucket;
     // without a public URL the server proxies objects through its own media route
-    this.publicBaseUrl = s3.publicUrl?.replace(/\/+$/, '') ?? '/media';
+    this.publicBaseUrl = s3.publicUrl?.replace(/\/+$/, '') ?? MEDIA_PATH_PREFIX.slice(0, -1);
   }
 
   async put(key: string, body: Buffer | Readable, options: PutOptions): Promise<void> {

@@ -17,7 +17,7 @@ type S3rverConstructor = new (options: S3rverOptions) => S3rverInstance;
 
 export type S3rverFixture = { config: S3Config; close(): Promise<void> };
 
-/** A real S3 protocol server for tests (STYLE.md), in-process on a free port with a temp directory. */
+/** A real S3 protocol server for tests, in-process on a free port with a temp directory. */
 export const startS3rver = async (bucket = 'test-bucket'): Promise<S3rverFixture> => {
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), 's3rver-'));
   const S3rver = createRequire(import.meta.url)('s3rver') as S3rverConstructor;

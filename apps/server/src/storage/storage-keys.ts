@@ -11,8 +11,9 @@ export const MAX_SEGMENT_LENGTH = 200;
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
 /**
- * Keys are server-generated, relative and '/'-separated (DESIGN §6). Anything else — `..`,
- * `%2e%2e`, `%5c`, absolute or drive paths, empty segments — is refused rather than normalised.
+ * Keys are server-generated, relative and '/'-separated (docs/decisions.md#uploads-and-media).
+ * Anything else — `..`, `%2e%2e`, `%5c`, absolute or drive paths, empty segments — is refused
+ * rather than normalised.
  */
 export function assertSafeKey(key: string): void {
   if (typeof key !== 'string' || key.length === 0 || key.length > MAX_KEY_LENGTH) {

@@ -2,8 +2,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 
 /**
- * The local driver's stand-in for an S3 POST policy (DESIGN §2): the same form fields, signed
- * with a server secret instead of AWS credentials, so the browser code is identical for both.
+ * The local driver's stand-in for an S3 POST policy (docs/decisions.md#files-and-storage): the
+ * same form fields, signed with a server secret instead of AWS credentials, so the browser code
+ * is identical for both.
  */
 export const SIGNATURE_FIELD = 'x-amz-signature';
 

@@ -8,8 +8,9 @@ const BANNER_STYLE =
 /**
  * The app's code could not load: on / and /play it is fetched only after the page's first paint,
  * so a connection lost in between leaves the page without it. Offline, say so with the app's own
- * banner text (spec §2) and start over once the network is back: a browser does not retry a
- * module import that failed. Any other failure is left to surface as an error.
+ * banner text (docs/product/shell.md#offline-banner) and start over once the network is back:
+ * a browser does not retry a module import that failed. Any other failure is left to surface as
+ * an error.
  */
 export function handleAppLoadFailure(error: unknown): void {
   if (navigator.onLine) throw error;

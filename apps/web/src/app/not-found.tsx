@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, SHELL_TEXTS } from '@app/contract';
+import { PAGE_ROUTES, PRODUCT_NAME, SHELL_TEXTS } from '@app/contract';
 import { Link } from 'react-router';
 
 const TEXTS = SHELL_TEXTS.notFound;
@@ -13,7 +13,7 @@ export function NotFoundPage() {
       <h1 className="text-2xl font-bold md:text-3xl">{TEXTS.title}</h1>
       <p className="text-muted">{TEXTS.body}</p>
       <Link
-        to="/"
+        to={PAGE_ROUTES.home}
         className="mt-2 rounded-full bg-accent px-5 py-2.5 font-semibold text-white hover:brightness-110"
       >
         {TEXTS.goHome}

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AUTH_STORAGE_KEYS, storeSession } from '../lib/auth/session-store';
 import { NoticeProvider } from '../lib/notice';
 import { makeAuthSession, makeHome } from '../test/fixtures';
-import { jsonResponse, stubFetch } from '../test/render';
+import { jsonResponse, stubApi } from '../test/stub-api';
 import { AppRoutes } from './router';
 
 function CurrentUrl() {
@@ -39,7 +39,7 @@ describe('app routes', () => {
   });
 
   it('loads the home page lazily at /', async () => {
-    stubFetch(() => jsonResponse(makeHome()));
+    stubApi(() => jsonResponse(makeHome()));
 
     renderApp('/');
 
@@ -62,7 +62,7 @@ describe('header', () => {
     expect(within(header).getByRole('combobox', { name: /search/i })).toBeTruthy();
   });
 
-  it('shows the CMS and Analytics buttons only to editors (DESIGN §3)', () => {
+  it('shows the CMS and Analytics buttons only to editors', () => {
     const { unmount } = renderApp('/nowhere');
     expect(screen.queryByRole('link', { name: 'CMS' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Analytics' })).toBeNull();
@@ -94,7 +94,7 @@ describe('header', () => {
 
   it('offers Sign out in the mobile menu when signed in, and signs out', () => {
     storeSession(makeAuthSession({ username: 'alice' }));
-    stubFetch(() => jsonResponse({ success: true, message: 'Signed out' }));
+    stubApi(() => jsonResponse({ success: true, message: 'Signed out' }));
     renderApp('/nowhere');
 
     fireEvent.click(screen.getByRole('button', { name: 'Account menu: alice' }));
@@ -146,7 +146,7 @@ describe('header', () => {
 
 describe('/?auth=success', () => {
   it("re-reads the stored login, says 'Login successful!' and cleans the URL", async () => {
-    stubFetch(() => jsonResponse(makeHome()));
+    stubApi(() => jsonResponse(makeHome()));
     renderApp('/?auth=success&access=reelforge-test');
     // what the page that sent us here stored, unseen by this page's store until re-read
     localStorage.setItem(

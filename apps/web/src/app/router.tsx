@@ -1,3 +1,4 @@
+import { PAGE_ROUTES } from '@app/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, matchPath, Route, Routes } from 'react-router';
 import { Layout } from './layout';
@@ -57,7 +58,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 const pageRoutes: PageRoute[] = [
   {
-    path: '/',
+    path: PAGE_ROUTES.home,
     page: homePage,
     warm: ({ queryClient }) =>
       import('../features/home/api/get-home').then((m) =>
@@ -65,7 +66,7 @@ const pageRoutes: PageRoute[] = [
       ),
   },
   {
-    path: '/video/:id',
+    path: PAGE_ROUTES.video,
     page: seriesPage,
     warm: ({ queryClient, params }) =>
       import('../features/series/api/get-video-detail').then((m) =>
@@ -73,7 +74,7 @@ const pageRoutes: PageRoute[] = [
       ),
   },
   {
-    path: '/play',
+    path: PAGE_ROUTES.play,
     page: playPage,
     warm: ({ queryClient, search }) =>
       import('../features/play/api/warm-play-page').then((m) =>
@@ -83,12 +84,12 @@ const pageRoutes: PageRoute[] = [
     // them would show a skeleton, then hold (pause) a player that could have played
     warmBudgetMs: 400,
   },
-  { path: '/auth', page: authPage },
-  { path: '/auth/callback', page: authCallbackPage },
-  { path: '/login', page: profilePage },
-  { path: '/cms/analytics', page: analyticsPage },
-  { path: '/subscription', page: subscriptionPage },
-  { path: '/payment', page: paymentPage },
+  { path: PAGE_ROUTES.auth, page: authPage },
+  { path: PAGE_ROUTES.authCallback, page: authCallbackPage },
+  { path: PAGE_ROUTES.login, page: profilePage },
+  { path: PAGE_ROUTES.analytics, page: analyticsPage },
+  { path: PAGE_ROUTES.subscription, page: subscriptionPage },
+  { path: PAGE_ROUTES.payment, page: paymentPage },
 ];
 
 /**
@@ -120,7 +121,7 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Layout />}>
         {pageRoutes.map(({ path, page: { Component } }) =>
-          path === '/' ? (
+          path === PAGE_ROUTES.home ? (
             <Route key={path} index element={<Component />} />
           ) : (
             <Route key={path} path={path.slice(1)} element={<Component />} />

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** The `access` query value that shows the test-access banner (spec §2). */
+  /** The `access` query value that shows the test-access banner. */
   readonly VITE_TEST_ACCESS_CODE?: string;
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeAuthResponse, makeAuthSession } from '../test/fixtures';
-import { jsonResponse } from '../test/render';
-import { stubApi } from '../test/stub-api';
+import { jsonResponse, stubApi } from '../test/stub-api';
 import { apiGet, currentAccessToken } from './api-client';
 import { getStoredTokens, storeSession } from './auth/session-store';
 

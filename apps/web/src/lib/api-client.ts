@@ -143,7 +143,7 @@ async function send(
 ): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  // DESIGN §1: the bearer is the sign-in access token
+  // the bearer is the sign-in access token (docs/decisions.md#authentication-header)
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   try {
     return await fetch(path, {
@@ -163,7 +163,7 @@ let refreshing: Promise<string | null> | null = null;
 
 /**
  * An access token to retry with after `rejected` got a 401, or null when the user is a guest
- * now. Concurrent 401s share one refresh: a refresh token is single-use (DESIGN §6).
+ * now. Concurrent 401s share one refresh: a refresh token is single-use.
  */
 function freshAccessToken(rejected: string): Promise<string | null> {
   const current = getStoredTokens();

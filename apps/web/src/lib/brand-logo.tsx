@@ -1,11 +1,11 @@
-import { PRODUCT_NAME } from '@app/contract';
+import { PAGE_ROUTES, PRODUCT_NAME } from '@app/contract';
 import { Link } from 'react-router';
 
 /** The product's mark and name, linking home: the header and the pages without it share it. */
 export function BrandLogo({ className = '' }: { className?: string }) {
   return (
     <Link
-      to="/"
+      to={PAGE_ROUTES.home}
       aria-label={`${PRODUCT_NAME} home`}
       className={`inline-flex shrink-0 items-center gap-2 rounded-md text-lg font-extrabold tracking-tight text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus md:text-xl ${className}`}
     >

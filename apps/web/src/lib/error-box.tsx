@@ -1,6 +1,6 @@
 import { SUBSCRIPTION_PAGE_TEXTS } from '@app/contract';
 
-/** Spec §2: errors in a dismissible red box. */
+/** Errors in a dismissible red box. */
 export function ErrorBox({ message, onDismiss }: { message: string; onDismiss: () => void }) {
   return (
     <div

@@ -7,7 +7,7 @@ export function formatDuration(totalSeconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
-/** Spec §9 "Prices": US dollars; whole amounts without cents ("$30", "$4.99"). */
+/** Prices: US dollars; whole amounts without cents ("$30", "$4.99"). */
 export const formatUsd = (dollars: number): string =>
   new Intl.NumberFormat('en-US', {
     style: 'currency',

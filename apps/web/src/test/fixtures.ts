@@ -92,7 +92,7 @@ export const makeAuthSession = (overrides: Partial<AuthSession> = {}): AuthSessi
   ...overrides,
 });
 
-/** The body of a sign-in, refresh or social-callback answer (spec §3 "Auth response"). */
+/** The body of a sign-in, refresh or social-callback answer. */
 export const makeAuthResponse = (overrides: Partial<AuthSession> = {}): AuthResponse => ({
   success: true,
   message: 'Login successful!',

@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { vi } from 'vitest';
 
 /** Render routes at a URL with a fresh, non-retrying query client. */
 export function renderRoutes(routes: RouteObject[], url: string) {
@@ -21,21 +20,6 @@ export function renderRoutes(routes: RouteObject[], url: string) {
 /** Render one page element at `path`, visited as `url`. */
 export const renderPage = (element: ReactElement, options: { path?: string; url?: string } = {}) =>
   renderRoutes([{ path: options.path ?? '/', element }], options.url ?? options.path ?? '/');
-
-export const jsonResponse = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
-/** Replace fetch for one test (vitest's unstubGlobals restores it). */
-export function stubFetch(respond: (url: string) => Response | Promise<Response>) {
-  const fetchMock = vi.fn((input: RequestInfo | URL) =>
-    Promise.resolve(respond(input instanceof Request ? input.url : String(input))),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 /**
  * Render a component inside a plain memory router, synchronously: for component tests that

@@ -8,6 +8,12 @@ export type RecordedRequest = {
   body: unknown;
 };
 
+export const jsonResponse = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
 /**
  * Replace fetch for one test with a handler that sees method, path, Authorization and the JSON
  * body of each call; returns the list of calls (vitest's unstubGlobals restores fetch).

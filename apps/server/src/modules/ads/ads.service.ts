@@ -42,9 +42,9 @@ const withDeadline = <T>(work: Promise<T>, ms: number): Promise<T | null> =>
   Promise.race([work, new Promise<null>((resolve) => setTimeout(() => resolve(null), ms).unref())]);
 
 /**
- * The house ad server (DESIGN §2 "ads"): other series of the catalogue promoted as VAST 4
+ * The house ad server (docs/decisions.md#ads): other series of the catalogue promoted as VAST 4
  * video ads (a trailer cut from their first episode) and banners, in turn. Viewers with access
- * to the content (spec §4) get no ad.
+ * to the content get no ad (docs/product/ads.md#who-sees-ads).
  */
 export class AdsService {
   private readonly cursors = { video: '', poster: '' };
@@ -99,7 +99,7 @@ export class AdsService {
     };
   }
 
-  /** Durable before the 204 (DESIGN §6). */
+  /** Durable before the 204 (docs/decisions.md#no-data-loss). */
   async track(viewer: AdViewer, query: AdTrackQuery): Promise<void> {
     await this.deps.ads.insertEvent({
       adId: query.ad,

@@ -6,7 +6,7 @@ const MINUTE = 60_000;
 
 type Limit = Omit<RateLimitRule, 'name'>;
 export type AuthLimits = {
-  /** DESIGN §6: 10 failed sign-ins to one account in 15 minutes → 429. */
+  /** 10 failed sign-ins per account in 15 minutes → 429 (docs/product/accounts.md#rate-limits). */
   signInFailuresPerAccount: Limit;
   signInPerIp: Limit;
   signUpPerIp: Limit;

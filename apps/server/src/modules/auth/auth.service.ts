@@ -44,7 +44,7 @@ const invalidCode = (detail: string = AUTH_TEXTS.invalidCode) =>
 export const needsVerification = (user: Pick<UserRow, 'email' | 'emailVerified'>) =>
   user.email !== null && !user.emailVerified;
 
-/** Accounts with a password: sign-up, verification, sign-in, password reset (issue 4). */
+/** Accounts with a password: sign-up, verification, sign-in, password reset. */
 export class AuthService {
   constructor(private readonly deps: AuthServiceDeps) {}
 
@@ -74,7 +74,7 @@ export class AuthService {
     if (verify) await this.sendCode(user, 'signup');
     return {
       success: true,
-      // no email given: the account is usable at once (spec §5 makes email optional)
+      // no email given: nothing to verify, so the account is usable at once
       message: verify ? AUTH_TEXTS.signUpSuccess : AUTH_TEXTS.signUpNoEmail,
       data: {
         username: user.username,

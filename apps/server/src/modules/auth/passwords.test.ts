@@ -4,7 +4,7 @@ import { PRODUCTION_ARGON2, PasswordHasher } from './passwords';
 describe('password hashing', () => {
   const hasher = new PasswordHasher();
 
-  it('uses argon2id with m = 19 MiB and t = 2 by default (DESIGN §6)', async () => {
+  it('uses argon2id with m = 19 MiB and t = 2 by default', async () => {
     const hash = await hasher.hash('correct horse battery');
     expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(PRODUCTION_ARGON2.memoryCost).toBeGreaterThanOrEqual(19_456);

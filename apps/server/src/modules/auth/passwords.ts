@@ -3,7 +3,7 @@ import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
 
 export type Argon2Cost = { memoryCost: number; timeCost: number; parallelism: number };
 
-/** DESIGN §6, OWASP ASVS 11.4.2 / appendix C: argon2id, m = 19 MiB, t = 2, p = 1. */
+/** OWASP ASVS 11.4.2 / appendix C: argon2id, m = 19 MiB, t = 2, p = 1. */
 export const PRODUCTION_ARGON2: Argon2Cost = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 // @node-rs/argon2 declares Algorithm as a const enum, which isolatedModules cannot read
@@ -34,7 +34,7 @@ export class PasswordHasher {
 
   /**
    * Spends the same time as a real check for a user that does not exist, so the answer's timing
-   * does not tell which usernames are registered (DESIGN §6). Always false.
+   * does not tell which usernames are registered. Always false.
    */
   async verifyDummy(password: string): Promise<false> {
     this.dummyHash ??= this.hash(randomBytes(16).toString('base64url'));

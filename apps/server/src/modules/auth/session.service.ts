@@ -9,7 +9,8 @@ const sessionExpired = () => new HttpError(401, ErrorCode.UNAUTHORIZED, AUTH_TEX
 
 /**
  * Sessions: an access token (15 min), an id token, and a refresh token that is used once.
- * Refreshing rotates it within its family; a replayed token revokes the family (DESIGN §6).
+ * Refreshing rotates it within its family; a replayed token revokes the family
+ * (docs/decisions.md#accounts-and-tokens).
  */
 export class SessionService {
   constructor(

@@ -27,7 +27,7 @@ const TABS = ['Home', 'Short Dramas', 'Movies', 'AI Originals'];
 
 export type CatalogueServiceOptions = { cacheTtlMs?: number };
 
-/** Catalogue reads: rows to the spec's entities, and cached serialised answers. */
+/** Catalogue reads: rows to the contract's shapes, and cached serialised answers. */
 export class CatalogueService {
   private readonly cache: TtlCache<Buffer>;
   private readonly building = new Map<string, Promise<Buffer>>();

@@ -42,7 +42,7 @@ const toReply = (row: CommentRow): CommentReply => ({
   replies: [],
 });
 
-/** Comment rules: paging, threads, likes and the posting limit (spec §5, §7; DESIGN §3). */
+/** Comment rules: paging, threads, likes, posting limit (docs/product/engagement.md#comments). */
 export class CommentsService {
   private readonly repository: CommentsRepository;
   private readonly limiter: RateLimiter;

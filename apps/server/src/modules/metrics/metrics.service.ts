@@ -23,9 +23,9 @@ const describe = (error: z.ZodError): string => {
 };
 
 /**
- * Each event is checked on its own (DESIGN §1: one object or an array), so a malformed event is
- * listed with its index while its valid neighbours are stored. Repeats of one event_id in a
- * request count as duplicates, like repeats of an earlier request.
+ * A request holds one event or an array of them. Each is checked on its own, so a malformed
+ * event is listed with its index while its valid neighbours are stored. Repeats of one event_id
+ * in a request count as duplicates, like repeats of an earlier request.
  */
 const validate = <S extends z.ZodType<{ event_id: string }>>(
   schema: S,
@@ -75,7 +75,10 @@ const outcome = (
   return { status: rejected.length > 0 ? 207 : 200, body };
 };
 
-/** Watch and user events (spec §7 "Metrics"): validated, deduplicated, durable before 2xx. */
+/**
+ * Watch and user events: validated, deduplicated, durable before 2xx
+ * (docs/product/engagement.md#metrics-calls).
+ */
 export class MetricsService {
   constructor(private readonly repository: MetricsRepository) {}
 

@@ -12,13 +12,13 @@ export type ProviderPayment = {
 export type ProviderIntent = { ref: string; clientSecret: string };
 
 /**
- * A payment provider (DESIGN §2 "payments"): the simulated one the spec describes, or a real
+ * A payment provider (docs/decisions.md#payments): the simulated one (test mode), or a real
  * one later behind the same interface. Settling (and its exactly-once guard) is ours, not the
  * provider's: a provider only says whether the money moved.
  */
 export interface PaymentProvider {
   readonly name: string;
-  /** Spec §3 "Payment config": the pay page shows a test-mode notice. */
+  /** The payment page shows a test-mode notice when true. */
   readonly testMode: boolean;
   /** Registers the payment with the provider; the same payment always gets the same intent. */
   createIntent(payment: ProviderPayment): Promise<ProviderIntent>;
@@ -26,7 +26,7 @@ export interface PaymentProvider {
   confirm(payment: ProviderPayment): Promise<Exclude<PaymentStatus, 'pending'>>;
 }
 
-/** Spec §2 "Payment page": test mode; every payment succeeds at once, no money moves. */
+/** Test mode: every payment succeeds at once, no money moves. */
 export class SimulatedPaymentProvider implements PaymentProvider {
   readonly name = 'simulated';
   readonly testMode = true;

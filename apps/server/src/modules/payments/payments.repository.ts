@@ -69,7 +69,7 @@ export class PaymentsRepository {
 
   /**
    * Settles a pending payment of this user and creates its subscription, in one transaction.
-   * The conditional UPDATE is the guard (DESIGN §6): of any number of repeated or concurrent
+   * The conditional UPDATE is the guard: of any number of repeated or concurrent
    * calls exactly one sees the row still pending; the others get null and change nothing.
    */
   settle(

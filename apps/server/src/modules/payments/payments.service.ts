@@ -25,8 +25,9 @@ export type PaymentsServiceDeps = {
 };
 
 /**
- * Settling payments (spec §7 "Payments"). A payment settles once (DESIGN §3, §6): a repeat
- * of simulate/confirm for a settled payment answers the same result and changes nothing.
+ * Settling payments (docs/product/subscriptions-and-payments.md#settling-a-payment). A payment
+ * settles once: a repeat of simulate/confirm for a settled payment answers the same result and
+ * changes nothing.
  */
 export class PaymentsService {
   constructor(private readonly deps: PaymentsServiceDeps) {}
@@ -41,7 +42,7 @@ export class PaymentsService {
     return this.pay(await this.mine(userId, paymentId));
   }
 
-  /** Spec: "defined but not used"; the provider's intent for one of my pending payments. */
+  /** For a real provider's client (the web app does not call it): the intent for my payment. */
   async createIntent(userId: string, body: CreatePaymentIntentBody): Promise<PaymentIntent> {
     const payment = await this.mine(userId, body.payment_id);
     if (

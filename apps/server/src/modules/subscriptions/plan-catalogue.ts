@@ -11,8 +11,9 @@ import type { plans } from '../../db/schema';
 type PlanRow = typeof plans.$inferInsert;
 
 /**
- * The four plans of spec §3/§9, upserted at start-up: prices come from the contract, so the
- * table can never disagree with what the pages advertise.
+ * The four plans (docs/product/subscriptions-and-payments.md#plans-and-prices), upserted at
+ * start-up: prices come from the contract, so the table can never disagree with what the pages
+ * advertise.
  */
 const DEFINITIONS: Record<PlanId, Omit<PlanRow, 'id' | 'position'>> = {
   monthly: {

@@ -14,7 +14,7 @@ export const subscriptionPeriod: PeriodRule = (plan, now, currentEnd) => {
   return { startDate, endDate: new Date(startDate.getTime() + plan.durationDays * DAY_MS) };
 };
 
-/** Spec §3 "Subscription record"; 'expired' comes from end_date, so no job has to flip it. */
+/** A subscription record; 'expired' comes from end_date, so no job has to flip it. */
 export const toSubscriptionRecord = (row: SubscriptionRow, now: Date): SubscriptionRecord => ({
   id: row.id,
   subscription_type: row.planId,

@@ -33,7 +33,7 @@ export type SubscriptionsServiceDeps = {
   clock: () => Date;
 };
 
-/** Plans, purchases and the access check (spec §3, §4 "Access", §7 "Subscriptions"). */
+/** Plans, purchases and the access check (docs/product/subscriptions-and-payments.md#access). */
 export class SubscriptionsService {
   constructor(private readonly deps: SubscriptionsServiceDeps) {}
 
@@ -56,8 +56,8 @@ export class SubscriptionsService {
   }
 
   /**
-   * Spec §4 "Access": an active subscription, or a purchase of this very content. Guests and
-   * unknown content have none.
+   * Access (docs/product/subscriptions-and-payments.md#access): an active subscription, or a
+   * purchase of this very content. Guests and unknown content have none.
    */
   async accessFor(userId: string | null, contentId: string | undefined): Promise<AccessType> {
     if (!userId) return 'none';

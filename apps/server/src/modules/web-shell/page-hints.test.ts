@@ -23,6 +23,13 @@ seg_00000.ts
 seg_00001.ts
 #EXT-X-ENDLIST
 `;
+const FMP4_MEDIA = `#EXTM3U
+#EXT-X-TARGETDURATION:2
+#EXT-X-MAP:URI="init.mp4"
+#EXTINF:2.0,
+seg_00000.m4s
+#EXT-X-ENDLIST
+`;
 
 const episode = (n: number, videoUrl: string) => ({
   episodeId: `e${n}`,
@@ -40,6 +47,7 @@ const series = {
   episodes: [
     episode(2, '/media/uploads/neon-heirs/episode-2.mp4'),
     episode(1, '/media/hls/a1/master.m3u8'),
+    episode(3, '/media/hls/f1/master.m3u8'),
   ],
 } as unknown as Series;
 
@@ -56,6 +64,10 @@ describe('PageHints', () => {
     });
     await storage.put('hls/a1/master.m3u8', Buffer.from(MASTER), { contentType: 'text/plain' });
     await storage.put('hls/a1/360p/index.m3u8', Buffer.from(MEDIA), { contentType: 'text/plain' });
+    await storage.put('hls/f1/master.m3u8', Buffer.from(MASTER), { contentType: 'text/plain' });
+    await storage.put('hls/f1/360p/index.m3u8', Buffer.from(FMP4_MEDIA), {
+      contentType: 'text/plain',
+    });
     const catalogue = {
       homeJson: async () =>
         Buffer.from(JSON.stringify({ hero_banners: [{ image: '/media/posters/neon-heirs.jpg' }] })),
@@ -77,6 +89,16 @@ describe('PageHints', () => {
       '/media/hls/a1/master.m3u8',
       '/media/hls/a1/360p/index.m3u8',
       '/media/hls/a1/360p/seg_00000.ts',
+    ]);
+  });
+
+  it('names an fMP4 rung’s init section before its first segment', async () => {
+    expect(await fetches('/play', 'id=neon-heirs&episode=3')).toEqual([
+      '/api/series/neon-heirs',
+      '/media/hls/f1/master.m3u8',
+      '/media/hls/f1/360p/index.m3u8',
+      '/media/hls/f1/360p/init.mp4',
+      '/media/hls/f1/360p/seg_00000.m4s',
     ]);
   });
 

@@ -1,11 +1,19 @@
-import { DEFAULT_SERIES_ID, seriesIdSchema, type Series } from '@app/contract';
+import {
+  API_PATHS,
+  buildPath,
+  DEFAULT_SERIES_ID,
+  firstSegmentUris,
+  lowestVariantUri,
+  matchPageRoute,
+  MEDIA_PATH_PREFIX,
+  PAGE_ROUTES,
+  seriesIdSchema,
+  type Series,
+} from '@app/contract';
 import type { Storage } from '../../storage/storage';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { CatalogueService } from '../catalogue/catalogue.service';
-import { firstSegmentUri, lowestVariantUri, resolvePath } from './hls-start';
 import type { WebManifest } from './web-manifest';
-
-const MEDIA_PREFIX = '/media/';
 
 /** The web app's modules each entry page loads first (apps/web/src/app/router.tsx). */
 const PAGE_MODULES = {
@@ -44,6 +52,12 @@ export type Hints = {
 // playlists of a finished ladder never change: the TTL only bounds memory for deleted series
 const HLS_START_TTL_MS = 10 * 60_000;
 
+/** Same-origin path of `uri` relative to the playlist at `basePath` (a path like /media/…). */
+const resolvePath = (uri: string, basePath: string): string => {
+  const url = new URL(uri, new URL(basePath, 'http://origin.invalid'));
+  return url.origin === 'http://origin.invalid' ? url.pathname : url.href;
+};
+
 /**
  * What a page requests first, named in its HTML as preload hints so the browser fetches it while
  * the JavaScript still loads: the page's API call and, on /play, the start of the stream.
@@ -62,25 +76,25 @@ export class PageHints {
       this.manifest?.chunksFor(PAGE_MODULES[page], { withEntry }) ?? [];
     // the stylesheet holds the first paint and the entry script back: ask for it before all
     const styles = this.manifest?.entryStyles() ?? [];
-    if (pathname === '/') {
+    if (pathname === PAGE_ROUTES.home) {
       return {
         deferredStyles: styles,
-        fetches: ['/api/home'],
+        fetches: [API_PATHS.home],
         modules: [],
         deferredModules: this.deferred(modules('home')),
         images: await this.heroImage(),
       };
     }
-    const video = /^\/video\/([^/]+)$/.exec(pathname);
+    const video = matchPageRoute(PAGE_ROUTES.video, pathname);
     if (video) {
-      const id = seriesIdSchema.safeParse(decodeURIComponent(video[1]!));
+      const id = seriesIdSchema.safeParse(decodeURIComponent(video.id!));
       return {
         styles,
-        fetches: id.success ? [`/api/videos/${id.data}`] : [],
+        fetches: id.success ? [buildPath(API_PATHS.videoDetail, { id: id.data })] : [],
         modules: modules('series'),
       };
     }
-    if (pathname === '/play') {
+    if (pathname === PAGE_ROUTES.play) {
       // all of its graph, the parts it shares with the app's entry included: it runs first
       const firstModules = modules('playEarly', true);
       return {
@@ -115,7 +129,7 @@ export class PageHints {
   private async forPlay(query: URLSearchParams): Promise<string[]> {
     const id = seriesIdSchema.safeParse(query.get('id') || DEFAULT_SERIES_ID);
     if (!id.success) return [];
-    const apiPath = `/api/series/${id.data}`;
+    const apiPath = buildPath(API_PATHS.seriesById, { id: id.data });
     let series: Series;
     try {
       series = (
@@ -131,11 +145,11 @@ export class PageHints {
     const wanted = Number(query.get('episode'));
     const episode = episodes.find((e) => e.episodeNumber === wanted) ?? episodes[0];
     const master = episode?.videoUrl ?? '';
-    if (!master.startsWith(MEDIA_PREFIX) || !master.endsWith('.m3u8')) return [apiPath];
+    if (!master.startsWith(MEDIA_PATH_PREFIX) || !master.endsWith('.m3u8')) return [apiPath];
     return [apiPath, ...(await this.hlsStart(master))];
   }
 
-  /** master playlist → its lowest rung's playlist → that rung's first segment. */
+  /** master playlist → its lowest rung's playlist → that rung's first segment (and init). */
   private async hlsStart(masterPath: string): Promise<string[]> {
     const cached = this.hlsStarts.get(masterPath);
     if (cached) return cached;
@@ -146,8 +160,7 @@ export class PageHints {
       const mediaPath = variant ? resolvePath(variant, masterPath) : masterPath;
       if (variant) paths.push(mediaPath);
       const media = variant ? await this.readText(mediaPath) : master;
-      const segment = firstSegmentUri(media);
-      if (segment) paths.push(resolvePath(segment, mediaPath));
+      for (const uri of firstSegmentUris(media)) paths.push(resolvePath(uri, mediaPath));
       this.hlsStarts.set(masterPath, paths);
     } catch {
       // a hint is an optimisation: what could not be read is simply not hinted (nor cached)
@@ -156,8 +169,8 @@ export class PageHints {
   }
 
   private async readText(publicPath: string): Promise<string> {
-    if (!publicPath.startsWith(MEDIA_PREFIX)) throw new Error('not served by this app');
-    const key = decodeURIComponent(publicPath.slice(MEDIA_PREFIX.length));
+    if (!publicPath.startsWith(MEDIA_PATH_PREFIX)) throw new Error('not served by this app');
+    const key = decodeURIComponent(publicPath.slice(MEDIA_PATH_PREFIX.length));
     const found = await this.storage.read(key);
     if (!found) throw new Error(`missing ${key}`);
     const chunks: Buffer[] = [];

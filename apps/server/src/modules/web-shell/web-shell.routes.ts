@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HERO_IMAGE_SIZES, imageSrcSet } from '@app/contract';
+import { HERO_IMAGE_SIZES, imageSrcSet, PAGE_ROUTES } from '@app/contract';
 import { sendCachedBuffer } from '../../http/compressed-body';
 import type { HomeShell } from './home-shell';
 import type { IndexHtml } from './index-html';
@@ -70,7 +70,9 @@ export async function webShellRoutes(
     const deferred = hints.deferredModules?.filter((p) => SAFE_PATH.test(p));
     // the home page paints its hero image before the app loads (home-shell.ts)
     const heroImage =
-      parsed.pathname === '/' ? hints.images?.find((p) => SAFE_PATH.test(p)) : undefined;
+      parsed.pathname === PAGE_ROUTES.home
+        ? hints.images?.find((p) => SAFE_PATH.test(p))
+        : undefined;
     const html = heroImage ? opts.homeShell?.render(heroImage) : opts.index?.read();
     const styles = hints.deferredStyles?.filter((p) => SAFE_PATH.test(p)) ?? [];
     // the home shell's own CSS stands in for the stylesheets only where the shell is served
@@ -81,7 +83,7 @@ export async function webShellRoutes(
     if (page) return sendCachedBuffer(request, reply.type('text/html; charset=utf-8'), page);
     return reply.sendFile('index.html');
   };
-  for (const path of ['/', '/play', '/video/:id']) {
+  for (const path of [PAGE_ROUTES.home, PAGE_ROUTES.play, PAGE_ROUTES.video]) {
     app.get(path, serve);
   }
 }

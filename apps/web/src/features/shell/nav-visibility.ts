@@ -1,12 +1,15 @@
-/** Spec §2 "Global behaviour": pages that show no top navigation. */
+import { PAGE_ROUTES } from '@app/contract';
+
+/** Pages that show no top navigation (docs/product/shell.md#pages-without-the-header). */
 export const NAV_HIDDEN_PATHS = [
-  '/play',
-  '/auth',
-  '/auth/callback',
-  '/cms',
+  PAGE_ROUTES.play,
+  PAGE_ROUTES.auth,
+  PAGE_ROUTES.authCallback,
+  PAGE_ROUTES.cms,
+  // product pages this app does not route (yet)
   '/debug',
   '/poster-test',
-  '/payment',
+  PAGE_ROUTES.payment,
   '/landing-page',
 ] as const;
 

@@ -1,8 +1,8 @@
 import type { SeriesId, SubscriptionStatusResponse } from '@app/contract';
 
 /**
- * Spec §4 "Access": an active subscription, or reel access for this very content id.
- * Without a content id only the subscription counts.
+ * Access (docs/product/subscriptions-and-payments.md#access): an active subscription, or reel
+ * access for this very content id. Without a content id only the subscription counts.
  */
 export const grantsAccess = (
   status: SubscriptionStatusResponse,

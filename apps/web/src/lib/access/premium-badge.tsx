@@ -1,7 +1,7 @@
 import { SUBSCRIPTION_TEXTS } from '@app/contract';
 import { useAccess } from './use-access';
 
-/** Spec §1: subscribers see '✓ Premium Access'. Nothing for everyone else. */
+/** Subscribers see '✓ Premium Access'. Nothing for everyone else. */
 export function PremiumBadge({ className = '' }: { className?: string }) {
   const { premium } = useAccess();
   if (!premium) return null;

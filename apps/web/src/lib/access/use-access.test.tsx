@@ -3,9 +3,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { clearSession } from '../auth/session-store';
-import { jsonResponse } from '../../test/render';
 import { makeStatus, PREMIUM_STATUS, signInViewer } from '../../test/monetization-fixtures';
-import { stubApi } from '../../test/stub-api';
+import { jsonResponse, stubApi } from '../../test/stub-api';
 import { grantsAccess } from './access-query';
 import { useAccess } from './use-access';
 
@@ -17,7 +16,7 @@ function renderAccess(contentId?: string) {
   return renderHook(() => useAccess(contentId), { wrapper });
 }
 
-describe('grantsAccess (spec §4 "Access")', () => {
+describe('grantsAccess', () => {
   it.each([
     ['an active subscription', PREMIUM_STATUS, 'neon-heirs', true],
     ['an active subscription, no content', PREMIUM_STATUS, undefined, true],

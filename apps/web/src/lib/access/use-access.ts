@@ -22,7 +22,7 @@ const NO_ACCESS: Access = { state: 'none', premium: false, status: null };
 const CHECKING: Access = { state: 'checking', premium: false, status: null };
 
 /**
- * Whether the viewer watches `contentId` (a series id) without ads (spec §4 "Access").
+ * Whether the viewer watches `contentId` (a series id) without ads.
  * Guests have no access and cost no call (the status call needs the bearer). A failed status
  * check means no access.
  */

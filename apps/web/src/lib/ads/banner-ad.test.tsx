@@ -1,9 +1,9 @@
 import type { AdBanner } from '@app/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import { renderRoutes } from '../../test/render';
 import { makeStatus, PREMIUM_STATUS, signInViewer } from '../../test/monetization-fixtures';
-import { stubApi, type RecordedRequest } from '../../test/stub-api';
+import { jsonResponse, type RecordedRequest, stubApi } from '../../test/stub-api';
 import { BannerAd } from './banner-ad';
 
 const BANNER: AdBanner = {

@@ -20,8 +20,8 @@ type Props = {
 const BOX = 'h-28 overflow-hidden rounded-xl';
 
 /**
- * A banner ad (spec §1 "ads (banner …)") for free viewers: hidden for subscribers and, beside
- * a series, for its buyers. Its impression is reported once it is half visible.
+ * A banner ad (docs/product/ads.md#banners) for free viewers: hidden for subscribers and,
+ * beside a series, for its buyers. Its impression is reported once it is half visible.
  */
 export function BannerAd({ placement, contentId, className = '' }: Props) {
   const auth = useAuth();

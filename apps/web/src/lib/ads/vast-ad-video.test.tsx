@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mediaEvent, stubMediaMethods } from '../player/testing/fake-media';
+import { mediaEvent, stubMediaMethods } from '../../test/fake-media';
 import { renderRoutes } from '../../test/render';
 import { stubApi } from '../../test/stub-api';
-import { AD_MP4, EMPTY_VAST, recordPixels, track, VAST_XML } from './vast-fixture';
+import { AD_MP4, EMPTY_VAST, recordPixels, track, VAST_XML } from '../../test/vast-fixture';
 import { VastAdVideo } from './vast-ad-video';
 
 const xml = (body: string, status = 200) =>

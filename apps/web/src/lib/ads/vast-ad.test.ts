@@ -3,7 +3,7 @@ import { storeSession } from '../auth/session-store';
 import { makeAuthSession } from '../../test/fixtures';
 import { stubApi } from '../../test/stub-api';
 import { loadLinearAd, pickMediaFile } from './vast-ad';
-import { AD_HLS, AD_MP4, EMPTY_VAST, recordPixels, track, VAST_XML } from './vast-fixture';
+import { AD_HLS, AD_MP4, EMPTY_VAST, recordPixels, track, VAST_XML } from '../../test/vast-fixture';
 
 const xml = (body: string, status = 200) =>
   new Response(body, { status, headers: { 'Content-Type': 'application/xml' } });

@@ -5,7 +5,7 @@ import { signInPath } from './next-path';
 import { useAuth } from './session-store';
 
 /**
- * DESIGN §3: creator pages are for editors. A guest signs in first and comes back; a signed-in
+ * Creator pages are for editors. A guest signs in first and comes back; a signed-in
  * viewer is told the page is not theirs. The server checks the role on every call too.
  */
 export function EditorOnly({ children }: { children: ReactNode }) {

@@ -1,8 +1,12 @@
+import { PAGE_ROUTES } from '@app/contract';
+
+const AUTH = PAGE_ROUTES.auth;
+
 /** sessionStorage item holding where to return after a social login's round trip. */
 export const SOCIAL_NEXT_KEY = 'reelforge.authNext';
 
-/** Where sign-in lands when nothing sent the user (spec §4: sign-in success goes to /login). */
-export const DEFAULT_AFTER_SIGN_IN = '/login';
+/** Where sign-in lands when nothing sent the user (docs/product/accounts.md#sign-in). */
+export const DEFAULT_AFTER_SIGN_IN = PAGE_ROUTES.login;
 
 /**
  * A return path we may navigate to: same-origin and relative, starting with a single '/'.
@@ -14,14 +18,14 @@ export function safeNextPath(value: unknown): string | null {
   if (value.startsWith('//') || value.startsWith('/\\')) return null;
   // control characters and whitespace have no business in a path we built ourselves
   if ([...value].some((char) => char <= ' ' || char === '\u007f')) return null;
-  if (value === '/auth' || value.startsWith('/auth/') || value.startsWith('/auth?')) return null;
+  if (value === AUTH || value.startsWith(`${AUTH}/`) || value.startsWith(`${AUTH}?`)) return null;
   return value;
 }
 
 /** The /auth URL that brings the user back to `next` after signing in. */
 export function signInPath(next?: string | null): string {
   const safe = safeNextPath(next);
-  return safe ? `/auth?${new URLSearchParams({ next: safe }).toString()}` : '/auth';
+  return safe ? `${AUTH}?${new URLSearchParams({ next: safe }).toString()}` : AUTH;
 }
 
 /** Remember `next` across the full-page trip to a social provider. */

@@ -4,7 +4,7 @@ import { signInPath } from './next-path';
 import { getAuthState } from './session-store';
 
 /**
- * DESIGN §3: a guest who tries something that needs sign-in goes to /auth and comes back.
+ * A guest who tries something that needs sign-in goes to /auth and comes back.
  * Returns `requireSignIn()`: true when signed in; otherwise it navigates to
  * /auth?next=<this page> and returns false, so callers write `if (!requireSignIn()) return;`.
  */

@@ -1,8 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeAuthSession } from '../../test/fixtures';
-import { jsonResponse } from '../../test/render';
-import { stubApi } from '../../test/stub-api';
+import { jsonResponse, stubApi } from '../../test/stub-api';
 import {
   AUTH_STORAGE_KEYS,
   clearSession,
@@ -16,7 +15,7 @@ import { signOut } from './sign-out';
 const stored = (key: string): unknown => JSON.parse(localStorage.getItem(key) ?? 'null');
 
 describe('session store', () => {
-  it('stores a sign-in as the two items of spec §3 and reads it back as signed in', () => {
+  it('stores a sign-in as the two stored-login items and reads it back as signed in', () => {
     storeSession(makeAuthSession({ role: 'editor' }), 1_000);
 
     expect(stored(AUTH_STORAGE_KEYS.tokens)).toEqual({
@@ -55,7 +54,7 @@ describe('session store', () => {
     ['only the user', null, { username: 'alice', sub: 's' }],
     ['no access token', { access_token: '', refresh_token: 'r' }, { username: 'alice', sub: 's' }],
     ['no username', { access_token: 'a', refresh_token: 'r' }, { sub: 's' }],
-  ])('is signed out with %s (spec §4)', (_, tokens, user) => {
+  ])('is signed out with %s', (_, tokens, user) => {
     if (tokens) localStorage.setItem(AUTH_STORAGE_KEYS.tokens, JSON.stringify(tokens));
     if (user) localStorage.setItem(AUTH_STORAGE_KEYS.user, JSON.stringify(user));
 

@@ -22,12 +22,12 @@ export {
 /** Writing the stored login, and telling the app when it changes (stored-session.ts reads it). */
 const listeners = new Set<() => void>();
 
-/** Tell subscribers to read storage again, e.g. after another page wrote it (spec §2 ?auth=success). */
+/** Tell subscribers to read storage again, e.g. after another page wrote it (?auth=success). */
 export function reloadAuthState(): void {
   for (const listener of [...listeners]) listener();
 }
 
-/** Store a sign-in, refresh or social-login answer (spec §4: sign-in success stores the tokens). */
+/** Store a sign-in, refresh or social-login answer. */
 export function storeSession(session: AuthSession, now = Date.now()): void {
   const tokens: StoredTokens = {
     access_token: session.access_token,
@@ -52,7 +52,7 @@ export function storeSession(session: AuthSession, now = Date.now()): void {
   reloadAuthState();
 }
 
-/** Spec §4: sign-out removes both stored items. */
+/** Sign-out removes both stored items. */
 export function clearSession(): void {
   try {
     localStorage.removeItem(AUTH_STORAGE_KEYS.tokens);

@@ -1,9 +1,10 @@
 import { AUTH_STORAGE_KEYS, type AuthSession, type Role } from '@app/contract';
 
 /**
- * The stored login (spec §3 "Stored login") as read from localStorage: two items, checked by
- * hand instead of with zod. Free of React, so the early start of /play can read it before the
- * app loads (features/play/early); session-store.ts adds writing and subscriptions.
+ * The stored login (docs/product/accounts.md#stored-login) as read from localStorage: two
+ * items, checked by hand instead of with zod. Free of React, so the early start of /play can
+ * read it before the app loads (features/play/early); session-store.ts adds writing and
+ * subscriptions.
  */
 export { AUTH_STORAGE_KEYS };
 
@@ -60,7 +61,7 @@ function toTokens(raw: string | null): StoredTokens | null {
   };
 }
 
-/** Spec §4: signed in when both items exist with an access token and a username. */
+/** Signed in when both items exist with an access token and a username. */
 function toState(tokens: StoredTokens | null, raw: string | null): AuthState {
   const user = parseJson(raw);
   if (!tokens || !user || !nonEmpty(user.username)) return GUEST;

@@ -2,8 +2,8 @@ import { createSubscriptionResponseSchema, type CreateSubscriptionResponse } fro
 import { safeNextPath } from '../auth/next-path';
 
 /**
- * What /payment needs (spec §2 "Payment page": payment id, plan, amount, subscription type,
- * content id), carried in the navigation state by whoever created the payment.
+ * What /payment needs (payment id, plan, amount, subscription type, content id), carried in
+ * the navigation state by whoever created the payment.
  */
 export type PaymentState = {
   order: CreateSubscriptionResponse;

@@ -29,6 +29,6 @@ export const invalidatePurchases = (queryClient: QueryClient): Promise<unknown> 
     queryClient.invalidateQueries({ queryKey: plansQueryOptions().queryKey }),
   ]);
 
-/** Spec §2 "Subscription page": '/month' for a 30-day plan, otherwise '/year'. */
+/** '/month' for a 30-day plan, otherwise '/year'. */
 export const pricePeriod = (plan: Pick<Plan, 'duration_days'>): string =>
   plan.duration_days === MONTHLY_DAYS ? SUBSCRIPTION_TEXTS.perMonth : SUBSCRIPTION_TEXTS.perYear;

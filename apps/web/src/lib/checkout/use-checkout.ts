@@ -1,4 +1,4 @@
-import type { SeriesId, SubscriptionType } from '@app/contract';
+import { PAGE_ROUTES, type SeriesId, type SubscriptionType } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiPost } from '../api-client';
@@ -14,7 +14,7 @@ export type CheckoutRequest = {
 };
 
 /**
- * Start a purchase: a guest goes to /auth first (DESIGN §3); a signed-in user gets a pending
+ * Start a purchase: a guest goes to /auth first; a signed-in user gets a pending
  * payment from createSubscription and is taken to /payment with it. The caller shows `error`
  * in its own words (the ad modal and the subscription page differ).
  */
@@ -33,7 +33,7 @@ export function useCheckout() {
         contentTitle: request.contentTitle ?? null,
         returnTo: request.returnTo,
       };
-      void navigate('/payment', { state });
+      void navigate(PAGE_ROUTES.payment, { state });
     },
   });
 

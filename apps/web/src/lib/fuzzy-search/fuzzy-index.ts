@@ -14,9 +14,9 @@ import { charMask, normalizeText, pairSet } from './text';
 export { normalizeText } from './text';
 
 /**
- * The spec's weighted fuzzy search (§5, §9) over the client-side index. Scores run like
- * Fuse.js: 0 is a perfect match, 1 no match, and a record is kept when its score is at most
- * the threshold (0.4).
+ * The weighted fuzzy search (docs/product/search.md#matching) over the client-side index.
+ * Scores run like Fuse.js: 0 is a perfect match, 1 no match, and a record is kept when its
+ * score is at most the threshold (0.4).
  *
  * A field's score comes from the best of these, on normalised text (lowercase, accents
  * stripped, punctuation as spaces):
@@ -35,11 +35,12 @@ export { normalizeText } from './text';
  * as typed in some field (typos count only for the whole phrase); the record then scores the
  * mean of its words plus 0.05.
  *
- * Speed (DESIGN §5: p95 ≤ 8 ms per keystroke at 10k titles, bench/search): values are
- * normalised once per index and each distinct value (a cast name, a genre) is scored once
- * per keystroke; exact hits come from one indexOf pass over all records' text; the typo
- * search runs only where cheap filters (letters present, character pairs kept, a piece of
- * the query found intact) allow a match, and not at all once it could not enter the top.
+ * Speed (p95 ≤ 8 ms per keystroke at 10k titles, bench/search;
+ * docs/decisions.md#performance-targets): values are normalised once per index and each
+ * distinct value (a cast name, a genre) is scored once per keystroke; exact hits come from one
+ * indexOf pass over all records' text; the typo search runs only where cheap filters (letters
+ * present, character pairs kept, a piece of the query found intact) allow a match, and not at
+ * all once it could not enter the top.
  */
 
 export type SearchWeights = Readonly<Record<SearchField, number>>;
@@ -109,7 +110,7 @@ export function createFuzzyIndex<T extends SearchableRecord>(
       prepare([item.title]),
       prepare([item.director]),
       prepare(item.cast),
-      // `list:` tags mark list membership (spec §3), not words a viewer searches for
+      // `list:` tags mark list membership, not words a viewer searches for
       prepare(item.tags.filter((tag) => !tag.startsWith(LIST_TAG_PREFIX))),
       prepare([item.language]),
       prepare(item.genre),

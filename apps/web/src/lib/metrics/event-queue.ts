@@ -9,7 +9,7 @@ export type SendOptions = {
 export type Transport<T> = (batch: readonly T[], options: SendOptions) => Promise<void>;
 
 export type PushOptions = {
-  /** Send now with whatever waits (spec §7: video_complete and video_stop). */
+  /** Send now with whatever waits (video_complete and video_stop). */
   urgent?: boolean;
   unloading?: boolean;
 };
@@ -28,10 +28,10 @@ const DEFAULTS: QueueOptions = {
 };
 
 /**
- * Spec §7 "Metrics" batching: flush at 10 events, 5 s after the first waiting one, at once for
- * urgent events (video_complete, video_stop) and when the page is hidden or unloads. A failed
- * batch is put back in front while the queue holds fewer than 20 events, otherwise dropped;
- * failures never reach the viewer (spec §8 "Metrics failures"), only the console.
+ * Batching (docs/product/engagement.md#batching): flush at 10 events, 5 s after the first
+ * waiting one, at once for urgent events (video_complete, video_stop) and when the page is
+ * hidden or unloads. A failed batch is put back in front while the queue holds fewer than 20
+ * events, otherwise dropped; failures never reach the viewer, only the console.
  */
 export class EventQueue<T> {
   private readonly options: QueueOptions;

@@ -3,7 +3,7 @@ import { currentAccessToken } from '../api-client';
 import { getStoredTokens } from '../auth/session-store';
 import type { SendOptions } from './event-queue';
 
-/** Spec §7 "Metrics": a non-2xx answer is an error carrying the HTTP status and status text. */
+/** A non-2xx answer is an error carrying the HTTP status and status text. */
 export class MetricsHttpError extends Error {
   override readonly name = 'MetricsHttpError';
 

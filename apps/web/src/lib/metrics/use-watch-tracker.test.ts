@@ -2,8 +2,7 @@ import { METRICS, type WatchEventInput } from '@app/contract';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAuthSession } from '../../test/fixtures';
-import { jsonResponse } from '../../test/render';
-import { stubApi, type RecordedRequest } from '../../test/stub-api';
+import { jsonResponse, type RecordedRequest, stubApi } from '../../test/stub-api';
 import { storeSession } from '../auth/session-store';
 import { useWatchTracker, type WatchTarget } from './use-watch-tracker';
 import { VIEWER_ID_KEY } from './viewer-id';
@@ -49,7 +48,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('useWatchTracker', () => {
-  it('sends events with every field of the spec, an event id, and the viewer id', async () => {
+  it('sends events with every watch-event field, an event id, and the viewer id', async () => {
     localStorage.setItem(VIEWER_ID_KEY, 'viewer-0001');
     const requests = stubApi(ok);
     const { result } = mount(EPISODE_1);

@@ -1,14 +1,15 @@
 import { randomUuid } from './uuid';
 
-/** localStorage item holding the anonymous viewer id (spec §3 "Other browser storage"). */
+/** localStorage item holding the anonymous viewer id. */
 export const VIEWER_ID_KEY = 'reelforge.viewerId';
 
 // storage disabled (privacy mode): one id for this page's life is the best we can do
 let fallback: string | undefined;
 
 /**
- * The anonymous viewer id, generated once per browser and kept. DESIGN §3: it identifies a
- * viewer for watch metrics and continue watching only, never as a credential.
+ * The anonymous viewer id, generated once per browser and kept. It identifies a viewer for
+ * watch metrics and continue watching only, never as a credential
+ * (docs/product/engagement.md#anonymous-viewer-id).
  */
 export function getViewerId(): string {
   try {

@@ -4,7 +4,7 @@ import { randomUuid } from './uuid';
 import { WatchTracker, type TrackedEvent } from './watch-tracker';
 import type { WatchSession } from './watch-session';
 
-/** Spec §7: these are sent at once, not with the next batch. */
+/** These are sent at once, not with the next batch. */
 const URGENT: ReadonlySet<WatchEventType> = new Set(['video_complete', 'video_stop']);
 
 /** Who watches what, read when each event is built (the user may sign in mid-episode). */

@@ -1,8 +1,8 @@
 import { randomUuid } from './uuid';
 
 /**
- * Spec §3 "Watch event" session_id: one per series watched in a row. It changes when the
- * series changes, and after an explicit stop (spec §4: a stop ends the session).
+ * A watch event's session_id: one per series watched in a row. It changes when the series
+ * changes, and after an explicit stop, which ends the session.
  */
 export class WatchSession {
   private current: { seriesId: string; id: string } | null = null;

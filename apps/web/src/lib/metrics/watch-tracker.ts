@@ -13,7 +13,7 @@ type State = 'idle' | 'playing' | 'paused' | 'ended' | 'stopped';
  */
 const MAX_TICK_SECONDS = 3;
 
-/** Spec §9: a progress report every min(30 s, 10% of the duration) of playback. */
+/** A progress report every min(30 s, 10% of the duration) of playback. */
 export function progressIntervalSeconds(duration: number): number {
   const max = METRICS.progressMaxIntervalSeconds;
   if (!Number.isFinite(duration) || duration <= 0) return max;
@@ -21,7 +21,7 @@ export function progressIntervalSeconds(duration: number): number {
 }
 
 /**
- * Spec §4 "Watch tracking" for one episode view: the first play sends video_start, later plays
+ * Watch tracking for one episode view: the first play sends video_start, later plays
  * video_resume; pause video_pause; every progress interval of playback video_progress;
  * reaching 90% or the end video_complete, once; an explicit stop, or leaving while playing,
  * video_stop, which ends the session (a later play starts a new one with video_start).

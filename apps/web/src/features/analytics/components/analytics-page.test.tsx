@@ -6,8 +6,8 @@ import type {
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeAuthSession } from '../../../test/fixtures';
-import { jsonResponse, renderRoutes } from '../../../test/render';
-import { stubApi } from '../../../test/stub-api';
+import { renderRoutes } from '../../../test/render';
+import { jsonResponse, stubApi } from '../../../test/stub-api';
 import { storeSession } from '../../../lib/auth/session-store';
 import { AnalyticsPage } from './analytics-page';
 

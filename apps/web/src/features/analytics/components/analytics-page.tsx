@@ -14,7 +14,7 @@ import { StatsTable } from './stats-table';
 
 const TEXTS = ANALYTICS_TEXTS;
 
-/** /cms/analytics: how viewers watch each series and episode (editors only, DESIGN §3). */
+/** /cms/analytics: how viewers watch each series and episode (editors only). */
 export function AnalyticsPage() {
   return (
     <EditorOnly>

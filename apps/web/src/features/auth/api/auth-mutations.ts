@@ -2,7 +2,7 @@ import type { ApiBody } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 
-// One mutation per call of spec §7 "Auth"; the forms decide what success and failure mean.
+// One mutation per auth call; the forms decide what success and failure mean.
 export const useSignIn = () =>
   useMutation({ mutationFn: (body: ApiBody<'signIn'>) => apiPost('signIn', body) });
 

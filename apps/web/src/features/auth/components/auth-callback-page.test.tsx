@@ -2,9 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AUTH_STORAGE_KEYS, getAuthState } from '../../../lib/auth/session-store';
 import { makeAuthResponse } from '../../../test/fixtures';
-import { jsonResponse } from '../../../test/render';
-import { stubApi } from '../../../test/stub-api';
-import { renderAuthRoutes } from './auth-test-utils';
+import { jsonResponse, stubApi } from '../../../test/stub-api';
+import { renderAuthRoutes } from '../../../test/auth-pages';
 
 describe('AuthCallbackPage', () => {
   it('exchanges the code once, stores the login and returns to the remembered page', async () => {

@@ -12,8 +12,8 @@ import type { AuthRouteState } from '../lib/auth-flow';
 const MAX_ERROR_LENGTH = 200;
 
 /**
- * /auth/callback — spec §4: the social return exchanges the code; success shows 'Social login
- * successful!', failure returns to /auth with the reason.
+ * /auth/callback (docs/product/accounts.md#social-login): the social return exchanges the code;
+ * success shows 'Social login successful!', failure returns to /auth with the reason.
  */
 export function AuthCallbackPage() {
   const [params] = useSearchParams();

@@ -1,8 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../test/render';
-import { stubApi } from '../../../test/stub-api';
-import { click, message, renderAuthRoutes, signUpAnswer, type } from './auth-test-utils';
+import { jsonResponse, stubApi } from '../../../test/stub-api';
+import { click, message, renderAuthRoutes, signUpAnswer, type } from '../../../test/auth-pages';
 
 describe('AuthPage sign up and verification', () => {
   it('goes from sign-up to the verification step, then back to sign in once verified', async () => {

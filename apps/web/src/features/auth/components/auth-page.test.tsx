@@ -2,12 +2,11 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AUTH_STORAGE_KEYS } from '../../../lib/auth/session-store';
 import { makeAuthResponse } from '../../../test/fixtures';
-import { jsonResponse } from '../../../test/render';
-import { stubApi } from '../../../test/stub-api';
-import { click, renderAuthRoutes, type } from './auth-test-utils';
+import { jsonResponse, stubApi } from '../../../test/stub-api';
+import { click, renderAuthRoutes, type } from '../../../test/auth-pages';
 
 describe('AuthPage sign in', () => {
-  it('shows the spec messages for a blank username and password and sends nothing', () => {
+  it('shows the form messages for a blank username and password and sends nothing', () => {
     const requests = stubApi(() => jsonResponse({}));
     renderAuthRoutes('/auth');
 
@@ -104,7 +103,7 @@ describe('AuthPage sign in', () => {
       'Authentication failed',
     ],
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), 'Network error'],
-  ])('says the spec text for %s', async (_, respond, text) => {
+  ])('says the page text for %s', async (_, respond, text) => {
     stubApi(respond);
     renderAuthRoutes('/auth');
 

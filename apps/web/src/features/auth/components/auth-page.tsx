@@ -23,13 +23,13 @@ const TABS = [
   { step: 'signUp', label: TEXT.signUp },
 ] as const;
 
-/** /auth — spec §2 "Auth page (/auth)": sign in, sign up, verification, forgot password. */
+/** /auth (docs/product/accounts.md#auth-page): sign in, sign up, verification, forgot password. */
 export function AuthPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const next = useNextPath();
   const [step, setStep] = useState<AuthStep>('signIn');
-  // the "stored username" of spec §5: from sign-up or sign-in, used to verify, resend and reset
+  // the remembered username: from sign-up or sign-in, used to verify, resend and reset
   const [username, setUsername] = useState('');
   const [message, setMessage] = useState<AuthMessage | null>(() => {
     const error = readAuthError(location.state);

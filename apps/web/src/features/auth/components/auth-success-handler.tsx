@@ -5,8 +5,8 @@ import { reloadAuthState } from '../../../lib/auth/session-store';
 import { useNotify } from '../../../lib/notice';
 
 /**
- * Spec §2 "Global behaviour": on / with ?auth=success, re-read the stored login, say
- * 'Login successful!' and clean the URL. The layout mounts it only on that URL.
+ * On / with ?auth=success, re-read the stored login, say 'Login successful!' and clean the URL
+ * (docs/product/shell.md#sign-in-notice-on-the-home-page). The layout mounts it only on that URL.
  */
 export function AuthSuccessHandler() {
   const { search, hash } = useLocation();

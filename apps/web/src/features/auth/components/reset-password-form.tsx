@@ -22,7 +22,10 @@ type ResetPasswordFormProps = {
   say: (message: AuthMessage | null) => void;
 };
 
-/** DESIGN §3: forgot password completes with the mailed code and a new password. */
+/**
+ * Forgot password completes with the mailed code and a new password
+ * (docs/product/accounts.md#password-reset).
+ */
 export function ResetPasswordForm({ username, goTo, say }: ResetPasswordFormProps) {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');

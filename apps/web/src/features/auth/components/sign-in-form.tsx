@@ -35,7 +35,7 @@ type SignInFormProps = {
   say: (message: AuthMessage | null) => void;
 };
 
-/** Spec §4: sign-in success stores the tokens and goes to /login (or back where the user was). */
+/** Sign-in success stores the tokens and goes to /login (or back where the user was). */
 export function SignInForm({ initialUsername, next, goTo, say }: SignInFormProps) {
   const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState('');
@@ -75,7 +75,7 @@ export function SignInForm({ initialUsername, next, goTo, say }: SignInFormProps
     });
   };
 
-  /** Spec §5: forgot password needs the username first. */
+  /** Forgot password needs the username first. */
   const requestReset = (form: HTMLFormElement | null) => {
     const check = usernameBodySchema.safeParse({ username });
     if (!check.success) {

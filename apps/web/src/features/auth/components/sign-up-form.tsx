@@ -22,7 +22,7 @@ type SignUpFormProps = {
   say: (message: AuthMessage | null) => void;
 };
 
-/** Spec §4: sign-up leads to the verification step; without an email there is nothing to verify. */
+/** Sign-up leads to the verification step; without an email there is nothing to verify. */
 export function SignUpForm({ initialUsername, goTo, say }: SignUpFormProps) {
   const [username, setUsername] = useState(initialUsername);
   const [email, setEmail] = useState('');

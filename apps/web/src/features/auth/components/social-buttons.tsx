@@ -5,8 +5,8 @@ import { SocialIcon } from './social-icons';
 const TEXT = AUTH_PAGE_TEXTS;
 
 /**
- * Spec §2: Google, Facebook and Apple ID. Plain links: the browser leaves for the provider
- * (spec §7), so `next` waits in sessionStorage for /auth/callback.
+ * Google, Facebook and Apple ID (docs/product/accounts.md#social-login). Plain links: the
+ * browser leaves for the provider, so `next` waits in sessionStorage for /auth/callback.
  */
 export function SocialButtons({ next }: { next: string | null }) {
   return (

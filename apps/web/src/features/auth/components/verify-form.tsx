@@ -23,7 +23,7 @@ type VerifyFormProps = {
   say: (message: AuthMessage | null) => void;
 };
 
-/** Spec §2 "Email verification step"; verification success returns to sign in (§4). */
+/** Email verification (docs/product/accounts.md#email-verification); success returns to sign in. */
 export function VerifyForm({ storedUsername, goTo, say }: VerifyFormProps) {
   const [typedUsername, setTypedUsername] = useState('');
   const [code, setCode] = useState('');
@@ -55,7 +55,7 @@ export function VerifyForm({ storedUsername, goTo, say }: VerifyFormProps) {
     });
   };
 
-  /** Spec §5: resend needs a stored username. */
+  /** Resend needs a stored username. */
   const resendCode = () => {
     if (!username) {
       say({ tone: 'error', text: AUTH_TEXTS.noUsernameForResend });

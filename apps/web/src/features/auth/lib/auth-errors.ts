@@ -2,13 +2,13 @@ import { AUTH_TEXTS } from '@app/contract';
 import { isApiError, serverDetail } from '../../../lib/api-error';
 import type { AuthMessage } from './auth-flow';
 
-/** Spec §8: the server's detail when present, 'Network error' offline, else the step's text. */
+/** The server's detail when present, 'Network error' offline, else the step's text. */
 export function authErrorText(error: unknown, fallback: string): string {
   if (isApiError(error) && error.status === 0) return AUTH_TEXTS.networkError;
   return serverDetail(error) ?? fallback;
 }
 
-/** A success answer's message, or the spec's text when the server sent none. */
+/** A success answer's message, or the page's own text when the server sent none. */
 export const successText = (answer: { message: string }, fallback: string): string =>
   answer.message.trim() || fallback;
 
@@ -35,6 +35,6 @@ export function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors): v
   }
 }
 
-/** The form-level message for an issue about the whole body (spec §5 'Username and password required'). */
+/** The form-level message for an issue about the whole body ('Username and password required'). */
 export const bodyIssue = (errors: FieldErrors): AuthMessage | null =>
   errors[''] ? { tone: 'error', text: errors[''] } : null;

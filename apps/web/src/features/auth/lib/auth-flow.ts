@@ -1,4 +1,4 @@
-/** The steps of the /auth page (spec §2 "Auth page (/auth)", §4 "Auth"). */
+/** The steps of the /auth page (docs/product/accounts.md#auth-page). */
 export type AuthStep = 'signIn' | 'signUp' | 'verify' | 'reset';
 
 export type AuthMessage = { tone: 'error' | 'success' | 'info'; text: string };

@@ -2,8 +2,8 @@ import type { WatchPosition } from '@app/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeCard, makeEpisode, makeHome, makeList, makeVideoDetail } from '../../../test/fixtures';
-import { jsonResponse, renderPage } from '../../../test/render';
-import { stubApi } from '../../../test/stub-api';
+import { renderPage } from '../../../test/render';
+import { jsonResponse, stubApi } from '../../../test/stub-api';
 import { VIEWER_ID_KEY } from '../../../lib/metrics/viewer-id';
 import { HomePage } from './home-page';
 

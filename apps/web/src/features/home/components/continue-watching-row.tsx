@@ -1,6 +1,7 @@
 import {
   CONTINUE_WATCHING_TEXTS,
   METRICS,
+  pagePaths,
   type SeriesCard as SeriesCardData,
   type WatchPosition,
 } from '@app/contract';
@@ -30,14 +31,13 @@ const percentOf = (position: WatchPosition, fallbackDuration: number) => {
  * A finished episode starts over rather than a breath before its end.
  */
 const playPath = ({ series_id, episode_number, position }: WatchPosition, percent: number) => {
-  const search = new URLSearchParams({ id: series_id });
-  if (episode_number !== null) {
-    search.set('episode', String(episode_number));
-    if (percent < METRICS.completionThreshold * 100 && position >= 1) {
-      search.set('t', String(Math.floor(position)));
-    }
-  }
-  return `/play?${search.toString()}`;
+  if (episode_number === null) return pagePaths.play({ id: series_id });
+  const resume = percent < METRICS.completionThreshold * 100 && position >= 1;
+  return pagePaths.play({
+    id: series_id,
+    episode: episode_number,
+    t: resume ? Math.floor(position) : undefined,
+  });
 };
 
 /**

@@ -2,7 +2,7 @@ import { CATALOGUE_TEXTS, type SeriesCard as SeriesCardData } from '@app/contrac
 import { useId } from 'react';
 import { SeriesCard } from './series-card';
 
-/** Shown when the catalogue has no lists: every card in a 2/3/5-column grid (spec §2 "Home"). */
+/** Shown when the catalogue has no lists: every card in a 2/3/5-column grid. */
 export function FeaturedGrid({ cards }: { cards: SeriesCardData[] }) {
   const headingId = useId();
   return (

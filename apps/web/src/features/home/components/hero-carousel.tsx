@@ -10,7 +10,7 @@ const arrowClass =
   'absolute top-1/2 z-10 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-black/40 text-white backdrop-blur-sm transition hover:bg-black/70 focus-visible:outline-3 focus-visible:outline-focus md:size-12';
 
 /**
- * Spec §2 "Home": the hero carousel. Auto-advances every 5 s with wraparound; it holds still
+ * The hero carousel. Auto-advances every 5 s with wraparound; it holds still
  * while hovered or focused, while the tab is hidden, and for viewers who prefer reduced motion.
  */
 export function HeroCarousel({ banners }: { banners: HeroBanner[] }) {

@@ -1,4 +1,4 @@
-import { CATALOGUE_TEXTS, HERO_IMAGE_SIZES, type HeroBanner } from '@app/contract';
+import { CATALOGUE_TEXTS, HERO_IMAGE_SIZES, pagePaths, type HeroBanner } from '@app/contract';
 import { Link } from 'react-router';
 import { PosterImage } from '../../../lib/poster-image';
 import { MetaLine } from '../../../lib/meta-line';
@@ -64,14 +64,14 @@ export function HeroSlide({ banner, priority }: HeroSlideProps) {
           </dl>
           <div className="mt-1 flex flex-wrap gap-3">
             <Link
-              to={`/play?id=${encodeURIComponent(banner.id)}`}
+              to={pagePaths.play({ id: banner.id })}
               className="hidden items-center gap-2 rounded-md bg-white px-6 py-2.5 font-semibold text-black transition hover:bg-white/85 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus md:inline-flex"
             >
               <PlayIcon />
               {TEXT.play}
             </Link>
             <Link
-              to={`/video/${encodeURIComponent(banner.id)}`}
+              to={pagePaths.video(banner.id)}
               className="inline-flex items-center gap-2 rounded-md bg-white/20 px-6 py-2.5 font-semibold text-white backdrop-blur-sm transition hover:bg-white/30 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
             >
               <InfoIcon />

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeCard, makeHero, makeHome, makeList } from '../../../test/fixtures';
-import { jsonResponse, renderPage, stubFetch } from '../../../test/render';
+import { renderPage } from '../../../test/render';
+import { jsonResponse, stubApi } from '../../../test/stub-api';
 import { SAMPLE_GAME_VIDEOS } from '../data/sample-home';
 import { HomePage } from './home-page';
 
@@ -9,7 +10,7 @@ const dots = () => screen.queryAllByRole('button', { name: /^Show banner/ });
 
 describe('HomePage', () => {
   it('renders the hero and one row of cards per series list', async () => {
-    const fetchMock = stubFetch(() =>
+    const requests = stubApi(() =>
       jsonResponse(
         makeHome({
           series_lists: [
@@ -51,11 +52,11 @@ describe('HomePage', () => {
       '/video/neon-heirs',
     );
     expect(screen.queryByText('Featured Content')).toBeNull();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/home');
+    expect(requests[0]?.path).toBe('/api/home');
   });
 
   it('shows a Featured Content grid of the game videos when there are no lists', async () => {
-    stubFetch(() =>
+    stubApi(() =>
       jsonResponse(
         makeHome({
           series_lists: [],
@@ -79,7 +80,7 @@ describe('HomePage', () => {
   });
 
   it('uses lazy images with a size, and a placeholder when the image is missing', async () => {
-    stubFetch(() =>
+    stubApi(() =>
       jsonResponse(
         makeHome({
           series_lists: [makeList({ series: [makeCard({ id: 'no-poster', image: '' })] })],
@@ -98,7 +99,7 @@ describe('HomePage', () => {
   });
 
   it('silently shows sample content, at most 3 game videos, when the home call fails', async () => {
-    stubFetch(() => jsonResponse({ detail: 'Internal Server Error', code: 'INTERNAL' }, 500));
+    stubApi(() => jsonResponse({ detail: 'Internal Server Error', code: 'INTERNAL' }, 500));
 
     renderPage(<HomePage />);
 
@@ -117,7 +118,7 @@ describe('HomePage', () => {
   });
 
   it('fills the hero with at most 3 game videos when there are no banners', async () => {
-    stubFetch(() =>
+    stubApi(() =>
       jsonResponse(
         makeHome({
           hero_banners: [],
@@ -134,7 +135,7 @@ describe('HomePage', () => {
   });
 
   it('shows every hero banner the server sends', async () => {
-    stubFetch(() =>
+    stubApi(() =>
       jsonResponse(
         makeHome({
           hero_banners: ['a', 'b', 'c', 'd'].map((id) => makeHero({ id, title: `H-${id}` })),
@@ -149,7 +150,7 @@ describe('HomePage', () => {
   });
 
   it('shows a loading state until the home call answers', () => {
-    stubFetch(() => new Promise<Response>(() => {}));
+    stubApi(() => new Promise<Response>(() => {}));
 
     renderPage(<HomePage />);
 

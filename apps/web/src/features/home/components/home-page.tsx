@@ -19,7 +19,7 @@ export function HomePage() {
 
   if (status === 'pending') return <HomeSkeleton />;
 
-  // spec §8 "Home load failure": sample content, silently
+  // load failure: sample content, silently (docs/product/catalogue-and-home.md#when-loading-fails)
   const home = status === 'error' ? sampleHome() : data;
   const lists = home.series_lists.filter((list) => list.series.length > 0);
 

@@ -1,4 +1,4 @@
-import type { SeriesCard as SeriesCardData } from '@app/contract';
+import { pagePaths, type SeriesCard as SeriesCardData } from '@app/contract';
 import { Link } from 'react-router';
 import { PosterImage } from '../../../lib/poster-image';
 
@@ -8,7 +8,7 @@ const episodesLabel = (count: number) => `${count} ${count === 1 ? 'episode' : '
 export function SeriesCard({ card }: { card: SeriesCardData }) {
   return (
     <Link
-      to={`/video/${encodeURIComponent(card.id)}`}
+      to={pagePaths.video(card.id)}
       className="group block rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
     >
       <span className="relative block aspect-2/3 overflow-hidden rounded-lg bg-surface-2 ring-1 ring-white/5">

@@ -5,7 +5,7 @@ import { useRowScroll, type ScrollDirection } from '../hooks/use-row-scroll';
 import { ChevronIcon } from './chevron-icon';
 import { SeriesCard } from './series-card';
 
-/** One list as a horizontally scrolling, snapping row; arrows on desktop (spec §2 "Home"). */
+/** One list as a horizontally scrolling, snapping row; arrows on desktop. */
 export function SeriesRow({ list }: { list: SeriesList }) {
   const headingId = useId();
   const reducedMotion = useReducedMotion();

@@ -26,8 +26,8 @@ const card = (
 });
 
 /**
- * Built-in sample content for when /api/home fails (spec §2, §8 "Home load failure": a silent
- * fallback), showing at most 3 game videos (spec §9).
+ * Built-in sample content for when /api/home fails (a silent fallback), showing at most 3 game
+ * videos (docs/product/catalogue-and-home.md#when-loading-fails).
  */
 export const SAMPLE_GAME_VIDEOS: readonly SeriesCard[] = [
   card('sample-midnight-vow', 'Midnight Vow', 'A wedding, a secret, one night', 24, ['#3b0a45', '#e50914']),
@@ -58,7 +58,7 @@ const cardToBanner = (card: SeriesCard): HeroBanner => ({
   language: '',
 });
 
-/** The hero's banners; without any, at most 3 game videos stand in (spec §9). */
+/** The hero's banners; without any, at most 3 game videos stand in. */
 export const heroBannersOf = (home: HomeResponse): HeroBanner[] =>
   home.hero_banners.length > 0
     ? home.hero_banners

@@ -6,7 +6,7 @@ export type ScrollDirection = 'left' | 'right';
 // sub-pixel scroll positions (zoom, fractional widths) never quite reach the end
 const END_TOLERANCE_PX = 2;
 
-/** One step is two cards (spec §9): the measured card plus the gap, or 250 px before layout. */
+/** One step is two cards: the measured card plus the gap, or 250 px before layout. */
 function stepOf(track: HTMLElement): number {
   const card = track.firstElementChild;
   const width = card?.getBoundingClientRect().width || TIMINGS.scrollCardWidthPx;

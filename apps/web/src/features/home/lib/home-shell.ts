@@ -5,7 +5,7 @@ import {
   HOME_SHELL,
   widthSrcSet,
 } from '../../../../../../packages/contract/src/constants.ts';
-import { HEADER_CLASSES } from '../../shell/lib/header-classes.ts';
+import { HEADER_CLASSES } from '../../../lib/header-classes.ts';
 import { HERO_CLASSES } from './hero-classes.ts';
 
 /**

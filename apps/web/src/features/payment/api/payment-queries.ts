@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { invalidatePurchases } from '../../../lib/checkout/subscription-queries';
 
-/** Spec §3 "Payment config": whether payments are simulated (test mode). */
+/** GET /api/payments/config: whether payments are simulated (test mode). */
 export const paymentConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['payment-config'],
@@ -11,8 +11,9 @@ export const paymentConfigQueryOptions = () =>
   });
 
 /**
- * Spec §7: POST /api/payments/simulate-payment/{paymentId}. Settling twice changes nothing
- * (DESIGN §3), so a retry after a lost answer is safe. Access is asked again afterwards.
+ * POST /api/payments/simulate-payment/{paymentId}. Settling twice changes nothing
+ * (docs/product/subscriptions-and-payments.md#settling-a-payment), so a retry after a lost
+ * answer is safe. Access is asked again afterwards.
  */
 export function useSimulatePayment(paymentId: string) {
   const queryClient = useQueryClient();

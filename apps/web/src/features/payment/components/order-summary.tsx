@@ -15,7 +15,7 @@ type Props = {
   contentTitle: string | null;
 };
 
-/** Spec §2 "Payment page": the order summary, its features and the total. */
+/** The payment page's order summary, its features and the total. */
 export function OrderSummary({ order, plan, contentTitle }: Props) {
   const perContent = isPerContentPlan(order.subscription_type);
   return (

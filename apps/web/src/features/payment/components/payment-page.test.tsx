@@ -4,7 +4,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentState } from '../../../lib/checkout/payment-state';
 import { NoticeProvider } from '../../../lib/notice';
-import { jsonResponse } from '../../../test/render';
 import {
   makeOrder,
   makePlans,
@@ -12,7 +11,7 @@ import {
   PAYMENT_ID,
   signInViewer,
 } from '../../../test/monetization-fixtures';
-import { stubApi, type RecordedRequest } from '../../../test/stub-api';
+import { jsonResponse, type RecordedRequest, stubApi } from '../../../test/stub-api';
 import { PaymentPage } from './payment-page';
 
 type Routes = Partial<Record<string, (request: RecordedRequest) => Response | Promise<Response>>>;

@@ -1,4 +1,10 @@
-import { PAYMENT_PAGE_TEXTS, PAYMENT_TEXTS, PRODUCT_NAME, TIMINGS } from '@app/contract';
+import {
+  PAGE_ROUTES,
+  PAYMENT_PAGE_TEXTS,
+  PAYMENT_TEXTS,
+  PRODUCT_NAME,
+  TIMINGS,
+} from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
@@ -15,13 +21,14 @@ import { OrderSummary } from './order-summary';
 const TEXT = PAYMENT_PAGE_TEXTS;
 
 /**
- * /payment (spec §2 "Payment page"), reached with the navigation state of a created payment;
- * without it there is nothing to pay and the viewer goes to /subscription.
+ * /payment (docs/product/subscriptions-and-payments.md#payment-page), reached with the
+ * navigation state of a created payment; without it there is nothing to pay and the viewer goes
+ * to /subscription.
  */
 export function PaymentPage() {
   const { state } = useLocation();
   const payment = readPaymentState(state);
-  if (payment === null) return <Navigate to="/subscription" replace />;
+  if (payment === null) return <Navigate to={PAGE_ROUTES.subscription} replace />;
   return <Checkout payment={payment} />;
 }
 
@@ -35,7 +42,7 @@ function Checkout({ payment }: { payment: PaymentState }) {
   const pay = useSimulatePayment(order.payment_id);
   const [dismissed, setDismissed] = useState<readonly unknown[]>([]);
 
-  // spec §4 "Payment": success, then after 2 s the redirect with the message
+  // success, then after 2 s the redirect with the message
   const leave = useEffectEvent(() => {
     notify(PAYMENT_TEXTS.successNotice);
     void navigate(returnTo, { replace: true });
@@ -46,7 +53,7 @@ function Checkout({ payment }: { payment: PaymentState }) {
     return () => clearTimeout(timer);
   }, [pay.isSuccess]);
 
-  // the server's reason when it gave one, else the spec's words for a failed call
+  // the server's reason when it gave one, else the contract's words for a failed call
   const payDetail = serverDetail(pay.error);
   const errors = [
     { error: config.error, text: PAYMENT_TEXTS.loadConfigFailed },
@@ -66,7 +73,10 @@ function Checkout({ payment }: { payment: PaymentState }) {
       <title>{`${TEXT.title} · ${PRODUCT_NAME}`}</title>
       <header className="flex items-center justify-between gap-4">
         <h1 className="text-2xl font-black tracking-tight">{TEXT.title}</h1>
-        <Link to="/subscription" className="text-sm font-semibold text-muted hover:text-white">
+        <Link
+          to={PAGE_ROUTES.subscription}
+          className="text-sm font-semibold text-muted hover:text-white"
+        >
           {TEXT.back}
         </Link>
       </header>

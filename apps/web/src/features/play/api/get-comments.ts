@@ -15,7 +15,7 @@ export const commentsQueryOptions = (seriesId: SeriesId, uid: string | null) =>
         signal,
         query: { videoId: seriesId, cursor: pageParam },
       }).catch((error: unknown) => {
-        // spec §8: the panel stays silent; the console keeps the spec's underlying error
+        // the panel stays silent; the console keeps the underlying error
         if (!signal.aborted) console.warn(COMMENT_TEXTS.fetchFailed, error);
         throw error;
       }),
@@ -31,7 +31,7 @@ export function useUid(): string | null {
   return auth.isAuthenticated ? auth.uid : null;
 }
 
-/** Spec §7 "Comments": the series' comments, newest first, a page per cursor. */
+/** The series' comments, newest first, a page per cursor. */
 export function useComments(seriesId: SeriesId) {
   return useInfiniteQuery(commentsQueryOptions(seriesId, useUid()));
 }

@@ -7,7 +7,7 @@ import { commentsQueryKey, useUid } from './get-comments';
 type LikeContext = { before: { is_liked: boolean; likes: number } } | undefined;
 
 /**
- * Spec §4 "Comment like", optimistically: the heart and the counts change at once, then take
+ * Liking, optimistically: the heart and the counts change at once, then take
  * the server's {is_liked, likes}; a failure puts the comment back as it was (and is logged).
  */
 export function useLikeComment(seriesId: SeriesId) {

@@ -8,8 +8,8 @@ import { commentsQueryKey, useUid } from './get-comments';
 export type NewComment = { content: string; parentId: string | null };
 
 /**
- * Spec §7: POST /api/comments. The stored comment joins the cached pages (no reload of every
- * page). A failure is silent in the panel (spec §8) and logged with the spec's words.
+ * POST /api/comments. The stored comment joins the cached pages (no reload of every page). A
+ * failure is silent in the panel and logged with the contract's words.
  */
 export function usePostComment(seriesId: SeriesId) {
   const queryClient = useQueryClient();

@@ -3,8 +3,8 @@ import type { PlayAds } from '../hooks/use-play-ads';
 import { AdModal } from './ad-modal/ad-modal';
 
 /**
- * The ad modal's place inside the player, so it covers fullscreen too (spec §4 "Ad gating on
- * the play page"). The player holds playback while it shows.
+ * The ad modal's place inside the player, so it covers fullscreen too
+ * (docs/product/series-and-play.md#ad-modal). The player holds playback while it shows.
  */
 export function AdSlot({
   ads,

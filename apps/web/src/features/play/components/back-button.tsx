@@ -1,3 +1,4 @@
+import { pagePaths } from '@app/contract';
 import { useLocation, useNavigate } from 'react-router';
 
 /** /play has no site header: this is the way out. Back in history, or to the series page. */
@@ -7,7 +8,7 @@ export function BackButton({ seriesId, className = '' }: { seriesId: string; cla
   const onClick = () => {
     // 'default' is the key of the first entry: opened directly, there is no page to go back to
     if (location.key !== 'default') navigate(-1);
-    else navigate(`/video/${encodeURIComponent(seriesId)}`);
+    else navigate(pagePaths.video(seriesId));
   };
   return (
     <button

@@ -6,8 +6,8 @@ const CommentsPanel = lazy(() =>
 );
 
 /**
- * The comments panel (spec §2 "Play page": list with likes, nested replies, cursor paging, a
- * composer). Comments belong to the series (DESIGN §1).
+ * The comments panel (docs/product/engagement.md#comments-panel): list with likes, nested
+ * replies, cursor paging, a composer. Comments belong to the series.
  */
 export function CommentsSlot({ seriesId }: { seriesId: string }) {
   return (

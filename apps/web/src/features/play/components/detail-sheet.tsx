@@ -1,6 +1,7 @@
 import { PLAYER_TEXTS, type Series } from '@app/contract';
 import { useEffect } from 'react';
-import { castPreview, visibleTags } from '../lib/series-display';
+import { visibleTags } from '../../../lib/series-tags';
+import { castPreview } from '../lib/series-display';
 import { TagList } from './series-info';
 
 type Props = { series: Series; episodeCount: number; onClose: () => void };

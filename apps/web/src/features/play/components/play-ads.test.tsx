@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mediaEvent, READY_60S, stubMediaMethods } from '../../../lib/player/testing/fake-media';
+import { mediaEvent, READY_60S, stubMediaMethods } from '../../../test/fake-media';
 import { makeEpisode, makeVideoDetail } from '../../../test/fixtures';
 import { makeStatus, PREMIUM_STATUS, signInViewer } from '../../../test/monetization-fixtures';
-import { jsonResponse, renderPage } from '../../../test/render';
-import { stubApi } from '../../../test/stub-api';
+import { renderPage } from '../../../test/render';
+import { jsonResponse, stubApi } from '../../../test/stub-api';
 import { PlayPage } from './play-page';
 
 // the VAST video has its own tests: here an empty ad slot

@@ -2,11 +2,11 @@ import type { WatchEventInput, WatchPosition } from '@app/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeEpisode, makeVideoDetail } from '../../../test/fixtures';
-import { jsonResponse, renderPage } from '../../../test/render';
-import { stubApi, type RecordedRequest } from '../../../test/stub-api';
-import { mediaEvent, READY_60S, stubMediaMethods } from '../../../lib/player/testing/fake-media';
+import { renderPage } from '../../../test/render';
+import { jsonResponse, type RecordedRequest, stubApi } from '../../../test/stub-api';
+import { mediaEvent, READY_60S, stubMediaMethods } from '../../../test/fake-media';
 import { VIEWER_ID_KEY } from '../../../lib/metrics/viewer-id';
-import { makeCommentsPage } from '../lib/comments-test-data';
+import { makeCommentsPage } from '../../../test/comments-fixtures';
 import { PlayPage } from './play-page';
 
 const mp4 = (n: number) => `/media/neon-heirs/${n}/original.mp4`;

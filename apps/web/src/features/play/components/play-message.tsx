@@ -1,16 +1,16 @@
-import { PLAYER_TEXTS, PRODUCT_NAME } from '@app/contract';
+import { pagePaths, PLAYER_TEXTS, PRODUCT_NAME } from '@app/contract';
 import { Link } from 'react-router';
 
 type Props = { text: string; seriesId: string; onRetry?: () => void };
 
-/** Spec §2: a missing series shows 'Video not found' with Go Back to /video/{id}. */
+/** A missing series shows 'Video not found' with Go Back to /video/{id}. */
 export function PlayMessage({ text, seriesId, onRetry }: Props) {
   return (
     <section role="alert" className="mx-auto grid max-w-xl justify-items-start gap-3 px-4 py-16">
       <title>{`${text} · ${PRODUCT_NAME}`}</title>
       <h1 className="text-2xl font-bold">{text}</h1>
       <div className="flex gap-3">
-        <Link to={`/video/${encodeURIComponent(seriesId)}`} className="button">
+        <Link to={pagePaths.video(seriesId)} className="button">
           {PLAYER_TEXTS.goBack}
         </Link>
         {onRetry && (

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeEpisode, makeVideoDetail } from '../../../test/fixtures';
-import { jsonResponse, renderPage, stubFetch } from '../../../test/render';
-import { mediaEvent, stubMediaMethods } from '../../../lib/player/testing/fake-media';
+import { renderPage } from '../../../test/render';
+import { jsonResponse, stubApi } from '../../../test/stub-api';
+import { mediaEvent, stubMediaMethods } from '../../../test/fake-media';
 import { PlayPage } from './play-page';
 
 // MP4 sources: jsdom cannot run hls.js, and the page logic is the same for both
@@ -39,7 +40,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('PlayPage', () => {
   it('plays the episode whose number matches the query', async () => {
-    const fetchMock = stubFetch(() => jsonResponse({ success: true, data: series }));
+    const requests = stubApi(() => jsonResponse({ success: true, data: series }));
 
     renderPlay('/play?id=neon-heirs&episode=2');
 
@@ -49,11 +50,11 @@ describe('PlayPage', () => {
     expect(screen.getByRole('button', { name: 'Episode 2' }).getAttribute('aria-current')).toBe(
       'true',
     );
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/series/neon-heirs');
+    expect(requests[0]?.path).toBe('/api/series/neon-heirs');
   });
 
   it('falls back to the first episode when the number matches none', async () => {
-    stubFetch(() => jsonResponse({ success: true, data: series }));
+    stubApi(() => jsonResponse({ success: true, data: series }));
 
     renderPlay('/play?id=neon-heirs&episode=42');
 
@@ -62,18 +63,18 @@ describe('PlayPage', () => {
   });
 
   it("loads 'default-series' when the id is missing", async () => {
-    const fetchMock = stubFetch(() =>
+    const requests = stubApi(() =>
       jsonResponse({ success: true, data: { ...series, id: 'default-series' } }),
     );
 
     renderPlay('/play');
 
     await screen.findByText('Currently playing: Episode 1');
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/series/default-series');
+    expect(requests[0]?.path).toBe('/api/series/default-series');
   });
 
   it("shows 'Video not found' with Go Back to the series page when it is missing", async () => {
-    stubFetch(() => jsonResponse({ detail: 'Video not found', code: 'NOT_FOUND' }, 404));
+    stubApi(() => jsonResponse({ detail: 'Video not found', code: 'NOT_FOUND' }, 404));
 
     renderPlay('/play?id=lost-series&episode=1');
 
@@ -86,7 +87,7 @@ describe('PlayPage', () => {
   });
 
   it('shows the series info without list: tags', async () => {
-    stubFetch(() => jsonResponse({ success: true, data: series }));
+    stubApi(() => jsonResponse({ success: true, data: series }));
 
     renderPlay('/play?id=neon-heirs');
 
@@ -98,7 +99,7 @@ describe('PlayPage', () => {
   });
 
   it('updates the URL and scrolls to the top when an episode is chosen', async () => {
-    stubFetch(() => jsonResponse({ success: true, data: series }));
+    stubApi(() => jsonResponse({ success: true, data: series }));
     const { router } = renderPlay('/play?id=neon-heirs&episode=1');
     await screen.findByText('Currently playing: Episode 1');
 
@@ -111,7 +112,7 @@ describe('PlayPage', () => {
   });
 
   it('plays the next episode 3 s after one ends, with a countdown', async () => {
-    stubFetch(() => jsonResponse({ success: true, data: series }));
+    stubApi(() => jsonResponse({ success: true, data: series }));
     const { router } = renderPlay('/play?id=neon-heirs&episode=1');
     await screen.findByText('Currently playing: Episode 1');
     vi.useFakeTimers();
@@ -133,7 +134,7 @@ describe('PlayPage', () => {
   });
 
   it('cancelling the countdown stays on the episode', async () => {
-    stubFetch(() => jsonResponse({ success: true, data: series }));
+    stubApi(() => jsonResponse({ success: true, data: series }));
     const { router } = renderPlay('/play?id=neon-heirs&episode=1');
     await screen.findByText('Currently playing: Episode 1');
     vi.useFakeTimers();
@@ -147,7 +148,7 @@ describe('PlayPage', () => {
   });
 
   it('does not count down after the last episode', async () => {
-    stubFetch(() => jsonResponse({ success: true, data: series }));
+    stubApi(() => jsonResponse({ success: true, data: series }));
     renderPlay('/play?id=neon-heirs&episode=3');
     await screen.findByText('Currently playing: Episode 3');
 
@@ -156,7 +157,7 @@ describe('PlayPage', () => {
   });
 
   it('opens the mobile detail sheet with cast preview, tags and year', async () => {
-    stubFetch(() => jsonResponse({ success: true, data: series }));
+    stubApi(() => jsonResponse({ success: true, data: series }));
     renderPlay('/play?id=neon-heirs');
     await screen.findByText('Currently playing: Episode 1');
 
@@ -175,7 +176,7 @@ describe('PlayPage', () => {
   });
 
   it("shows 'N/A' for a series without a year", async () => {
-    stubFetch(() => jsonResponse({ success: true, data: { ...series, year: 0 } }));
+    stubApi(() => jsonResponse({ success: true, data: { ...series, year: 0 } }));
     renderPlay('/play?id=neon-heirs');
     await screen.findByText('Currently playing: Episode 1');
 

@@ -1,4 +1,10 @@
-import { CATALOGUE_TEXTS, PLAYER_TEXTS, seriesIdSchema, type SeriesId } from '@app/contract';
+import {
+  CATALOGUE_TEXTS,
+  PAGE_ROUTES,
+  PLAYER_TEXTS,
+  type SeriesId,
+  seriesIdSchema,
+} from '@app/contract';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { disposeEarlyPlayback } from '../../../lib/player/lib/early-playback';
@@ -9,14 +15,14 @@ import { DEFAULT_SERIES_ID } from '../lib/episodes';
 import { PlayMessage } from './play-message';
 import { PlayView } from './play-view';
 
-/** /play?id={id}&episode={n} (spec §2 "Play page"); shown without the site header. */
+/** /play?id={id}&episode={n} (docs/product/series-and-play.md#play-page); no site header. */
 export function PlayPage() {
   const [searchParams] = useSearchParams();
   // an early start nobody took when the viewer leaves /play (StrictMode's rehearsal of an
   // unmount happens on /play itself and must leave it alone)
   useEffect(
     () => () => {
-      if (window.location.pathname !== '/play') disposeEarlyPlayback();
+      if (window.location.pathname !== PAGE_ROUTES.play) disposeEarlyPlayback();
     },
     [],
   );

@@ -1,5 +1,5 @@
 import { PLAYER_TEXTS, type Series } from '@app/contract';
-import { visibleTags } from '../lib/series-display';
+import { visibleTags } from '../../../lib/series-tags';
 
 /** Desktop: the series facts under the player. */
 export function SeriesInfo({ series, className = '' }: { series: Series; className?: string }) {

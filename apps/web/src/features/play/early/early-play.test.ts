@@ -1,4 +1,4 @@
-import { apiRoutes } from '@app/contract';
+import { API_PATHS, buildPath } from '@app/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as SourceModule from '../../../lib/player/lib/source';
 import { AUTH_STORAGE_KEYS } from '../../../lib/auth/stored-session';
@@ -7,7 +7,8 @@ import {
   disposeEarlyPlayback,
   takeEarlyRequests,
 } from '../../../lib/player/lib/early-playback';
-import { stubMediaMethods } from '../../../lib/player/testing/fake-media';
+import { stubMediaMethods } from '../../../test/fake-media';
+import { stubApi, type RecordedRequest } from '../../../test/stub-api';
 import { startEarly } from './early-play';
 
 const made: { attachMedia: ReturnType<typeof vi.fn>; loadSource: ReturnType<typeof vi.fn> }[] = [];
@@ -44,14 +45,12 @@ const status = (active: boolean) => ({
   reel_id: null,
 });
 
+// early-play spells these two out: the whole path table would weigh on its chunk
+const SERIES_PATH = buildPath(API_PATHS.seriesById, { id: 'neon-heirs' });
+const ACCESS_PATH = `${API_PATHS.subscriptionStatus}?content_id=neon-heirs`;
+
 let accessAnswer: unknown = null;
-const fetchMock = vi.fn((url: string) =>
-  Promise.resolve(
-    new Response(JSON.stringify(url.startsWith('/api/series/') ? SERIES : accessAnswer), {
-      status: 200,
-    }),
-  ),
-);
+let requests: RecordedRequest[] = [];
 
 const signIn = () => {
   localStorage.setItem(
@@ -62,13 +61,14 @@ const signIn = () => {
 };
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
+  requests = stubApi(
+    ({ path }) => new Response(JSON.stringify(path === SERIES_PATH ? SERIES : accessAnswer)),
+  );
   vi.stubGlobal('MediaSource', class {});
 });
 afterEach(() => {
   disposeEarlyPlayback();
   takeEarlyRequests('neon-heirs');
-  fetchMock.mockClear();
   made.length = 0;
   localStorage.clear();
   document.body.innerHTML = '';
@@ -76,18 +76,12 @@ afterEach(() => {
 });
 
 describe('the early start of /play', () => {
-  it('asks the contract routes (it spells their paths out to stay free of zod)', () => {
-    expect(apiRoutes.seriesById.path.replace(':id', 'neon-heirs')).toBe('/api/series/neon-heirs');
-    expect(apiRoutes.subscriptionStatus.path).toBe('/api/subscriptions/status');
-    expect(apiRoutes.subscriptionStatus.method).toBe('GET');
-  });
-
   it('does nothing without an episode in the URL, or on another page', async () => {
     history.replaceState(null, '', '/play?id=neon-heirs');
     await startEarly();
     history.replaceState(null, '', '/video/neon-heirs');
     await startEarly();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
     expect(document.querySelector('video')).toBeNull();
   });
 
@@ -104,7 +98,7 @@ describe('the early start of /play', () => {
     expect(made[0]!.loadSource).toHaveBeenCalledWith('/media/hls/e2/master.m3u8');
     // a guest may meet an ad first: the app decides
     expect(play).not.toHaveBeenCalled();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requests.map((request) => request.path)).toEqual([SERIES_PATH]);
     expect(claimEarlyPlayback('/media/hls/e2/master.m3u8')?.video).toBe(video);
   });
 
@@ -116,8 +110,11 @@ describe('the early start of /play', () => {
     await startEarly();
 
     expect(play).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledWith('/api/subscriptions/status?content_id=neon-heirs', {
-      headers: { authorization: 'Bearer a' },
+    expect(requests).toContainEqual({
+      method: 'GET',
+      path: ACCESS_PATH,
+      authorization: 'Bearer a',
+      body: undefined,
     });
     const early = takeEarlyRequests('neon-heirs')!;
     await expect(early.series).resolves.toEqual(SERIES);

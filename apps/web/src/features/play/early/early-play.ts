@@ -1,4 +1,6 @@
 import type { Series, SubscriptionStatusResponse } from '@app/contract';
+// zod-free, like all of this chunk: it runs before the app and must stay small
+import { PAGE_ROUTES } from '@app/contract/page-paths';
 import { grantsAccess } from '../../../lib/access/grants-access';
 import { getStoredTokens } from '../../../lib/auth/stored-session';
 import { hlsConfig, widenBufferAfterFirstFrame } from '../../../lib/player/lib/hls-config';
@@ -32,6 +34,9 @@ const STAGE_CLASSES =
 const BOX_CLASSES =
   'relative h-[min(calc(100vw*16/9),76dvh)] overflow-hidden bg-black lg:mt-14 lg:h-[calc(100dvh-7.5rem)] lg:min-h-[420px] lg:rounded-xl';
 
+// API_PATHS.seriesById and .subscriptionStatus, spelled out (early-play.test.ts holds them
+// equal): importing the path table put it in a chunk of its own on this page's critical path,
+// and any share of it in the early-start chunk pushed the entry's JavaScript over its budget
 const seriesPath = (id: string) => `/api/series/${encodeURIComponent(id)}`;
 const accessPath = (id: string) => `/api/subscriptions/status?content_id=${encodeURIComponent(id)}`;
 
@@ -52,7 +57,7 @@ function fetchAccess(seriesId: string): Promise<unknown> | null {
  * itself. Exported for its tests; runs once by itself when the entry loads (below).
  */
 export async function startEarly(): Promise<void> {
-  if (window.location.pathname !== '/play') return;
+  if (window.location.pathname !== PAGE_ROUTES.play) return;
   const search = new URLSearchParams(window.location.search);
   const seriesId = search.get('id');
   const episodeParam = search.get('episode');

@@ -7,7 +7,7 @@ const COUNTDOWN_SECONDS = Math.ceil(TIMINGS.autoNextEpisodeMs / TICK_MS);
 type Pending = { key: string; run: number; secondsLeft: number };
 
 /**
- * Spec §2: after an episode ends the next plays automatically after 3 s, with a visible
+ * After an episode ends the next plays automatically after 3 s, with a visible
  * countdown that can be cancelled. A countdown belongs to the episode that started it, so
  * choosing another episode drops it. One timer decides, the ticks only display.
  */

@@ -34,7 +34,7 @@ export function useMoreReplies(seriesId: SeriesId, thread: Comment) {
       const last = page.replies.at(-1);
       if (last) setAfter(last.comment_id);
     } catch (error) {
-      // spec §8: the panel stays silent; the console keeps the underlying error
+      // the panel stays silent; the console keeps the underlying error
       console.warn(COMMENT_TEXTS.fetchFailed, error);
     } finally {
       setLoading(false);

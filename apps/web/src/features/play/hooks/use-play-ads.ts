@@ -6,8 +6,8 @@ import { useAdGate, type AdGate } from './use-ad-gate';
 export type PlayAds = AdGate & { kind: AdKind };
 
 /**
- * The play page's ads (spec §4 "Ad gating on the play page"): for viewers without access to
- * this series only; each episode view has its own schedule.
+ * The play page's ads (docs/product/series-and-play.md#ads-on-the-play-page): for viewers
+ * without access to this series only; each episode view has its own schedule.
  */
 export function usePlayAds(series: Series, current: Episode | undefined): PlayAds {
   const access = useAccess(series.id);

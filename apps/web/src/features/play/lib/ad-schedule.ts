@@ -1,12 +1,12 @@
 import { ADS } from '@app/contract';
 
-/** Spec §9 "Ads": a series of one episode is a reel (one ad at 30 s); the rest are episodes. */
+/** A series of one episode is a reel (one ad at 30 s); the rest are episodes. */
 export type AdKind = 'episode' | 'reel';
 
 export const adKindOf = (episodeCount: number): AdKind => (episodeCount === 1 ? 'reel' : 'episode');
 
 /**
- * Spec §9 "Episode ad points": the first at the start, the second at half the duration,
+ * Episode ad points: the first at the start, the second at half the duration,
  * further ones spread evenly between half and the end (never at the end itself). A reel's
  * ad is at 30 s, further ones likewise between it and the end. Times in seconds, ascending;
  * ad number n is index n − 1. Before the duration is known only points that need no
@@ -32,7 +32,7 @@ export function adPoints(
 }
 
 /**
- * Spec §9 "Ad trigger window 1 s": the index of the ad whose point `time` has just reached
+ * A 1 s trigger window: the index of the ad whose point `time` has just reached
  * (point ≤ time < point + 1 s), or null. `shown` holds indices already shown this view.
  */
 export function dueAd(
@@ -47,9 +47,9 @@ export function dueAd(
 }
 
 /**
- * Spec §4 "Ad gating": a forward seek from `from` to `to` that crosses a point not shown yet
- * is pulled back to 5 s before the earliest such point, where its ad opens. Null when the
- * seek may go ahead.
+ * Ad gate (docs/product/series-and-play.md#ad-gate): a forward seek from `from` to `to` that
+ * crosses a point not shown yet is pulled back to 5 s before the earliest such point, where its
+ * ad opens. Null when the seek may go ahead.
  */
 export function seekPullback(
   points: readonly number[],

@@ -33,7 +33,7 @@ describe('commentTimeLabel', () => {
     expect(commentTimeLabel(new Date(NOW + 5000).toISOString(), NOW, 'en')).toBe('just now');
   });
 
-  it('speaks Chinese for zh-CN, matching the spec words', () => {
+  it('speaks Chinese for zh-CN, matching the contract words', () => {
     expect(commentTimeLabel(ago(10_000), NOW, 'zh-CN')).toBe(COMMENT_TIME_LABELS.justNow);
     expect(commentTimeLabel(ago(5 * MINUTE), NOW, 'zh-CN')).toBe(COMMENT_TIME_LABELS.minutesAgo(5));
     expect(commentTimeLabel(ago(3 * HOUR), NOW, 'zh-CN')).toBe(COMMENT_TIME_LABELS.hoursAgo(3));

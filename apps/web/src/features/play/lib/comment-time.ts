@@ -4,7 +4,7 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-/** "just now" has no Intl form: English and Chinese get the spec's words, others Intl's "now". */
+/** "just now" has no Intl form: English and Chinese get fixed words, others Intl's "now". */
 function justNow(locale: string): string {
   const language = new Intl.Locale(locale).language;
   if (language === 'zh') return COMMENT_TIME_LABELS.justNow;
@@ -13,16 +13,16 @@ function justNow(locale: string): string {
 }
 
 /**
- * Spec §9 "Comments" time labels: just now, N minutes ago, N hours ago (under 24), N days ago
- * (under 7), then the date, in the viewer's locale ('5 minutes ago', '5分钟前'). A timestamp
- * from a clock slightly ahead of ours still reads "just now".
+ * Time labels (docs/product/engagement.md#time-labels): just now, N minutes ago, N hours ago
+ * (under 24), N days ago (under 7), then the date, in the viewer's locale ('5 minutes ago',
+ * '5分钟前'). A timestamp from a clock slightly ahead of ours still reads "just now".
  */
 export function commentTimeLabel(timestamp: string, now: number, locale: string): string {
   const at = Date.parse(timestamp);
   if (Number.isNaN(at)) return '';
   const elapsed = Math.max(0, now - at);
   if (elapsed < MINUTE_MS) return justNow(locale);
-  // numeric 'always': "1 day ago", not "yesterday" (the spec counts days)
+  // numeric 'always': "1 day ago", not "yesterday" (the labels count days)
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
   if (elapsed < HOUR_MS) return relative.format(-Math.floor(elapsed / MINUTE_MS), 'minute');
   if (elapsed < COMMENT_TIME_LABELS.hoursUnder * HOUR_MS) {

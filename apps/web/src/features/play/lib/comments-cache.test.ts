@@ -7,7 +7,7 @@ import {
   toggledLike,
   type CommentPages,
 } from './comments-cache';
-import { makeComment, makeCommentsPage, makeReply } from './comments-test-data';
+import { makeComment, makeCommentsPage, makeReply } from '../../../test/comments-fixtures';
 
 const THREAD = makeComment({
   comment_id: 'c1',

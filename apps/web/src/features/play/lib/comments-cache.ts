@@ -30,8 +30,8 @@ export function findComment(data: CommentPages | undefined, id: string): AnyComm
 }
 
 /**
- * Set a comment's like state and move the series' total likes by the same difference (spec §4
- * "Comment like": +1 or −1). Used for the optimistic toggle, the server's answer and a rollback.
+ * Set a comment's like state and move the series' total likes by the same difference (+1 or
+ * −1). Used for the optimistic toggle, the server's answer and a rollback.
  */
 export function setLikeState(data: CommentPages, id: string, next: LikeState): CommentPages {
   const before = findComment(data, id);

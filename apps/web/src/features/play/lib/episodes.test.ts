@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeEpisode } from '../../../test/fixtures';
 import { nextEpisode, pickEpisode, sortEpisodes } from './episodes';
-import { castPreview, visibleTags } from './series-display';
+import { castPreview } from './series-display';
 
 const episodes = sortEpisodes([
   makeEpisode({ episodeId: 'c', episodeNumber: 3 }),
@@ -25,10 +25,6 @@ describe('episode choice', () => {
 });
 
 describe('series display', () => {
-  it('hides list: tags', () => {
-    expect(visibleTags(['Drama', 'list:featured', 'Romance'])).toEqual(['Drama', 'Romance']);
-  });
-
   it('previews 3 cast names and counts the rest', () => {
     expect(castPreview(['A', 'B', 'C', 'D', 'E'])).toEqual({ names: ['A', 'B', 'C'], more: 2 });
     expect(castPreview(['A'])).toEqual({ names: ['A'], more: 0 });

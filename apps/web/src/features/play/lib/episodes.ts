@@ -1,12 +1,12 @@
 import type { Episode } from '@app/contract';
 
-/** Spec §2: /play without an id plays this series. */
+/** /play without an id plays this series. */
 export { DEFAULT_SERIES_ID } from '@app/contract';
 
 export const sortEpisodes = (episodes: readonly Episode[]): Episode[] =>
   [...episodes].sort((a, b) => a.episodeNumber - b.episodeNumber);
 
-/** The episode whose number matches the query, otherwise the first (spec §2 "Play page"). */
+/** The episode whose number matches the query, otherwise the first. */
 export function pickEpisode(sorted: readonly Episode[], episodeParam: string | null) {
   const wanted = Number(episodeParam);
   const match =

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AUTH_STORAGE_KEYS, storeSession } from '../../../lib/auth/session-store';
 import { makeAuthSession } from '../../../test/fixtures';
-import { jsonResponse, renderPage } from '../../../test/render';
-import { stubApi } from '../../../test/stub-api';
+import { renderPage } from '../../../test/render';
+import { jsonResponse, stubApi } from '../../../test/stub-api';
 import { ProfilePage } from './profile-page';
 
 const renderProfile = () => renderPage(<ProfilePage />, { path: '/login' });

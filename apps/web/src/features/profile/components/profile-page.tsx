@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, PROFILE, PROFILE_TEXTS } from '@app/contract';
+import { PAGE_ROUTES, PRODUCT_NAME, PROFILE, PROFILE_TEXTS } from '@app/contract';
 import { Link } from 'react-router';
 import { LazyPremiumBadge } from '../../../lib/access/lazy-premium-badge';
 import { useAuth } from '../../../lib/auth/session-store';
@@ -10,7 +10,7 @@ const focusRing =
   'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
 /**
- * /login — spec §2 "Profile/me page": who is signed in, the VIP offer and the wallet. It imports
+ * /login (docs/product/profile.md): who is signed in, the VIP offer and the wallet. It imports
  * no zod-backed contract module, so a direct visit loads little more than the entry.
  */
 export function ProfilePage() {
@@ -50,7 +50,7 @@ export function ProfilePage() {
           </button>
         ) : (
           <Link
-            to="/auth"
+            to={PAGE_ROUTES.auth}
             className={`inline-flex h-10 shrink-0 items-center rounded-full bg-accent px-5 text-sm font-semibold text-white shadow-lg shadow-accent/25 transition hover:brightness-110 ${focusRing}`}
           >
             {TEXT.signIn}
@@ -75,7 +75,7 @@ export function ProfilePage() {
             {TEXT.vipTitle}
           </h2>
           <Link
-            to="/subscription"
+            to={PAGE_ROUTES.subscription}
             className="rounded-full bg-black px-4 py-2 text-sm font-semibold text-amber-200 transition hover:bg-black/80 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-black"
           >
             {TEXT.vipCta}

@@ -17,7 +17,7 @@ export const searchEngineQueryOptions = () =>
   });
 
 /**
- * The search engine once `enabled` (first focus or keystroke). Spec §8: a failed index
+ * The search engine once `enabled` (first focus or keystroke). A failed index
  * load is silently ignored — the box then finds nothing.
  */
 export function useSearchEngine(enabled: boolean): {

@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFuzzyIndex } from '../../../lib/fuzzy-search/fuzzy-index';
-import { jsonResponse, stubFetch } from '../../../test/render';
+import { jsonResponse, stubApi } from '../../../test/stub-api';
 import { SearchBox } from './search-box';
 
 const record = (id: string, overrides: Partial<SeriesSearchRecord> = {}): SeriesSearchRecord => ({
@@ -174,19 +174,19 @@ describe('SearchBox', () => {
 
 describe('SearchBox index loading', () => {
   it('fetches the index from /api/videos/ on first focus, not before', async () => {
-    const fetchMock = stubFetch(() => jsonResponse({ success: true, data: catalogue }));
+    const requests = stubApi(() => jsonResponse({ success: true, data: catalogue }));
     const input = renderSearch({ engine: false });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
 
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'neon heirs' } });
     expect(await screen.findByRole('option', { name: /Neon Heirs/ })).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/videos/');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.path).toBe('/api/videos/');
   });
 
   it('ignores a failed index load silently', async () => {
-    stubFetch(() => jsonResponse({ detail: 'boom', code: 'INTERNAL' }, 500));
+    stubApi(() => jsonResponse({ detail: 'boom', code: 'INTERNAL' }, 500));
     const input = renderSearch({ engine: false });
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'neon' } });

@@ -1,4 +1,4 @@
-import { SEARCH, SHELL_TEXTS, type SeriesSearchRecord } from '@app/contract';
+import { pagePaths, SEARCH, SHELL_TEXTS, type SeriesSearchRecord } from '@app/contract';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { PosterImage } from '../../../lib/poster-image';
@@ -6,7 +6,7 @@ import { useSearchEngine } from '../api/use-search-engine';
 
 const TEXTS = SHELL_TEXTS.search;
 
-/** Spec §2 "Search (in header)": TV Series when a record has more than one episode. */
+/** TV Series when a record has more than one episode (docs/product/search.md#results). */
 export const kindLabel = (record: Pick<SeriesSearchRecord, 'episodesCount'>) =>
   record.episodesCount > 1 ? TEXTS.tvSeries : TEXTS.movie;
 
@@ -27,7 +27,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
-  // spec §9: 200 ms debounce; a blank query is handled at once in onChange
+  // 200 ms debounce; a blank query is handled at once in onChange
   useEffect(() => {
     const trimmed = text.trim();
     if (!trimmed) return;
@@ -43,7 +43,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
     () => (engine && query ? engine.search(query, SEARCH.maxResults).map((hit) => hit.item) : []),
     [engine, query],
   );
-  // a failed index load is silent (spec §8): the box then simply finds nothing
+  // a failed index load is silent: the box then simply finds nothing
   const ready = engine !== undefined || failed;
   const showPopup = open && query !== '' && ready;
   const showList = showPopup && results.length > 0;
@@ -57,7 +57,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
     setText('');
     setQuery('');
     close();
-    void navigate(`/video/${encodeURIComponent(record.id)}`);
+    void navigate(pagePaths.video(record.id));
   };
 
   const onChange = (value: string) => {

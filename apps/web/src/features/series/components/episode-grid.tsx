@@ -1,13 +1,12 @@
-import { CATALOGUE_TEXTS, type Episode } from '@app/contract';
+import { CATALOGUE_TEXTS, pagePaths, type Episode } from '@app/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatDuration } from '../../../lib/format';
 import { PosterImage } from '../../../lib/poster-image';
-import { playHref } from '../lib/series-display';
 
 type EpisodeGridProps = { seriesId: string; episodes: Episode[] };
 
-/** 'All Episodes (n)': thumbnails in 2 to 6 columns by width (spec §2 "Series detail"). */
+/** 'All Episodes (n)': thumbnails in 2 to 6 columns by width. */
 export function EpisodeGrid({ seriesId, episodes }: EpisodeGridProps) {
   const headingId = useId();
   return (
@@ -33,7 +32,7 @@ export function EpisodeGrid({ seriesId, episodes }: EpisodeGridProps) {
 function EpisodeCard({ seriesId, episode }: { seriesId: string; episode: Episode }) {
   return (
     <Link
-      to={playHref(seriesId, episode.episodeNumber)}
+      to={pagePaths.play({ id: seriesId, episode: episode.episodeNumber })}
       className="group block rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
     >
       <span className="relative block aspect-3/4 overflow-hidden rounded-lg bg-surface-2 ring-1 ring-white/5">

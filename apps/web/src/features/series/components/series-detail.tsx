@@ -1,9 +1,10 @@
-import { CATALOGUE_TEXTS, PRODUCT_NAME, type VideoDetail } from '@app/contract';
+import { CATALOGUE_TEXTS, pagePaths, PRODUCT_NAME, type VideoDetail } from '@app/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { PosterImage } from '../../../lib/poster-image';
 import { useAutoPlayNext } from '../../../lib/use-auto-play-next';
-import { firstPlayableEpisode, playHref, sortEpisodes, visibleTags } from '../lib/series-display';
+import { visibleTags } from '../../../lib/series-tags';
+import { firstPlayableEpisode, sortEpisodes } from '../lib/series-display';
 import { EpisodeGrid } from './episode-grid';
 import { MetaLine } from '../../../lib/meta-line';
 
@@ -84,7 +85,7 @@ export function SeriesDetail({ series }: { series: VideoDetail }) {
             <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
               {playable ? (
                 <Link
-                  to={playHref(series.id, playable.episodeNumber)}
+                  to={pagePaths.play({ id: series.id, episode: playable.episodeNumber })}
                   className="inline-flex items-center gap-2 rounded-md bg-accent px-7 py-3 font-semibold text-white shadow-lg shadow-accent/20 transition hover:brightness-110 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
                 >
                   <svg

@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeEpisode, makeVideoDetail } from '../../../test/fixtures';
-import { jsonResponse, renderPage, stubFetch } from '../../../test/render';
+import { renderPage } from '../../../test/render';
+import { jsonResponse, stubApi } from '../../../test/stub-api';
 import { AUTO_PLAY_NEXT_STORAGE_KEY } from '../../../lib/use-auto-play-next';
 import { SeriesPage } from './series-page';
 
@@ -9,7 +10,7 @@ const renderSeries = (id: string) =>
   renderPage(<SeriesPage />, { path: '/video/:id', url: `/video/${id}` });
 
 const answer = (...args: Parameters<typeof makeVideoDetail>) =>
-  stubFetch(() => jsonResponse({ success: true, data: makeVideoDetail(...args) }));
+  stubApi(() => jsonResponse({ success: true, data: makeVideoDetail(...args) }));
 
 const episodesRegion = () => screen.getByRole('region', { name: /^All Episodes/ });
 
@@ -19,7 +20,7 @@ describe('SeriesPage', () => {
   });
 
   it('shows the series facts and its episodes in order', async () => {
-    const fetchMock = answer({
+    const requests = answer({
       title: 'Salt Moon',
       year: 2023,
       language: 'Japanese',
@@ -54,7 +55,7 @@ describe('SeriesPage', () => {
       'Episode 1Duration 0:45High TideThe sea speaks first.',
       'Episode 2Duration 1:01Low TideIt begins.',
     ]);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/videos/salt-moon');
+    expect(requests[0]?.path).toBe('/api/videos/salt-moon');
   });
 
   it('hides list: tags and shows known list names by their labels', async () => {
@@ -134,7 +135,7 @@ describe('SeriesPage', () => {
   });
 
   it("shows 'Video not found' with Go Home when the API answers 404", async () => {
-    stubFetch(() => jsonResponse({ detail: 'Video not found', code: 'NOT_FOUND' }, 404));
+    stubApi(() => jsonResponse({ detail: 'Video not found', code: 'NOT_FOUND' }, 404));
 
     renderSeries('missing-series');
 
@@ -144,7 +145,7 @@ describe('SeriesPage', () => {
   });
 
   it("shows 'Failed to load video details' with Go Home when the call fails otherwise", async () => {
-    stubFetch(() => jsonResponse({ detail: 'Internal Server Error', code: 'INTERNAL' }, 500));
+    stubApi(() => jsonResponse({ detail: 'Internal Server Error', code: 'INTERNAL' }, 500));
 
     renderSeries('neon-heirs');
 
@@ -156,12 +157,12 @@ describe('SeriesPage', () => {
   });
 
   it("shows 'Invalid video ID' for a malformed id without calling the API", () => {
-    const fetchMock = stubFetch(() => jsonResponse({}));
+    const requests = stubApi(() => jsonResponse({}));
 
     renderSeries('Not%20An%20Id');
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Invalid video ID');
     expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 });

@@ -1,4 +1,10 @@
-import { CATALOGUE_TEXTS, PRODUCT_NAME, seriesIdSchema, type SeriesId } from '@app/contract';
+import {
+  CATALOGUE_TEXTS,
+  PAGE_ROUTES,
+  PRODUCT_NAME,
+  seriesIdSchema,
+  type SeriesId,
+} from '@app/contract';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { useVideoDetail } from '../api/get-video-detail';
@@ -6,7 +12,7 @@ import { SeriesDetail } from './series-detail';
 
 const TEXT = CATALOGUE_TEXTS.detail;
 
-/** /video/:id — spec §2 "Series detail (/video/{id})" and §8 "Detail page". */
+/** /video/:id (docs/product/series-and-play.md#series-page). */
 export function SeriesPage() {
   const { id } = useParams();
   const parsed = seriesIdSchema.safeParse(id);
@@ -52,7 +58,7 @@ function SeriesMessage({ text }: { text: string }) {
       <title>{`${text} · ${PRODUCT_NAME}`}</title>
       <h1 className="text-xl font-bold md:text-2xl">{text}</h1>
       <Link
-        to="/"
+        to={PAGE_ROUTES.home}
         className="rounded-md bg-accent px-6 py-2.5 font-semibold text-white transition hover:brightness-110 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
       >
         {TEXT.goHome}

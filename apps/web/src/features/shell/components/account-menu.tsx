@@ -1,4 +1,4 @@
-import { SHELL_TEXTS } from '@app/contract';
+import { PAGE_ROUTES, SHELL_TEXTS } from '@app/contract';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../../lib/auth/session-store';
@@ -6,8 +6,8 @@ import { signOut } from '../../../lib/auth/sign-out';
 
 const TEXTS = SHELL_TEXTS.header;
 const ITEMS = [
-  { to: '/subscription', label: TEXTS.premium },
-  { to: '/login', label: TEXTS.profile },
+  { to: PAGE_ROUTES.subscription, label: TEXTS.premium },
+  { to: PAGE_ROUTES.login, label: TEXTS.profile },
 ] as const;
 const itemClass =
   'block w-full px-4 py-2.5 text-left text-sm font-medium text-white hover:bg-surface-2 focus:bg-surface-2 focus:outline-none';

@@ -1,7 +1,7 @@
 import { SHELL_TEXTS } from '@app/contract';
 import { useOnlineStatus } from '../hooks/use-online-status';
 
-/** Spec §2 "Global behaviour": shown while the browser is offline. */
+/** Shown while the browser is offline (docs/product/shell.md#offline-banner). */
 export function OfflineBanner() {
   const online = useOnlineStatus();
   return (

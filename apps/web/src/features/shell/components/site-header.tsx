@@ -1,10 +1,10 @@
-import { SHELL_TEXTS } from '@app/contract';
+import { PAGE_ROUTES, SHELL_TEXTS } from '@app/contract';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { LazyPremiumBadge } from '../../../lib/access/lazy-premium-badge';
 import { useAuth } from '../../../lib/auth/session-store';
 import { BrandLogo } from '../../../lib/brand-logo';
-import { HEADER_CLASSES } from '../lib/header-classes';
+import { HEADER_CLASSES } from '../../../lib/header-classes';
 import { AccountMenu, Avatar } from './account-menu';
 
 const TEXTS = SHELL_TEXTS.header;
@@ -14,8 +14,8 @@ const focusRing =
 const pill = `h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold transition ${focusRing}`;
 
 /**
- * Spec §2 "Header". Mobile: logo, Premium and the avatar menu, the search on a second row.
- * Desktop (lg): Home navigation, search, Premium, CMS (editors only, DESIGN §3), the
+ * Mobile: logo, Premium and the avatar menu, the search on a second row.
+ * Desktop (lg): Home navigation, search, Premium, CMS (editors only), the
  * subscriber's '✓ Premium Access' badge and an avatar link to /login.
  */
 export function SiteHeader({ search }: { search: ReactNode }) {
@@ -29,7 +29,7 @@ export function SiteHeader({ search }: { search: ReactNode }) {
 
         <nav aria-label={TEXTS.mainNavigation} className="hidden lg:block">
           <NavLink
-            to="/"
+            to={PAGE_ROUTES.home}
             end
             className={({ isActive }) =>
               `rounded-md px-1 py-1 text-sm font-semibold transition-colors ${focusRing} ${
@@ -45,7 +45,7 @@ export function SiteHeader({ search }: { search: ReactNode }) {
 
         <div className="ml-auto flex items-center gap-2 md:ml-0 md:gap-3">
           <Link
-            to="/subscription"
+            to={PAGE_ROUTES.subscription}
             className={`${pill} inline-flex bg-gradient-to-r from-amber-300 to-yellow-500 text-black shadow-lg shadow-amber-500/20 hover:brightness-110`}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-current">
@@ -56,14 +56,14 @@ export function SiteHeader({ search }: { search: ReactNode }) {
           {isEditor && (
             <>
               <Link
-                to="/cms"
+                to={PAGE_ROUTES.cms}
                 className={`${pill} hidden bg-surface-2 text-white ring-1 ring-white/10 hover:bg-white/15 lg:inline-flex`}
               >
                 {TEXTS.cms}
               </Link>
               {/* creator figures: the CMS area's way into /cms/analytics */}
               <Link
-                to="/cms/analytics"
+                to={PAGE_ROUTES.analytics}
                 className={`${pill} hidden bg-surface-2 text-white ring-1 ring-white/10 hover:bg-white/15 lg:inline-flex`}
               >
                 {TEXTS.analytics}
@@ -72,7 +72,7 @@ export function SiteHeader({ search }: { search: ReactNode }) {
           )}
           <LazyPremiumBadge className="hidden lg:inline-flex" />
           <Link
-            to="/login"
+            to={PAGE_ROUTES.login}
             aria-label={username ? TEXTS.profileOf(username) : TEXTS.profile}
             className={`hidden size-10 place-items-center rounded-full bg-surface-2 text-white ring-1 ring-white/10 transition hover:bg-white/15 lg:grid ${focusRing}`}
           >

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 export const testAccessCode = (): string =>
   import.meta.env.VITE_TEST_ACCESS_CODE || DEFAULT_TEST_ACCESS_CODE;
 
-/** Spec §2 "Global behaviour": a yellow banner while ?access= carries the test value. */
+/** A yellow banner while ?access= carries the test value. */
 export function TestAccessBanner() {
   const { search } = useLocation();
   if (new URLSearchParams(search).get('access') !== testAccessCode()) return null;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { invalidatePurchases } from '../../../lib/checkout/subscription-queries';
 
-/** Spec §4 "Subscription": cancel the active plan, then reload the plans and the status. */
+/** Cancel the active plan, then reload the plans and the status. */
 export function useCancelSubscription(onCancelled: () => void) {
   const queryClient = useQueryClient();
   return useMutation({

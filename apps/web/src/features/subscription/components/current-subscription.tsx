@@ -16,7 +16,7 @@ type Props = {
   onCancel: () => void;
 };
 
-/** Spec §2: the current active subscription (plan, status, start, expiry) and Cancel. */
+/** The current active subscription (plan, status, start, expiry) and Cancel. */
 export function CurrentSubscription({ subscription, plans, cancelling, onCancel }: Props) {
   const name =
     plans.find((plan) => plan.plan_id === subscription.subscription_type)?.name ??

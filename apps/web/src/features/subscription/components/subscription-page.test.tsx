@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { readPaymentState } from '../../../lib/checkout/payment-state';
 import { NoticeProvider } from '../../../lib/notice';
-import { jsonResponse, renderRoutes } from '../../../test/render';
+import { renderRoutes } from '../../../test/render';
 import {
   makeOrder,
   makePlans,
@@ -11,7 +11,7 @@ import {
   PREMIUM_STATUS,
   signInViewer,
 } from '../../../test/monetization-fixtures';
-import { stubApi, type RecordedRequest } from '../../../test/stub-api';
+import { jsonResponse, type RecordedRequest, stubApi } from '../../../test/stub-api';
 import { SubscriptionPage } from './subscription-page';
 
 type Routes = Partial<Record<string, (request: RecordedRequest) => Response>>;

@@ -25,9 +25,9 @@ import { PlanCard } from './plan-card';
 const TEXT = SUBSCRIPTION_PAGE_TEXTS;
 
 /**
- * /subscription (spec §2 "Subscription page"): the monthly and annual plans, the current
- * subscription with Cancel, and errors in a dismissible red box. Anyone may look; subscribing
- * needs sign-in (DESIGN §3).
+ * /subscription (docs/product/subscriptions-and-payments.md#subscription-page): the monthly and
+ * annual plans, the current subscription with Cancel, and errors in a dismissible red box.
+ * Anyone may look; subscribing needs sign-in.
  */
 export function SubscriptionPage() {
   const auth = useAuth();

@@ -9,7 +9,7 @@ import {
 const isTimePlan = (id: PlanId): id is TimePlanId =>
   (TIME_PLAN_IDS as readonly PlanId[]).includes(id);
 
-/** Spec §2: the page shows only the monthly and annual plans, monthly first. */
+/** The page shows only the monthly and annual plans, monthly first. */
 export const timePlans = (plans: readonly Plan[]): Plan[] =>
   TIME_PLAN_IDS.flatMap((id) => plans.filter((plan) => plan.plan_id === id));
 

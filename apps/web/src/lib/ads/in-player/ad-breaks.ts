@@ -1,6 +1,6 @@
 import { ADS } from '@app/contract';
 
-/** An ad break of the home/prototype player (spec §4 "Ads on the home/prototype player"). */
+/** An ad break of the home/prototype player (docs/product/ads.md#in-player-ad-break). */
 export type AdBreak = { kind: 'preroll' } | { kind: 'midroll'; at: number };
 
 export const breakKey = (adBreak: AdBreak): string =>

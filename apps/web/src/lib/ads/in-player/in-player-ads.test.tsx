@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mediaEvent, setMedia, stubMediaMethods } from '../../player/testing/fake-media';
+import { mediaEvent, setMedia, stubMediaMethods } from '../../../test/fake-media';
 import type { VastAdVideoProps } from '../vast-ad-video';
 import { InPlayerAds } from './in-player-ads';
 

@@ -11,8 +11,9 @@ type Props = InPlayerAdsOptions & {
 };
 
 /**
- * Video ads over the home/prototype player (spec §4): put it inside the player's positioned
- * box. Not mounted by a page yet: the prototype pages come in a later issue.
+ * Video ads over the home/prototype player (docs/product/ads.md#in-player-ad-break): put it
+ * inside the player's positioned box. Not mounted by a page yet: the prototype pages are not
+ * built.
  */
 export function InPlayerAds({ contentId, ...options }: Props) {
   const { active, finish } = useInPlayerAds(options);

@@ -5,9 +5,9 @@ import { dueMidroll, prerollDue, type AdBreak } from './ad-breaks';
 export type InPlayerAdsOptions = {
   /** The content's <video>. */
   video: HTMLVideoElement | null;
-  /** Spec §4: ads can be switched off by a flag. */
+  /** Ads can be switched off by a flag. */
   enabled?: boolean;
-  /** Mid-roll marks in seconds (spec §9: 300 and 600 by default). */
+  /** Mid-roll marks in seconds (300 and 600 by default). */
   midrolls?: readonly number[];
 };
 

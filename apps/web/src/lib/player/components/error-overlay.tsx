@@ -1,7 +1,7 @@
 import { PLAYER_TEXTS } from '@app/contract';
 import { playbackErrorMessage, type PlaybackError } from '../lib/playback-error';
 
-/** Spec §2 / §8: 'Video Error' with the cause and a Retry button. */
+/** 'Video Error' with the cause and a Retry button. */
 export function ErrorOverlay({ error, onRetry }: { error: PlaybackError; onRetry: () => void }) {
   return (
     <div

@@ -16,7 +16,7 @@ const fraction = (value: number, duration: number) =>
   duration > 0 ? Math.min(1, Math.max(0, value / duration)) : 0;
 
 /**
- * Spec §2: buffered and played parts, a time preview on hover, click and drag to seek
+ * Buffered and played parts, a time preview on hover, click and drag to seek
  * (pointer events, so touch and pen work), and a keyboard-operable slider.
  */
 export function ProgressBar({ currentTime, duration, bufferedEnd, onSeek, onActivity }: Props) {

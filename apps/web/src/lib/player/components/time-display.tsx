@@ -1,6 +1,6 @@
 import { formatClock } from '../lib/time';
 
-/** Spec §2: elapsed / total. */
+/** Elapsed / total. */
 export function TimeDisplay({ currentTime, duration }: { currentTime: number; duration: number }) {
   return (
     <span className="px-1 text-xs font-medium tabular-nums text-white/90 sm:text-sm">

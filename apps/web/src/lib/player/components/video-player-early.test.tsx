@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as SourceModule from '../lib/source';
 import type Hls from 'hls.js/light';
 import { disposeEarlyPlayback, publishEarlyPlayback } from '../lib/early-playback';
-import { setMedia, stubMediaMethods } from '../testing/fake-media';
+import { setMedia, stubMediaMethods } from '../../../test/fake-media';
 import { VideoPlayer } from './video-player';
 
 // hls.js cannot run in jsdom: a stand-in records what the player asks of it

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mediaEvent, READY_60S, stubMediaMethods } from '../testing/fake-media';
+import { mediaEvent, READY_60S, stubMediaMethods } from '../../../test/fake-media';
 import { VideoPlayer, type VideoPlayerProps } from './video-player';
 
 const SRC = '/media/neon-heirs/1/original.mp4';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mediaEvent, READY_60S, setMedia, stubMediaMethods } from '../testing/fake-media';
+import { mediaEvent, READY_60S, setMedia, stubMediaMethods } from '../../../test/fake-media';
 import { VideoPlayer } from './video-player';
 
 const SRC = '/media/neon-heirs/1/original.mp4';

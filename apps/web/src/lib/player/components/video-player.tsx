@@ -66,7 +66,7 @@ export type VideoPlayerProps = {
   onSeekRequest?: (from: number, to: number) => number;
 };
 
-/** The spec's custom player (§2 "Player controls") over a <video>. */
+/** Our custom player (docs/product/series-and-play.md#player-controls) over a <video>. */
 export function VideoPlayer({
   src,
   poster,
@@ -140,7 +140,7 @@ export function VideoPlayer({
   );
 
   const unmute = () => {
-    // restores the previous volume, or 0.5 (spec §2 "Player controls")
+    // restores the previous volume, or 0.5
     if (video?.muted) volume.toggleMute();
     setMutedAutoplay(false);
   };

@@ -9,7 +9,7 @@ type Props = {
   onToggleMute: () => void;
 };
 
-/** Spec §2: mute toggle and a 0–1 slider in steps of 0.1. */
+/** Mute toggle and a 0–1 slider in steps of 0.1. */
 export function VolumeControl({ volume, muted, onVolumeChange, onToggleMute }: Props) {
   const silent = isSilent({ volume, muted });
   const level = muted ? 0 : volume;

@@ -2,7 +2,7 @@ import { TIMINGS } from '@app/contract';
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * Spec §2: controls show on pointer activity and hide 3 s after the last activity while
+ * Controls show on pointer activity and hide 3 s after the last activity while
  * playing; while paused they stay. Each activity starts a new "epoch"; the timer hides
  * only the epoch it was started for.
  */

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 
 export type SeekDirection = 'forward' | 'back';
 
-/** Spec §2 / §9: the ±10 s indicator shows after a skip and hides 1 s later. */
+/** The ±10 s indicator shows after a skip and hides 1 s later. */
 export function useForwardIndicator() {
   const [shown, setShown] = useState<{ direction: SeekDirection; id: number } | null>(null);
 

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { shortcutFor, type ShortcutAction } from '../lib/shortcuts';
 
 /**
- * Spec shortcuts on the whole page (a player page has one player): space, arrows, f, m.
+ * Keyboard shortcuts on the whole page (a player page has one player): space, arrows, f, m.
  * Keys typed into fields, or that a focused button or slider already handles, are left alone.
  */
 export function useKeyboardShortcuts(onAction: (action: ShortcutAction) => void, enabled = true) {

@@ -11,7 +11,7 @@ import {
   takeEarlyRequests,
   type EarlyPlayback,
 } from './early-playback';
-import { stubMediaMethods } from '../testing/fake-media';
+import { stubMediaMethods } from '../../../test/fake-media';
 
 const SRC = '/media/hls/a/master.m3u8';
 

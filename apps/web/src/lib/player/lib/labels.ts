@@ -1,4 +1,4 @@
-/** Accessible names of the player's controls (not spec texts). */
+/** Accessible names of the player's controls. */
 export const PLAYER_LABELS = {
   region: 'Video player',
   play: 'Play',

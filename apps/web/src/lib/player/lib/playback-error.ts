@@ -5,7 +5,7 @@ export type PlaybackErrorKind = (typeof PLAYBACK_ERROR_KINDS)[number];
 
 export type PlaybackError = { kind: PlaybackErrorKind; detail: string };
 
-/** Spec §8 "Play page player": the overlay's message for an error. */
+/** The overlay's message for an error. */
 export function playbackErrorMessage(error: PlaybackError): string {
   switch (error.kind) {
     case 'notAllowed':

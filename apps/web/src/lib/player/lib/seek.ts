@@ -11,7 +11,7 @@ const HAVE_CURRENT_DATA = 2;
 const END_MARGIN_SECONDS = 0.1;
 
 /**
- * Spec §5 "Player seeking": the time to seek to, or null when the seek must be ignored
+ * The time to seek to, or null when the seek must be ignored
  * (target not a finite non-negative number, duration unknown, media not ready, nothing
  * seekable). Otherwise the target is clamped to the seekable range and to duration − 0.1 s.
  */
@@ -28,7 +28,7 @@ export function resolveSeekTarget(media: SeekableMedia, target: number): number 
   return Math.min(Math.max(target, start), end);
 }
 
-/** Seek when the spec allows it; answers whether the seek happened. */
+/** Seek when resolveSeekTarget allows it; answers whether the seek happened. */
 export function seekMedia(media: HTMLMediaElement, target: number): boolean {
   const time = resolveSeekTarget(media, target);
   if (time === null) return false;

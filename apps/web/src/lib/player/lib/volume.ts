@@ -1,9 +1,9 @@
 /** The sound settings a media element exposes. */
 export type VolumeState = { readonly volume: number; readonly muted: boolean };
 
-/** Spec §2: the volume slider runs 0 to 1 in steps of 0.1. */
+/** The volume slider runs 0 to 1 in steps of 0.1. */
 export const VOLUME_STEP = 0.1;
-/** Spec §2: unmuting at volume 0 restores this volume. */
+/** Unmuting at volume 0 restores this volume. */
 export const UNMUTE_FALLBACK_VOLUME = 0.5;
 
 /** Rounded to the slider's step so repeated ±0.1 never drifts (0.1 + 0.2 ≠ 0.3). */

@@ -2,9 +2,9 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readPaymentState } from '../../../../lib/checkout/payment-state';
-import { jsonResponse, renderRoutes } from '../../../../test/render';
+import { renderRoutes } from '../../../../test/render';
 import { makeOrder, signInViewer } from '../../../../test/monetization-fixtures';
-import { stubApi } from '../../../../test/stub-api';
+import { jsonResponse, stubApi } from '../../../../test/stub-api';
 import { AdModal, type AdModalProps } from './ad-modal';
 
 // the VAST video has its own tests: here it is an empty slot

@@ -14,9 +14,10 @@ export type AdModalProps = {
 };
 
 /**
- * Spec §2 "Ad modal (free viewers)": an ad slot, a 15 s countdown, Continue (enabled when it
- * ends) and ways to watch without ads. It covers the player only (fullscreen too): the rest
- * of the page stays usable. Mount it with a key per ad: the countdown starts on mount.
+ * The ad modal (docs/product/series-and-play.md#ad-modal): an ad slot, a 15 s countdown,
+ * Continue (enabled when it ends) and ways to watch without ads. It covers the player only
+ * (fullscreen too): the rest of the page stays usable. Mount it with a key per ad: the
+ * countdown starts on mount.
  */
 export function AdModal({ adNumber, seriesId, seriesTitle, kind, onContinue }: AdModalProps) {
   const titleId = useId();

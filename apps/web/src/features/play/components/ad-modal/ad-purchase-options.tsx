@@ -1,4 +1,4 @@
-import { AD_MODAL_TEXTS, AD_TEXTS, PRICES_CENTS, type SeriesId } from '@app/contract';
+import { AD_MODAL_TEXTS, AD_TEXTS, PAGE_ROUTES, PRICES_CENTS, type SeriesId } from '@app/contract';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { serverDetail } from '../../../../lib/api-error';
@@ -7,7 +7,7 @@ import { formatUsd } from '../../../../lib/format';
 import type { AdKind } from '../../lib/ad-schedule';
 
 type Props = {
-  /** The series on screen; empty when the page lost it (the spec's 'No content ID' case). */
+  /** The series on screen; empty when the page lost it (the 'No content ID' error). */
   seriesId: SeriesId | '';
   seriesTitle: string;
   kind: AdKind;
@@ -17,7 +17,7 @@ const button =
   'inline-flex h-11 items-center justify-center rounded-full px-5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:opacity-60';
 
 /**
- * Spec §2 "Ad modal": ad-free access from inside the ad. Subscribe goes to /subscription;
+ * Ad-free access from inside the ad. Subscribe goes to /subscription;
  * buying this series ($5) creates the payment and goes to /payment, then back here.
  */
 export function AdPurchaseOptions({ seriesId, seriesTitle, kind }: Props) {
@@ -52,7 +52,7 @@ export function AdPurchaseOptions({ seriesId, seriesTitle, kind }: Props) {
       </h3>
       <div className="grid grid-cols-2 gap-2">
         <Link
-          to="/subscription"
+          to={PAGE_ROUTES.subscription}
           className={`${button} bg-gradient-to-r from-amber-300 to-yellow-500 text-black hover:brightness-110`}
         >
           {AD_MODAL_TEXTS.subscribe}

@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * Spec §5 "Comment": trimmed content must be non-empty, at most 500 characters; the counter
+ * Trimmed content must be non-empty, at most 500 characters; the counter
  * warns when fewer than 50 remain; no double submit (the button is disabled while posting and
  * a second submit in the same tick is ignored).
  */

@@ -94,7 +94,7 @@ function CommentBody({ seriesId, comment, onReply, now, locale }: BodyProps) {
             {commentTimeLabel(comment.timestamp, now, locale)}
           </time>
         </header>
-        {/* user text: always rendered as text (DESIGN §6), never as HTML */}
+        {/* user text: always rendered as text, never as HTML */}
         <p className="m-0 text-sm break-words whitespace-pre-wrap text-white/90">
           {comment.content}
         </p>

@@ -2,10 +2,10 @@ import { COMMENT_PAGING, type Comment } from '@app/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAuthSession } from '../../../../test/fixtures';
-import { jsonResponse, renderRoutes } from '../../../../test/render';
-import { stubApi, type RecordedRequest } from '../../../../test/stub-api';
+import { renderRoutes } from '../../../../test/render';
+import { jsonResponse, type RecordedRequest, stubApi } from '../../../../test/stub-api';
 import { storeSession } from '../../../../lib/auth/session-store';
-import { makeComment, makeCommentsPage, makeReply } from '../../lib/comments-test-data';
+import { makeComment, makeCommentsPage, makeReply } from '../../../../test/comments-fixtures';
 import { CommentsPanel } from './comments-panel';
 
 const URL_ = '/play?id=neon-heirs&episode=2';
@@ -191,7 +191,7 @@ describe('CommentsPanel', () => {
     expect(screen.getByTestId('comment-stats').textContent).toBe('2 comments · 2 likes');
   });
 
-  it('keeps the text and stays silent when posting fails, logging the spec error', async () => {
+  it('keeps the text and stays silent when posting fails, logging the error', async () => {
     signIn();
     stubApi((request) =>
       request.method === 'POST'
@@ -265,7 +265,7 @@ describe('CommentsPanel', () => {
     expect(likes.map((r) => r.path)).toEqual([`/api/comments/${makeComment().comment_id}/like`]);
   });
 
-  it('rolls a like back when the server fails, logging the spec error', async () => {
+  it('rolls a like back when the server fails, logging the error', async () => {
     signIn();
     const liked: Comment = makeComment({ is_liked: true, likes: 4 });
     stubApi((request) =>
@@ -300,7 +300,7 @@ describe('CommentsPanel', () => {
     expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
-  it('stays silent when the comments cannot be fetched, logging the spec error', async () => {
+  it('stays silent when the comments cannot be fetched, logging the error', async () => {
     stubApi(() => new Response('down', { status: 503 }));
     renderPanel();
 

@@ -11,9 +11,9 @@ import { SignInPrompt } from './sign-in-prompt';
 const TEXTS = COMMENT_PAGE_TEXTS;
 
 /**
- * Spec §2 "Play page" comments panel: stats, a composer (a sign-in prompt for guests, DESIGN
- * §3), the series' comments newest first with likes and nested replies, and "Load more" by
- * cursor. Failures stay silent (spec §8); the console has them.
+ * The comments panel (docs/product/engagement.md#comments-panel): stats, a composer (a sign-in
+ * prompt for guests), the series' comments newest first with likes and nested replies, and
+ * "Load more" by cursor. Failures stay silent; the console has them.
  */
 export function CommentsPanel({ seriesId }: { seriesId: SeriesId }) {
   const headingId = useId();

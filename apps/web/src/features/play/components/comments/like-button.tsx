@@ -11,7 +11,7 @@ type Props = {
 };
 
 /**
- * A toggle (aria-pressed). Guests go to sign-in (DESIGN §3). Clicks while the last toggle is
+ * A toggle (aria-pressed). Guests go to sign-in. Clicks while the last toggle is
  * on its way are ignored: answers arriving out of order would leave the heart wrong.
  */
 export function LikeButton({ seriesId, commentId, username, isLiked, likes }: Props) {

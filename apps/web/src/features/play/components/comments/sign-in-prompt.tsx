@@ -2,7 +2,7 @@ import { COMMENT_PAGE_TEXTS } from '@app/contract';
 import { Link, useLocation } from 'react-router';
 import { signInPath } from '../../../../lib/auth/next-path';
 
-/** DESIGN §3: guests read comments; writing one starts with signing in, then comes back here. */
+/** Guests read comments; writing one starts with signing in, then comes back here. */
 export function SignInPrompt() {
   const { pathname, search, hash } = useLocation();
   return (

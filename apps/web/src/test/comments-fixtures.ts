@@ -1,6 +1,6 @@
 import type { Comment, CommentReply, CommentsPage } from '@app/contract';
 
-/** Test data for the comments panel (spec §7 "Comments" shapes). */
+/** Test data for the comments panel, in the contract's comment shapes. */
 export const makeComment = (overrides: Partial<Comment> = {}): Comment => ({
   comment_id: '00000000-0000-4000-8000-000000000001',
   video_id: 'neon-heirs',

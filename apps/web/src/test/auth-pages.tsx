@@ -1,10 +1,11 @@
+import { PAGE_ROUTES } from '@app/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import { NoticeProvider } from '../../../lib/notice';
-import { AuthCallbackPage } from './auth-callback-page';
-import { AuthPage } from './auth-page';
+import { NoticeProvider } from '../lib/notice';
+import { AuthCallbackPage } from '../features/auth/components/auth-callback-page';
+import { AuthPage } from '../features/auth/components/auth-page';
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -25,8 +26,8 @@ export function renderAuthRoutes(url: string, { strict = false } = {}) {
           </NoticeProvider>
         ),
         children: [
-          { path: '/auth', element: <AuthPage /> },
-          { path: '/auth/callback', element: <AuthCallbackPage /> },
+          { path: PAGE_ROUTES.auth, element: <AuthPage /> },
+          { path: PAGE_ROUTES.authCallback, element: <AuthCallbackPage /> },
           { path: '*', element: <Where /> },
         ],
       },

@@ -1,0 +1,53 @@
+/**
+ * The web app's pages: the patterns its router matches (`:name` marks a parameter, the syntax of
+ * React Router and Fastify alike, so the server's web shell serves the same paths), and the links
+ * to them. Free of zod: the app's entry and the early start of /play import it.
+ */
+export const PAGE_ROUTES = {
+  home: '/',
+  video: '/video/:id',
+  play: '/play',
+  auth: '/auth',
+  authCallback: '/auth/callback',
+  login: '/login',
+  cms: '/cms',
+  analytics: '/cms/analytics',
+  subscription: '/subscription',
+  payment: '/payment',
+} as const;
+
+/** A place on /play. Without `episode` the page resumes where the viewer left the series. */
+export type PlayTarget = {
+  id: string;
+  episode?: number;
+  /** The second the episode starts at. */
+  t?: number;
+};
+
+export const pagePaths = {
+  video: (id: string): string => PAGE_ROUTES.video.replace(':id', encodeURIComponent(id)),
+  // numbers need no escaping; an id does
+  play: ({ id, episode, t }: PlayTarget): string =>
+    `${PAGE_ROUTES.play}?id=${encodeURIComponent(id)}` +
+    (episode === undefined ? '' : `&episode=${episode}`) +
+    (t === undefined ? '' : `&t=${t}`),
+};
+
+/**
+ * The raw (still percent-encoded) parameters of `pathname` when it matches `route`, one of the
+ * patterns above; null when it does not.
+ */
+export function matchPageRoute(route: string, pathname: string): Record<string, string> | null {
+  const routeParts = route.split('/');
+  const pathParts = pathname.split('/');
+  if (routeParts.length !== pathParts.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of routeParts.entries()) {
+    const segment = pathParts[i]!;
+    if (part.startsWith(':')) {
+      if (segment === '') return null;
+      params[part.slice(1)] = segment;
+    } else if (part !== segment) return null;
+  }
+  return params;
+}
