@@ -12,6 +12,7 @@ import { mediaFilesRoutes } from './modules/media-files/media-files.routes';
 import { uploadReceiverRoutes } from './modules/media-files/upload-receiver.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { studioRoutes } from './modules/studio/studio.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 
 /**
@@ -43,4 +44,5 @@ export const registerApi = async (
   await app.register(metricsRoutes, { metrics: services.metrics, logLevel: 'warn' });
   await app.register(continueWatchingRoutes, { continueWatching: services.continueWatching });
   await app.register(analyticsRoutes, { analytics: services.analytics });
+  await app.register(studioRoutes, { studio: services.studio });
 };

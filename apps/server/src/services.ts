@@ -25,6 +25,11 @@ import {
   type PaymentProvider,
 } from './modules/payments/payment-provider';
 import {
+  createStudio,
+  type StudioModule,
+  type StudioOptions,
+} from './modules/studio/create-studio';
+import {
   createSubscriptions,
   type SubscriptionsModule,
 } from './modules/subscriptions/create-subscriptions';
@@ -37,6 +42,8 @@ export type ServiceOptions = {
   billing?: { clock?: () => Date; provider?: PaymentProvider };
   /** Comments' clock and posting limit. */
   comments?: CommentsOptions;
+  /** The studio's publish transaction hook. */
+  studio?: StudioOptions;
 };
 
 export type ServiceDeps = {
@@ -68,7 +75,8 @@ export type Services = {
   CommentsModule &
   MetricsModule &
   ContinueWatchingModule &
-  AnalyticsModule;
+  AnalyticsModule &
+  StudioModule;
 
 /** The services layer: the app's adapters in, every module's services out. */
 export const createServices = (deps: ServiceDeps): Services => {
@@ -110,6 +118,10 @@ export const createServices = (deps: ServiceDeps): Services => {
     ...createMetrics({ db }),
     ...createContinueWatching({ db }),
     ...createAnalytics({ db }),
+    ...createStudio(
+      { db, storage, catalogue: catalogue.catalogue, dataDir: config.dataDir },
+      options.studio,
+    ),
     close: () =>
       (closing ??= (async () => {
         await auth.mail.close();

@@ -41,6 +41,10 @@ export const API_PATHS = {
   seriesProgress: '/api/continue-watching/:id',
   seriesAnalyticsList: '/api/analytics/series',
   seriesAnalytics: '/api/analytics/series/:id',
+  presignUpload: '/api/content/presigned-url',
+  storageStatus: '/api/content/s3-status',
+  uploadSeries: '/api/content/upload-series',
+  uploadCheck: '/api/debug/upload-check',
   // not JSON calls (rawApiRoutes in routes.ts)
   socialLogin: '/api/social-auth/login/:provider',
   adVast: '/api/ads/vast',

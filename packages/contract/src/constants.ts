@@ -65,6 +65,13 @@ export const COMMENTS = { maxLength: 500, warnRemaining: 50 } as const;
 export const UPLOADS = {
   videoMaxBytes: 500 * 1024 * 1024,
   imageMaxBytes: 10 * 1024 * 1024,
+  /** What a presign accepts (docs/product/studio.md#files); never SVG. */
+  videoContentTypes: ['video/mp4', 'video/webm', 'video/quicktime'],
+  imageContentTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  /** How long a presigned upload form stays valid. */
+  presignExpiresSeconds: 3600,
+  /** Episodes one publish may carry. */
+  maxEpisodes: 500,
   timeoutMs: 300_000,
   attempts: 3,
   retryWaitsMs: [2000, 4000],

@@ -69,6 +69,15 @@ import {
   watchEventsBodySchema,
 } from './metrics';
 import { seriesAnalyticsListResponseSchema, seriesAnalyticsResponseSchema } from './analytics';
+import {
+  presignBodySchema,
+  presignResponseSchema,
+  storageStatusResponseSchema,
+  uploadCheckBodySchema,
+  uploadCheckResponseSchema,
+  uploadSeriesBodySchema,
+  uploadSeriesResponseSchema,
+} from './studio';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -335,6 +344,31 @@ export const apiRoutes = {
     path: API_PATHS.seriesAnalytics,
     params: seriesIdParamsSchema,
     response: seriesAnalyticsResponseSchema,
+  },
+  // --- studio: editors only (401 guests, 403 viewers; docs/product/studio.md) ---
+  presignUpload: {
+    method: 'POST',
+    path: API_PATHS.presignUpload,
+    body: presignBodySchema,
+    response: presignResponseSchema,
+  },
+  storageStatus: {
+    method: 'GET',
+    querystring: emptyQuerySchema,
+    path: API_PATHS.storageStatus,
+    response: storageStatusResponseSchema,
+  },
+  uploadCheck: {
+    method: 'POST',
+    path: API_PATHS.uploadCheck,
+    body: uploadCheckBodySchema,
+    response: uploadCheckResponseSchema,
+  },
+  uploadSeries: {
+    method: 'POST',
+    path: API_PATHS.uploadSeries,
+    body: uploadSeriesBodySchema,
+    response: uploadSeriesResponseSchema,
   },
 } as const satisfies Record<string, RouteDef>;
 

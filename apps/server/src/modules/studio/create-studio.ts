@@ -1,0 +1,28 @@
+import path from 'node:path';
+import type { Db } from '../../db/database';
+import type { Storage } from '../../storage/storage';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { PublishScope } from './studio.repository';
+import { StudioRepository } from './studio.repository';
+import { StudioService } from './studio.service';
+
+/** Test seams; the runtime passes none. */
+export type StudioOptions = {
+  /** Runs inside the publish transaction after every write (a test makes it fail). */
+  beforeCommit?: (scope: PublishScope) => Promise<void>;
+};
+
+export type StudioModule = { studio: StudioService };
+
+export const createStudio = (
+  deps: { db: Db; storage: Storage; catalogue: CatalogueService; dataDir: string },
+  options: StudioOptions = {},
+): StudioModule => ({
+  studio: new StudioService({
+    storage: deps.storage,
+    repository: new StudioRepository(deps.db),
+    catalogue: deps.catalogue,
+    tmpDir: path.join(deps.dataDir, 'tmp'),
+    ...(options.beforeCommit ? { beforeCommit: options.beforeCommit } : {}),
+  }),
+});

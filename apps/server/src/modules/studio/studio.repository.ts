@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { lists, series } from '../../db/schema';
+import { JobQueue } from '../../jobs/job-queue';
+import { CatalogueRepository, type NewSeries } from '../catalogue/catalogue.repository';
+import { MediaRepository } from '../media/media.repository';
+
+/** The repositories a publish writes through, all bound to one transaction. */
+export type PublishScope = {
+  studio: StudioRepository;
+  catalogue: CatalogueRepository;
+  media: MediaRepository;
+  queue: JobQueue;
+};
+
+/** Drizzle queries of the studio. No rules here: see the service. */
+export class StudioRepository {
+  constructor(private readonly db: Db) {}
+
+  async seriesExists(id: string): Promise<boolean> {
+    const rows = await this.db.select({ id: series.id }).from(series).where(eq(series.id, id));
+    return rows.length > 0;
+  }
+
+  /** Inserts the series unless its id is taken (a concurrent publish): false then. */
+  async insertSeriesIfAbsent(row: NewSeries): Promise<boolean> {
+    const rows = await this.db
+      .insert(series)
+      .values(row)
+      .onConflictDoNothing()
+      .returning({ id: series.id });
+    return rows.length > 0;
+  }
+
+  /** The known lists exist before anything joins them (a start with SEED=none has none). */
+  async ensureLists(
+    rows: { name: string; displayName: string; description: string; position: number }[],
+  ): Promise<void> {
+    if (rows.length > 0) await this.db.insert(lists).values(rows).onConflictDoNothing();
+  }
+
+  /** Runs `work` in one transaction: every write through the scope lands, or none does. */
+  async inTransaction<T>(work: (scope: PublishScope) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) =>
+      work({
+        studio: new StudioRepository(tx),
+        catalogue: new CatalogueRepository(tx),
+        media: new MediaRepository(tx),
+        // its enqueues wake no local worker: they poll every second and see the job once committed
+        queue: new JobQueue(tx),
+      }),
+    );
+  }
+}

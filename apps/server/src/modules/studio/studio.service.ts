@@ -1,0 +1,306 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ErrorCode,
+  GENRE_SUGGESTIONS,
+  KNOWN_LISTS,
+  LIST_TAG_PREFIX,
+  STUDIO_TEXTS,
+  UPLOADS,
+  type presignBodySchema,
+  type PresignResponse,
+  type StorageStatus,
+  type UploadCheckResponse,
+  type uploadSeriesBodySchema,
+  type UploadSeriesResponse,
+} from '@app/contract';
+import type { z } from 'zod';
+import { badRequest, HttpError } from '../../http/http-error';
+import { MediaProbeError } from '../../media/probe';
+import { contentTypeFor } from '../../storage/content-types';
+import type { Storage } from '../../storage/storage';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import { MediaIngestService } from '../media/media-ingest.service';
+import { isMatchingImage, probeStoredVideo } from './content-check';
+import {
+  allowedContentTypes,
+  buildUploadKey,
+  defaultContentType,
+  maxBytesFor,
+  slugify,
+  uploadKeyOf,
+} from './upload-keys';
+import type { PublishScope, StudioRepository } from './studio.repository';
+
+type PresignBody = z.output<typeof presignBodySchema>;
+type UploadSeriesBody = z.output<typeof uploadSeriesBodySchema>;
+
+export type StudioServiceDeps = {
+  storage: Storage;
+  repository: StudioRepository;
+  catalogue: CatalogueService;
+  /** DATA_DIR/tmp: videos are downloaded here to be probed. */
+  tmpDir: string;
+  /** Test seam: runs inside the publish transaction after every write. */
+  beforeCommit?: (scope: PublishScope) => Promise<void>;
+};
+
+/** A presign's decision: the key and policy, or the refusals in the order presign checks them. */
+type UploadPlan = {
+  seriesSlug: string;
+  contentType: string;
+  contentTypeAllowed: boolean;
+  maxBytes: number;
+  problems: HttpError[];
+};
+
+type StoredUpload = { key: string; contentType: string; sizeBytes: number };
+
+const conflict = (detail: string) => new HttpError(409, ErrorCode.CONFLICT, detail);
+
+const cleanList = (values: readonly string[] | null | undefined): string[] => [
+  ...new Set((values ?? []).map((v) => v.trim()).filter((v) => v.length > 0)),
+];
+
+const GENRES: ReadonlySet<string> = new Set(GENRE_SUGGESTIONS);
+
+/** The creator studio's calls (docs/product/studio.md): presign, storage status, publish. */
+export class StudioService {
+  constructor(private readonly deps: StudioServiceDeps) {}
+
+  private plan(body: PresignBody): UploadPlan {
+    const seriesSlug = slugify(body.seriesId);
+    const contentType = body.contentType?.trim().toLowerCase() || defaultContentType(body.fileType);
+    const contentTypeAllowed = allowedContentTypes(body.fileType).includes(contentType);
+    const maxBytes = maxBytesFor(body.fileType);
+    const problems: HttpError[] = [];
+    if (!seriesSlug) {
+      problems.push(badRequest(STUDIO_TEXTS.invalidUploadParameters, ErrorCode.VALIDATION_FAILED));
+    }
+    if (!contentTypeAllowed) {
+      problems.push(
+        new HttpError(
+          400,
+          ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+          body.fileType === 'video' ? STUDIO_TEXTS.unsupportedVideo : STUDIO_TEXTS.invalidImage,
+        ),
+      );
+    }
+    if (body.fileSize !== null && body.fileSize !== undefined && body.fileSize > maxBytes) {
+      problems.push(
+        new HttpError(
+          400,
+          ErrorCode.PAYLOAD_TOO_LARGE,
+          STUDIO_TEXTS.fileTooLarge(body.fileSize, maxBytes),
+        ),
+      );
+    }
+    return { seriesSlug, contentType, contentTypeAllowed, maxBytes, problems };
+  }
+
+  private keyFor(body: PresignBody, plan: UploadPlan): string {
+    return buildUploadKey({
+      fileType: body.fileType,
+      seriesSlug: plan.seriesSlug,
+      episodeNumber: body.episodeNumber,
+      contentType: plan.contentType,
+    });
+  }
+
+  async presign(body: PresignBody): Promise<PresignResponse> {
+    const plan = this.plan(body);
+    const [problem] = plan.problems;
+    if (problem) throw problem;
+    const key = this.keyFor(body, plan);
+    const { storage } = this.deps;
+    const post = await storage.createPresignedPost({
+      key,
+      contentType: plan.contentType,
+      maxBytes: plan.maxBytes,
+      expiresSeconds: UPLOADS.presignExpiresSeconds,
+    });
+    return {
+      success: true,
+      data: {
+        uploadUrl: post.url,
+        fields: post.fields,
+        publicUrl: storage.publicUrl(key),
+        s3Key: key,
+      },
+    };
+  }
+
+  async storageStatus(): Promise<StorageStatus> {
+    const health = await this.deps.storage.check();
+    return health.available
+      ? { available: true, error: null, solution: null }
+      : {
+          available: false,
+          error: health.error ?? STUDIO_TEXTS.storageUnavailable,
+          solution: health.solution ?? null,
+        };
+  }
+
+  async uploadCheck(body: PresignBody): Promise<UploadCheckResponse> {
+    const plan = this.plan(body);
+    const storage = await this.storageStatus();
+    const problems = plan.problems.map((p) => p.detail);
+    if (!storage.available) problems.push(storage.error ?? STUDIO_TEXTS.storageUnavailable);
+    const fileSize = body.fileSize ?? null;
+    return {
+      success: true,
+      debug: {
+        fileType: body.fileType,
+        seriesId: plan.seriesSlug || null,
+        exampleKey: plan.seriesSlug && plan.contentTypeAllowed ? this.keyFor(body, plan) : null,
+        contentType: plan.contentType,
+        contentTypeAllowed: plan.contentTypeAllowed,
+        allowedContentTypes: [...allowedContentTypes(body.fileType)],
+        maxBytes: plan.maxBytes,
+        fileSize,
+        withinLimit: fileSize === null ? null : fileSize <= plan.maxBytes,
+        problems,
+        wouldSign: problems.length === 0,
+        storage: { kind: this.deps.storage.kind, ...storage },
+      },
+    };
+  }
+
+  /** A key the server made for an upload of this kind, or 400. */
+  private uploaded(reference: string, kind: 'video' | 'image'): string {
+    const key = uploadKeyOf(reference, (k) => this.deps.storage.publicUrl(k), kind);
+    if (!key) throw badRequest(STUDIO_TEXTS.notAnUpload(reference.slice(0, 200)));
+    return key;
+  }
+
+  private async stored(key: string): Promise<StoredUpload> {
+    const object = await this.deps.storage.stat(key);
+    if (!object) throw badRequest(STUDIO_TEXTS.uploadMissing(key));
+    return { key, contentType: contentTypeFor(key), sizeBytes: object.size };
+  }
+
+  /** A lying file is deleted: it was never published and its key is never reused. */
+  private async reject(key: string, detail: string): Promise<never> {
+    await this.deps.storage.delete(key);
+    throw new HttpError(400, ErrorCode.UNSUPPORTED_MEDIA_TYPE, detail);
+  }
+
+  private async checkedImage(key: string): Promise<StoredUpload> {
+    const upload = await this.stored(key);
+    if (!(await isMatchingImage(this.deps.storage, key))) {
+      await this.reject(key, STUDIO_TEXTS.notAnImage(key));
+    }
+    return upload;
+  }
+
+  private async checkedVideo(key: string): Promise<StoredUpload & { duration: number }> {
+    const upload = await this.stored(key);
+    try {
+      const probe = await probeStoredVideo(this.deps.storage, key, this.deps.tmpDir);
+      return { ...upload, duration: Math.round(probe.durationSeconds * 100) / 100 };
+    } catch (error) {
+      if (!(error instanceof MediaProbeError)) throw error;
+      return this.reject(key, STUDIO_TEXTS.notAVideo(key, error.message));
+    }
+  }
+
+  private async chooseId(body: UploadSeriesBody): Promise<string> {
+    if (body.id) {
+      const id = slugify(body.id);
+      if (!id) throw badRequest(STUDIO_TEXTS.invalidSeriesId, ErrorCode.INVALID_ID);
+      if (await this.deps.repository.seriesExists(id))
+        throw conflict(STUDIO_TEXTS.seriesExists(id));
+      return id;
+    }
+    const base = slugify(body.title) || 'series';
+    for (;;) {
+      const id = `${base}-${randomBytes(3).toString('hex')}`;
+      if (!(await this.deps.repository.seriesExists(id))) return id;
+    }
+  }
+
+  /**
+   * Checks every referenced upload (ours, present, truly an image or a video), then writes the
+   * series, its episodes, assets, transcode jobs and lists in one transaction
+   * (docs/product/studio.md#publishing). Episodes play their originals until transcoded.
+   */
+  async publish(body: UploadSeriesBody): Promise<UploadSeriesResponse> {
+    const seen = new Set<number>();
+    for (const episode of body.episodes) {
+      if (seen.has(episode.episodeNumber)) {
+        throw badRequest(STUDIO_TEXTS.duplicateEpisode(episode.episodeNumber));
+      }
+      seen.add(episode.episodeNumber);
+    }
+    // every reference is checked for shape before any file is read
+    const posterKey = this.uploaded(body.thumbnail, 'image');
+    const planned = [...body.episodes]
+      .sort((a, b) => a.episodeNumber - b.episodeNumber)
+      .map((episode) => ({
+        episode,
+        videoKey: this.uploaded(episode.videoUrl, 'video'),
+        thumbnailKey: episode.thumbnail ? this.uploaded(episode.thumbnail, 'image') : null,
+      }));
+    const id = await this.chooseId(body);
+
+    const poster = await this.checkedImage(posterKey);
+    const episodes: ((typeof planned)[number] & {
+      thumbnail: StoredUpload | null;
+      video: StoredUpload & { duration: number };
+    })[] = [];
+    // one ffprobe at a time: a publish of many episodes must not fork a process per file at once
+    for (const item of planned) {
+      const thumbnail = item.thumbnailKey ? await this.checkedImage(item.thumbnailKey) : null;
+      const video = await this.checkedVideo(item.videoKey);
+      episodes.push({ ...item, thumbnail, video });
+    }
+
+    const tags = cleanList(body.tags).filter((tag) => !tag.startsWith(LIST_TAG_PREFIX));
+    const lists = cleanList(body.listMembership);
+    await this.deps.repository.inTransaction(async (scope) => {
+      const ingest = new MediaIngestService(this.deps.storage, scope.media, scope.queue);
+      const posterAssetId = await ingest.registerStored({ ...poster, kind: 'image' });
+      const inserted = await scope.studio.insertSeriesIfAbsent({
+        id,
+        title: body.title,
+        director: body.director,
+        language: body.language,
+        year: body.year,
+        description: body.description ?? '',
+        tags,
+        cast: cleanList(body.cast),
+        genre: tags.filter((tag) => GENRES.has(tag)),
+        posterAssetId,
+        status: 'published',
+      });
+      if (!inserted) throw conflict(STUDIO_TEXTS.seriesExists(id));
+      for (const { episode, video, thumbnail } of episodes) {
+        const videoAssetId = await ingest.registerStored({
+          key: video.key,
+          contentType: video.contentType,
+          sizeBytes: video.sizeBytes,
+          kind: 'video',
+        });
+        const thumbnailAssetId = thumbnail
+          ? await ingest.registerStored({ ...thumbnail, kind: 'image' })
+          : null;
+        await scope.catalogue.insertEpisode({
+          seriesId: id,
+          episodeNumber: episode.episodeNumber,
+          title: episode.title || `Episode ${episode.episodeNumber}`,
+          description: episode.description ?? '',
+          duration: video.duration,
+          videoAssetId,
+          thumbnailAssetId,
+          isLocked: episode.isLocked ?? false,
+        });
+      }
+      if (lists.length > 0) {
+        await scope.studio.ensureLists(KNOWN_LISTS.map((l, position) => ({ ...l, position })));
+        await scope.catalogue.setMemberships(id, lists);
+      }
+      await this.deps.beforeCommit?.(scope);
+    });
+    this.deps.catalogue.invalidate();
+    return { success: true, data: { seriesId: id, id } };
+  }
+}
