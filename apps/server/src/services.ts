@@ -119,7 +119,7 @@ export const createServices = (deps: ServiceDeps): Services => {
     ...createContinueWatching({ db }),
     ...createAnalytics({ db }),
     ...createStudio(
-      { db, storage, catalogue: catalogue.catalogue, dataDir: config.dataDir },
+      { db, storage, catalogue: catalogue.catalogue, queue, dataDir: config.dataDir },
       options.studio,
     ),
     close: () =>

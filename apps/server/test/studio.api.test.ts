@@ -180,6 +180,8 @@ describe.each(testEngines())('studio API on %s', (engine) => {
       png,
     );
     const jobsBefore = await count('jobs');
+    let wakes = 0;
+    const stopListening = t.app.services.queue.onEnqueued(() => wakes++);
 
     const res = await call(
       'POST',
@@ -199,8 +201,10 @@ describe.each(testEngines())('studio API on %s', (engine) => {
     expect(data.id).toMatch(/^paper-moons-[0-9a-f]{6}$/);
     // the probe's downloads are gone
     expect(await readdir(path.join(t.dir, 'tmp'))).toEqual([]);
-    // one transcode per episode
+    // one transcode per episode, and this process's workers are told at once
     expect((await count('jobs')) - jobsBefore).toBe(2);
+    stopListening();
+    expect(wakes).toBeGreaterThan(0);
 
     const index = searchIndexResponseSchema.parse(
       (await call('GET', API_PATHS.searchIndex)).json(),

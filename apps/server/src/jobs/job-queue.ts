@@ -55,6 +55,14 @@ export class JobQueue {
     return () => this.enqueuedListeners.delete(listener);
   }
 
+  /**
+   * Tells this process's workers that jobs are waiting. `enqueue` calls it; so does a caller
+   * whose jobs were enqueued inside a transaction by another queue instance, once committed.
+   */
+  notifyEnqueued(): void {
+    for (const listener of this.enqueuedListeners) listener();
+  }
+
   /** Jobs still to run (queued or running) and all jobs, of one name or of every name. */
   async backlog(name?: JobName): Promise<{ pending: number; total: number }> {
     const result = await this.db.execute(
@@ -82,7 +90,7 @@ export class JobQueue {
       .onConflictDoNothing()
       .returning({ id: jobs.id });
     const id = rows[0]?.id ?? null;
-    if (id !== null) for (const listener of this.enqueuedListeners) listener();
+    if (id !== null) this.notifyEnqueued();
     return id;
   }
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Db } from '../../db/database';
+import type { JobQueue } from '../../jobs/job-queue';
 import type { Storage } from '../../storage/storage';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { PublishScope } from './studio.repository';
@@ -15,13 +16,20 @@ export type StudioOptions = {
 export type StudioModule = { studio: StudioService };
 
 export const createStudio = (
-  deps: { db: Db; storage: Storage; catalogue: CatalogueService; dataDir: string },
+  deps: {
+    db: Db;
+    storage: Storage;
+    catalogue: CatalogueService;
+    queue: JobQueue;
+    dataDir: string;
+  },
   options: StudioOptions = {},
 ): StudioModule => ({
   studio: new StudioService({
     storage: deps.storage,
     repository: new StudioRepository(deps.db),
     catalogue: deps.catalogue,
+    queue: deps.queue,
     tmpDir: path.join(deps.dataDir, 'tmp'),
     ...(options.beforeCommit ? { beforeCommit: options.beforeCommit } : {}),
   }),

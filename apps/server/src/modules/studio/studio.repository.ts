@@ -46,7 +46,7 @@ export class StudioRepository {
         studio: new StudioRepository(tx),
         catalogue: new CatalogueRepository(tx),
         media: new MediaRepository(tx),
-        // its enqueues wake no local worker: they poll every second and see the job once committed
+        // its enqueues wake no worker: the service tells the app's queue once committed
         queue: new JobQueue(tx),
       }),
     );

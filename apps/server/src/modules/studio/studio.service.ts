@@ -18,6 +18,7 @@ import { badRequest, HttpError } from '../../http/http-error';
 import { MediaProbeError } from '../../media/probe';
 import { contentTypeFor } from '../../storage/content-types';
 import type { Storage } from '../../storage/storage';
+import type { JobQueue } from '../../jobs/job-queue';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { MediaIngestService } from '../media/media-ingest.service';
 import { isMatchingImage, probeStoredVideo } from './content-check';
@@ -38,6 +39,8 @@ export type StudioServiceDeps = {
   storage: Storage;
   repository: StudioRepository;
   catalogue: CatalogueService;
+  /** The app's queue: its workers are woken once a publish has committed. */
+  queue: Pick<JobQueue, 'notifyEnqueued'>;
   /** DATA_DIR/tmp: videos are downloaded here to be probed. */
   tmpDir: string;
   /** Test seam: runs inside the publish transaction after every write. */
@@ -300,6 +303,8 @@ export class StudioService {
       }
       await this.deps.beforeCommit?.(scope);
     });
+    // the transcodes were enqueued in the transaction: wake this process's workers now
+    this.deps.queue.notifyEnqueued();
     this.deps.catalogue.invalidate();
     return { success: true, data: { seriesId: id, id } };
   }
