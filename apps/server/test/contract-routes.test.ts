@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_PATH_PREFIX, apiRoutes, rawApiRoutes } from '@app/contract';
+import { MEDIA_PATH_PREFIX, apiRoutes, rawApiRoutes, studioApiRoutes } from '@app/contract';
 import type { App } from '../src/http/typed-app';
 import { buildTestApp, buildWebApp, type TestApp } from './test-app';
 
@@ -21,7 +21,11 @@ describe('routes and the contract', () => {
     await t?.close();
   });
 
-  const contract = [...Object.entries(apiRoutes), ...Object.entries(rawApiRoutes)];
+  const contract = [
+    ...Object.entries(apiRoutes),
+    ...Object.entries(studioApiRoutes),
+    ...Object.entries(rawApiRoutes),
+  ];
 
   it('registers every call of the contract with its method and path', () => {
     const missing = contract.filter(

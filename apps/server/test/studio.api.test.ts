@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_PATHS,
+  STUDIO_API_PATHS,
   STUDIO_TEXTS,
   UPLOADS,
   authResponseSchema,
@@ -59,7 +60,7 @@ describe.each(testEngines())('studio API on %s', (engine) => {
 
   /** Presign, then post the form as a browser would: the presign's answer. */
   const upload = async (body: PresignBody, file: Buffer) => {
-    const res = await call('POST', API_PATHS.presignUpload, body, editor);
+    const res = await call('POST', STUDIO_API_PATHS.presignUpload, body, editor);
     expect(res.statusCode, res.body).toBe(200);
     const { data } = presignResponseSchema.parse(res.json());
     const form = await encodeForm(data.fields, file, body.contentType ?? 'video/mp4');
@@ -133,10 +134,14 @@ describe.each(testEngines())('studio API on %s', (engine) => {
     const before = await counts();
     const poster = { fileType: 'poster', seriesId: 'paper-moons', contentType: 'image/png' };
     const calls: [method: 'GET' | 'POST', url: string, body?: object][] = [
-      ['POST', API_PATHS.presignUpload, poster],
-      ['GET', API_PATHS.storageStatus],
-      ['POST', API_PATHS.uploadCheck, poster],
-      ['POST', API_PATHS.uploadSeries, seriesBody('uploads/x/poster-1.png', ['uploads/x/e.mp4'])],
+      ['POST', STUDIO_API_PATHS.presignUpload, poster],
+      ['GET', STUDIO_API_PATHS.storageStatus],
+      ['POST', STUDIO_API_PATHS.uploadCheck, poster],
+      [
+        'POST',
+        STUDIO_API_PATHS.uploadSeries,
+        seriesBody('uploads/x/poster-1.png', ['uploads/x/e.mp4']),
+      ],
     ];
     for (const [method, url, body] of calls) {
       const guest = await call(method, url, body);
@@ -185,7 +190,7 @@ describe.each(testEngines())('studio API on %s', (engine) => {
 
     const res = await call(
       'POST',
-      API_PATHS.uploadSeries,
+      STUDIO_API_PATHS.uploadSeries,
       seriesBody(poster.publicUrl, [videos[0]!.publicUrl, videos[1]!.s3Key], {
         listMembership: ['featured'],
         episodes: [
@@ -247,17 +252,17 @@ describe.each(testEngines())('studio API on %s', (engine) => {
     );
     const video = await upload({ fileType: 'video', seriesId: 'own-id', episodeNumber: 1 }, clip);
     const body = seriesBody(poster.s3Key, [video.s3Key], { id: 'Own ID' });
-    const first = await call('POST', API_PATHS.uploadSeries, body, editor);
+    const first = await call('POST', STUDIO_API_PATHS.uploadSeries, body, editor);
     expect(first.statusCode, first.body).toBe(200);
     expect(uploadSeriesResponseSchema.parse(first.json()).data.id).toBe('own-id');
-    const again = await call('POST', API_PATHS.uploadSeries, body, editor);
+    const again = await call('POST', STUDIO_API_PATHS.uploadSeries, body, editor);
     expect(again.statusCode).toBe(409);
   });
 
   it('refuses a declared size over the limit and a wrong type at presign', async () => {
     const tooBig = await call(
       'POST',
-      API_PATHS.presignUpload,
+      STUDIO_API_PATHS.presignUpload,
       {
         fileType: 'video',
         seriesId: 'a',
@@ -270,14 +275,14 @@ describe.each(testEngines())('studio API on %s', (engine) => {
     expect(tooBig.json().detail).toBe('File size (500.00 MB) exceeds limit (500 MB)');
     const bigImage = await call(
       'POST',
-      API_PATHS.presignUpload,
+      STUDIO_API_PATHS.presignUpload,
       { fileType: 'poster', seriesId: 'a', contentType: 'image/png', fileSize: 11 * 1024 * 1024 },
       editor,
     );
     expect(bigImage.json().detail).toBe('File size (11 MB) exceeds limit (10 MB)');
     const svg = await call(
       'POST',
-      API_PATHS.presignUpload,
+      STUDIO_API_PATHS.presignUpload,
       { fileType: 'poster', seriesId: 'a', contentType: 'image/svg+xml' },
       editor,
     );
@@ -285,7 +290,7 @@ describe.each(testEngines())('studio API on %s', (engine) => {
     expect(svg.json().detail).toBe(STUDIO_TEXTS.invalidImage);
     const avi = await call(
       'POST',
-      API_PATHS.presignUpload,
+      STUDIO_API_PATHS.presignUpload,
       { fileType: 'video', seriesId: 'a', contentType: 'video/x-msvideo' },
       editor,
     );
@@ -296,7 +301,7 @@ describe.each(testEngines())('studio API on %s', (engine) => {
       { fileType: 'video' },
       { fileType: 'gif', seriesId: 'a' },
     ]) {
-      const res = await call('POST', API_PATHS.presignUpload, body, editor);
+      const res = await call('POST', STUDIO_API_PATHS.presignUpload, body, editor);
       expect(res.statusCode).toBe(400);
       expect(res.json().detail).toBe(STUDIO_TEXTS.invalidUploadParameters);
     }
@@ -305,7 +310,7 @@ describe.each(testEngines())('studio API on %s', (engine) => {
   it('neutralises a ../ series id in keys, and refuses one with nothing left', async () => {
     const sneaky = await call(
       'POST',
-      API_PATHS.presignUpload,
+      STUDIO_API_PATHS.presignUpload,
       { fileType: 'poster', seriesId: '../../etc', contentType: 'image/png' },
       editor,
     );
@@ -315,7 +320,7 @@ describe.each(testEngines())('studio API on %s', (engine) => {
     );
     const nothingLeft = await call(
       'POST',
-      API_PATHS.presignUpload,
+      STUDIO_API_PATHS.presignUpload,
       { fileType: 'poster', seriesId: '../', contentType: 'image/png' },
       editor,
     );
@@ -335,7 +340,7 @@ describe.each(testEngines())('studio API on %s', (engine) => {
     );
     const res = await call(
       'POST',
-      API_PATHS.uploadSeries,
+      STUDIO_API_PATHS.uploadSeries,
       seriesBody(poster.s3Key, [fake.s3Key]),
       editor,
     );
@@ -355,7 +360,7 @@ describe.each(testEngines())('studio API on %s', (engine) => {
     const video = await upload({ fileType: 'video', seriesId: 'liar', episodeNumber: 1 }, clip);
     const res = await call(
       'POST',
-      API_PATHS.uploadSeries,
+      STUDIO_API_PATHS.uploadSeries,
       seriesBody(poster.s3Key, [video.s3Key]),
       editor,
     );
@@ -394,12 +399,12 @@ describe.each(testEngines())('studio API on %s', (engine) => {
     ];
     for (const [change, detail] of refused) {
       const body = { ...seriesBody(poster.s3Key, [video.s3Key]), ...change };
-      const res = await call('POST', API_PATHS.uploadSeries, body, editor);
+      const res = await call('POST', STUDIO_API_PATHS.uploadSeries, body, editor);
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
       expect(res.json().detail).toContain(detail);
     }
     const { title: _title, ...untitled } = seriesBody(poster.s3Key, [video.s3Key]);
-    const missing = await call('POST', API_PATHS.uploadSeries, untitled, editor);
+    const missing = await call('POST', STUDIO_API_PATHS.uploadSeries, untitled, editor);
     expect(missing.json().detail).toBe(STUDIO_TEXTS.titleRequired);
     expect(await counts()).toEqual(before);
   });
@@ -415,7 +420,7 @@ describe.each(testEngines())('studio API on %s', (engine) => {
     try {
       const res = await call(
         'POST',
-        API_PATHS.uploadSeries,
+        STUDIO_API_PATHS.uploadSeries,
         seriesBody(poster.s3Key, [video.s3Key], { id: 'atomic', listMembership: ['popular'] }),
         editor,
       );
@@ -428,7 +433,7 @@ describe.each(testEngines())('studio API on %s', (engine) => {
     // the uploads stay: the editor can publish again
     const retry = await call(
       'POST',
-      API_PATHS.uploadSeries,
+      STUDIO_API_PATHS.uploadSeries,
       seriesBody(poster.s3Key, [video.s3Key], { id: 'atomic' }),
       editor,
     );
@@ -436,7 +441,7 @@ describe.each(testEngines())('studio API on %s', (engine) => {
   });
 
   it('reports storage status', async () => {
-    const res = await call('GET', API_PATHS.storageStatus, undefined, editor);
+    const res = await call('GET', STUDIO_API_PATHS.storageStatus, undefined, editor);
     expect(res.statusCode).toBe(200);
     expect(storageStatusResponseSchema.parse(res.json())).toEqual({
       available: true,
@@ -448,7 +453,7 @@ describe.each(testEngines())('studio API on %s', (engine) => {
   it('tells what a presign would do without signing', async () => {
     const ok = await call(
       'POST',
-      API_PATHS.uploadCheck,
+      STUDIO_API_PATHS.uploadCheck,
       {
         fileType: 'video',
         seriesId: 'Paper Moons',
@@ -473,7 +478,7 @@ describe.each(testEngines())('studio API on %s', (engine) => {
     expect(debug.exampleKey).toMatch(/^uploads\/paper-moons\/episode-3-[0-9a-f]{12}\.mp4$/);
     const bad = await call(
       'POST',
-      API_PATHS.uploadCheck,
+      STUDIO_API_PATHS.uploadCheck,
       {
         fileType: 'poster',
         seriesId: 'x',

@@ -41,15 +41,19 @@ export const API_PATHS = {
   seriesProgress: '/api/continue-watching/:id',
   seriesAnalyticsList: '/api/analytics/series',
   seriesAnalytics: '/api/analytics/series/:id',
-  presignUpload: '/api/content/presigned-url',
-  storageStatus: '/api/content/s3-status',
-  uploadSeries: '/api/content/upload-series',
-  uploadCheck: '/api/debug/upload-check',
   // not JSON calls (rawApiRoutes in routes.ts)
   socialLogin: '/api/social-auth/login/:provider',
   adVast: '/api/ads/vast',
   adTrack: '/api/ads/track',
   storageUpload: '/api/storage/upload',
+} as const;
+
+/** The creator studio's calls (`studioApiRoutes`), apart so pages that never call them skip them. */
+export const STUDIO_API_PATHS = {
+  presignUpload: '/api/content/presigned-url',
+  storageStatus: '/api/content/s3-status',
+  uploadSeries: '/api/content/upload-series',
+  uploadCheck: '/api/debug/upload-check',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;

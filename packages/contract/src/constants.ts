@@ -62,65 +62,6 @@ export const ANNUAL_DAYS = 365;
 
 export const COMMENTS = { maxLength: 500, warnRemaining: 50 } as const;
 
-export const UPLOADS = {
-  videoMaxBytes: 500 * 1024 * 1024,
-  imageMaxBytes: 10 * 1024 * 1024,
-  /** What a presign accepts (docs/product/studio.md#files); never SVG. */
-  videoContentTypes: ['video/mp4', 'video/webm', 'video/quicktime'],
-  imageContentTypes: ['image/jpeg', 'image/png', 'image/webp'],
-  /** How long a presigned upload form stays valid. */
-  presignExpiresSeconds: 3600,
-  /** Episodes one publish may carry. */
-  maxEpisodes: 500,
-  timeoutMs: 300_000,
-  attempts: 3,
-  retryWaitsMs: [2000, 4000],
-  thumbnail: { width: 1280, height: 720, quality: 0.85, atSeconds: 5, timeoutMs: 15_000 },
-  yearMin: 1900,
-  yearMax: 2030,
-} as const;
-
-export const GENRE_SUGGESTIONS = [
-  'Romance',
-  'Drama',
-  'Comedy',
-  'Action',
-  'Thriller',
-  'Horror',
-  'Sci-Fi',
-  'Fantasy',
-  'Documentary',
-  'Animation',
-  'Crime',
-  'Adventure',
-  'Mystery',
-  'Historical',
-  'Korean',
-  'Japanese',
-  'Chinese',
-  'English',
-  'Hindi',
-  'Spanish',
-  'French',
-] as const;
-
-export const LANGUAGES = [
-  'English',
-  'Korean',
-  'Japanese',
-  'Chinese',
-  'Hindi',
-  'Spanish',
-  'French',
-  'German',
-  'Italian',
-  'Portuguese',
-  'Russian',
-  'Arabic',
-  'Thai',
-  'Vietnamese',
-] as const;
-
 export const PROFILE = { firstLoginCoins: 50, walletCoins: 10, castPreviewCount: 3 } as const;
 
 export const MOCK_PAGES = { episodes: 16, lockedFrom: 9 } as const;

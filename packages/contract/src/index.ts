@@ -22,6 +22,7 @@ export * from './texts-monetization';
 export * from './comments';
 export * from './metrics';
 export * from './analytics';
+export * from './studio-constants';
 export * from './studio';
 export * from './texts-engagement';
 export * from './texts-engagement-pages';

@@ -1,4 +1,4 @@
-import { API_PATHS } from './api-paths';
+import { API_PATHS, STUDIO_API_PATHS } from './api-paths';
 import { PAGE_ROUTES } from './page-paths';
 import type { z } from 'zod';
 import { healthResponseSchema } from './health';
@@ -345,28 +345,35 @@ export const apiRoutes = {
     params: seriesIdParamsSchema,
     response: seriesAnalyticsResponseSchema,
   },
-  // --- studio: editors only (401 guests, 403 viewers; docs/product/studio.md) ---
+} as const satisfies Record<string, RouteDef>;
+
+/**
+ * The creator studio's calls: editors only (401 guests, 403 viewers; docs/product/studio.md).
+ * Apart from `apiRoutes`, whose table the web client carries in every page's first JavaScript:
+ * only the studio's lazy pages need these.
+ */
+export const studioApiRoutes = {
   presignUpload: {
     method: 'POST',
-    path: API_PATHS.presignUpload,
+    path: STUDIO_API_PATHS.presignUpload,
     body: presignBodySchema,
     response: presignResponseSchema,
   },
   storageStatus: {
     method: 'GET',
     querystring: emptyQuerySchema,
-    path: API_PATHS.storageStatus,
+    path: STUDIO_API_PATHS.storageStatus,
     response: storageStatusResponseSchema,
   },
   uploadCheck: {
     method: 'POST',
-    path: API_PATHS.uploadCheck,
+    path: STUDIO_API_PATHS.uploadCheck,
     body: uploadCheckBodySchema,
     response: uploadCheckResponseSchema,
   },
   uploadSeries: {
     method: 'POST',
-    path: API_PATHS.uploadSeries,
+    path: STUDIO_API_PATHS.uploadSeries,
     body: uploadSeriesBodySchema,
     response: uploadSeriesResponseSchema,
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES, UPLOADS } from './constants';
+import { LANGUAGES, STUDIO_UPLOADS, UPLOADS } from './studio-constants';
 import { envelope } from './envelope';
 import { seriesIdSchema } from './ids';
 import { listNameSchema } from './lists';
@@ -146,7 +146,7 @@ export const uploadSeriesBodySchema = z.object({
   episodes: z
     .array(studioEpisodeSchema, { error: STUDIO_TEXTS.videoRequired })
     .min(1, STUDIO_TEXTS.videoRequired)
-    .max(UPLOADS.maxEpisodes),
+    .max(STUDIO_UPLOADS.maxEpisodes),
   listMembership: optional(z.array(listNameSchema).max(20)),
 });
 export type UploadSeriesBody = z.input<typeof uploadSeriesBodySchema>;

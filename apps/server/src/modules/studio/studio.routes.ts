@@ -1,4 +1,4 @@
-import { apiRoutes } from '@app/contract';
+import { studioApiRoutes } from '@app/contract';
 import { contractRoute } from '../../http/contract-route';
 import type { App } from '../../http/typed-app';
 import type { StudioService } from './studio.service';
@@ -7,8 +7,14 @@ import type { StudioService } from './studio.service';
 export const studioRoutes = async (app: App, { studio }: { studio: StudioService }) => {
   const editor = { access: 'editor' } as const;
 
-  contractRoute(app, apiRoutes.presignUpload, editor, (request) => studio.presign(request.body));
-  contractRoute(app, apiRoutes.storageStatus, editor, () => studio.storageStatus());
-  contractRoute(app, apiRoutes.uploadCheck, editor, (request) => studio.uploadCheck(request.body));
-  contractRoute(app, apiRoutes.uploadSeries, editor, (request) => studio.publish(request.body));
+  contractRoute(app, studioApiRoutes.presignUpload, editor, (request) =>
+    studio.presign(request.body),
+  );
+  contractRoute(app, studioApiRoutes.storageStatus, editor, () => studio.storageStatus());
+  contractRoute(app, studioApiRoutes.uploadCheck, editor, (request) =>
+    studio.uploadCheck(request.body),
+  );
+  contractRoute(app, studioApiRoutes.uploadSeries, editor, (request) =>
+    studio.publish(request.body),
+  );
 };

@@ -5,7 +5,7 @@ import {
   KNOWN_LISTS,
   LIST_TAG_PREFIX,
   STUDIO_TEXTS,
-  UPLOADS,
+  STUDIO_UPLOADS,
   type presignBodySchema,
   type PresignResponse,
   type StorageStatus,
@@ -119,7 +119,7 @@ export class StudioService {
       key,
       contentType: plan.contentType,
       maxBytes: plan.maxBytes,
-      expiresSeconds: UPLOADS.presignExpiresSeconds,
+      expiresSeconds: STUDIO_UPLOADS.presignExpiresSeconds,
     });
     return {
       success: true,

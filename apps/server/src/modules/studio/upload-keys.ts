@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { UPLOADS, type UploadFileType } from '@app/contract';
+import { STUDIO_UPLOADS, UPLOADS, type UploadFileType } from '@app/contract';
 import { InvalidStorageKeyError } from '../../storage/storage';
 import { assertSafeKey } from '../../storage/storage-keys';
 
@@ -38,7 +38,7 @@ export const IMAGE_EXTENSIONS = ['jpg', 'png', 'webp'] as const;
 export const isVideoType = (fileType: UploadFileType) => fileType === 'video';
 
 export const allowedContentTypes = (fileType: UploadFileType): readonly string[] =>
-  isVideoType(fileType) ? UPLOADS.videoContentTypes : UPLOADS.imageContentTypes;
+  isVideoType(fileType) ? STUDIO_UPLOADS.videoContentTypes : STUDIO_UPLOADS.imageContentTypes;
 
 export const maxBytesFor = (fileType: UploadFileType): number =>
   isVideoType(fileType) ? UPLOADS.videoMaxBytes : UPLOADS.imageMaxBytes;
