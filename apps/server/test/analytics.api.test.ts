@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  authResponseSchema,
   seriesAnalyticsListResponseSchema,
   seriesAnalyticsResponseSchema,
   type AuthSession,
@@ -9,7 +8,7 @@ import {
 import { buildTestApp, type TestApp } from './test-app';
 import { insertFixtureCatalogue } from './catalogue-fixture';
 import { testEngines, warnSkippedEngines } from './engines';
-import { post, signedInUser } from './auth-helpers';
+import { signedInEditor, signedInUser } from './auth-helpers';
 import { watchEvent } from './metrics-fixture';
 
 warnSkippedEngines();
@@ -41,12 +40,7 @@ describe.each(testEngines())('creator analytics on %s', (engine) => {
       { id: 'neon-heirs', title: 'Neon Heirs', episodes: 2, lists: [] },
       { id: 'love-in-beta', title: 'Love in Beta', episodes: 1, lists: [] },
     ]);
-    await t.app.services.auth.ensureAdmin({ username: 'editor', password: 'long enough password' });
-    const signIn = await post(t, '/api/auth/signin', {
-      username: 'editor',
-      password: 'long enough password',
-    });
-    editor = authResponseSchema.parse(signIn.json()).data;
+    editor = await signedInEditor(t);
     viewer = await signedInUser(t, { username: 'viewer' });
 
     const [e1, e2] = await t.app.services.catalogueRepository.episodesOf('neon-heirs');

@@ -53,3 +53,12 @@ export const signedInUser = async (
   expect(signIn.statusCode, signIn.body).toBe(200);
   return authResponseSchema.parse(signIn.json()).data;
 };
+
+/** The editor account (as ADMIN_USERNAME makes it), signed in. */
+export const signedInEditor = async (t: TestApp, username = 'editor'): Promise<AuthSession> => {
+  const password = 'long enough password';
+  await t.app.services.auth.ensureAdmin({ username, password });
+  const signIn = await post(t, '/api/auth/signin', { username, password });
+  expect(signIn.statusCode, signIn.body).toBe(200);
+  return authResponseSchema.parse(signIn.json()).data;
+};

@@ -8,7 +8,6 @@ import {
   STUDIO_API_PATHS,
   STUDIO_TEXTS,
   UPLOADS,
-  authResponseSchema,
   errorBodySchema,
   presignResponseSchema,
   searchIndexResponseSchema,
@@ -23,7 +22,7 @@ import {
 import { makeClip, makeTempDir } from '../src/media/test-fixtures';
 import { buildTestApp, type TestApp } from './test-app';
 import { testEngines, warnSkippedEngines } from './engines';
-import { post, signedInUser } from './auth-helpers';
+import { signedInEditor, signedInUser } from './auth-helpers';
 
 warnSkippedEngines();
 
@@ -68,6 +67,12 @@ describe.each(testEngines())('studio API on %s', (engine) => {
     expect(sent.statusCode, sent.body).toBe(204);
     return data;
   };
+
+  /** A PNG poster and a one-episode MP4, uploaded for `seriesId`. */
+  const uploadPosterAndVideo = async (seriesId: string) => ({
+    poster: await upload({ fileType: 'poster', seriesId, contentType: 'image/png' }, png),
+    video: await upload({ fileType: 'video', seriesId, episodeNumber: 1 }, clip),
+  });
 
   const seriesBody = (
     poster: string,
@@ -117,12 +122,7 @@ describe.each(testEngines())('studio API on %s', (engine) => {
         },
       },
     });
-    await t.app.services.auth.ensureAdmin({ username: 'editor', password: 'long enough password' });
-    const signIn = await post(t, '/api/auth/signin', {
-      username: 'editor',
-      password: 'long enough password',
-    });
-    editor = authResponseSchema.parse(signIn.json()).data;
+    editor = await signedInEditor(t);
     viewer = await signedInUser(t, { username: 'viewer' });
   });
   afterAll(async () => {
@@ -246,11 +246,7 @@ describe.each(testEngines())('studio API on %s', (engine) => {
   });
 
   it('takes a given id as a slug, and answers 409 when it is taken', async () => {
-    const poster = await upload(
-      { fileType: 'poster', seriesId: 'own-id', contentType: 'image/png' },
-      png,
-    );
-    const video = await upload({ fileType: 'video', seriesId: 'own-id', episodeNumber: 1 }, clip);
+    const { poster, video } = await uploadPosterAndVideo('own-id');
     const body = seriesBody(poster.s3Key, [video.s3Key], { id: 'Own ID' });
     const first = await call('POST', STUDIO_API_PATHS.uploadSeries, body, editor);
     expect(first.statusCode, first.body).toBe(200);
@@ -371,11 +367,7 @@ describe.each(testEngines())('studio API on %s', (engine) => {
   });
 
   it('refuses keys outside its uploads, files never uploaded, and missing fields', async () => {
-    const poster = await upload(
-      { fileType: 'poster', seriesId: 'refs', contentType: 'image/png' },
-      png,
-    );
-    const video = await upload({ fileType: 'video', seriesId: 'refs', episodeNumber: 1 }, clip);
+    const { poster, video } = await uploadPosterAndVideo('refs');
     const before = await counts();
     const refused: [Partial<UploadSeriesBody>, string][] = [
       [{ title: ' ' }, STUDIO_TEXTS.titleRequired],
@@ -410,11 +402,7 @@ describe.each(testEngines())('studio API on %s', (engine) => {
   });
 
   it('publishes atomically: a failure after every write leaves nothing of the series', async () => {
-    const poster = await upload(
-      { fileType: 'poster', seriesId: 'atomic', contentType: 'image/png' },
-      png,
-    );
-    const video = await upload({ fileType: 'video', seriesId: 'atomic', episodeNumber: 1 }, clip);
+    const { poster, video } = await uploadPosterAndVideo('atomic');
     const before = await counts();
     failInsideTransaction = true;
     try {
