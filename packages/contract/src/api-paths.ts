@@ -56,8 +56,6 @@ export const STUDIO_API_PATHS = {
   uploadCheck: '/api/debug/upload-check',
 } as const;
 
-export type ApiPathName = keyof typeof API_PATHS;
-
 /** Fill `:name` parameters of a route path. */
 export const buildPath = (path: string, params: Record<string, string> = {}): string =>
   path.replace(/:([a-zA-Z]+)/g, (_, name: string) => {
