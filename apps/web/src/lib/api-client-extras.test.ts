@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeAuthResponse, makeAuthSession } from '../test/fixtures';
 import { jsonResponse, stubApi } from '../test/stub-api';
-import { apiGet, currentAccessToken } from './api-client';
+import { studioApiRoutes } from '@app/contract';
+import { apiCall, apiGet, currentAccessToken } from './api-client';
 import { getStoredTokens, storeSession } from './auth/session-store';
 
 const page = {
@@ -72,5 +73,27 @@ describe('currentAccessToken', () => {
     storeSession(makeAuthSession({ access_token: 'stale', expires_in: 10 }));
 
     expect(await currentAccessToken()).toBe('stale');
+  });
+});
+
+describe('apiCall', () => {
+  it('calls a route given by its entry, with the bearer, and parses the answer', async () => {
+    storeSession(makeAuthSession({ access_token: 'editor-token' }));
+    const status = { available: true, error: null, solution: null };
+    const requests = stubApi(() => jsonResponse(status));
+
+    const answer = await apiCall(studioApiRoutes.storageStatus);
+
+    expect(answer).toEqual(status);
+    expect(requests.map((r) => [r.method, r.path, r.authorization])).toEqual([
+      ['GET', '/api/content/s3-status', 'Bearer editor-token'],
+    ]);
+  });
+
+  it('refuses an answer the contract does not describe', async () => {
+    stubApi(() => jsonResponse({ available: 'yes' }));
+    await expect(apiCall(studioApiRoutes.storageStatus)).rejects.toThrow(
+      /does not match the contract/,
+    );
   });
 });

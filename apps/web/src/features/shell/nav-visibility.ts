@@ -6,10 +6,12 @@ export const NAV_HIDDEN_PATHS = [
   PAGE_ROUTES.auth,
   PAGE_ROUTES.authCallback,
   PAGE_ROUTES.cms,
-  // product pages this app does not route (yet)
-  '/debug',
-  '/poster-test',
+  PAGE_ROUTES.studioSeries,
+  PAGE_ROUTES.studioModeration,
+  PAGE_ROUTES.debug,
+  PAGE_ROUTES.posterTest,
   PAGE_ROUTES.payment,
+  // a product page this app does not route (yet)
   '/landing-page',
 ] as const;
 
