@@ -19,6 +19,7 @@ const BENCHES = {
   metrics: { script: 'bench/metrics/metrics.bench.ts', timeoutSeconds: 300 },
   analytics: { script: 'bench/analytics/analytics.bench.ts', timeoutSeconds: 300 },
   comments: { script: 'bench/comments/comments.bench.ts', timeoutSeconds: 240 },
+  upload: { script: 'bench/upload/upload.bench.ts', timeoutSeconds: 300 },
 };
 
 const requested = process.argv.slice(2);

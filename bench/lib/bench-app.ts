@@ -17,6 +17,8 @@ type BenchAppOptions = {
   mediaRoot?: string;
   /** Sent to the parent with the port (startServer's `info`). */
   info?: Record<string, unknown>;
+  /** An editor account to create, as ADMIN_USERNAME and ADMIN_PASSWORD make it. */
+  admin?: { username: string; password: string };
 };
 
 /**
@@ -24,7 +26,13 @@ type BenchAppOptions = {
  * info-level request logs, to /dev/null here; BENCH_LOG_LEVEL to change), no workers, listening
  * on a free loopback port until the parent stops it.
  */
-export async function serveBenchApp({ dir, database, mediaRoot, info = {} }: BenchAppOptions) {
+export async function serveBenchApp({
+  dir,
+  database,
+  mediaRoot,
+  info = {},
+  admin,
+}: BenchAppOptions) {
   const config = loadConfig({
     DATA_DIR: dir,
     SEED: 'none',
@@ -41,6 +49,7 @@ export async function serveBenchApp({ dir, database, mediaRoot, info = {} }: Ben
   const logger = createLogger(config);
   const services = createServices({ config, database, storage, logger });
   const app = await buildApp({ services, logger, uploadSecret });
+  if (admin) await services.auth.ensureAdmin(admin);
   await app.listen({ port: 0, host: '127.0.0.1' });
   serveUntilStopped(portOf(app.server.address()), info, async () => {
     await app.close();

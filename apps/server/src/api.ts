@@ -4,15 +4,20 @@ import { adsRoutes } from './modules/ads/ads.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { socialRoutes } from './modules/auth/social.routes';
+import { captionsRoutes } from './modules/captions/captions.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { commentModerationRoutes } from './modules/comments/comment-moderation.routes';
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { continueWatchingRoutes } from './modules/continue-watching/continue-watching.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mediaFilesRoutes } from './modules/media-files/media-files.routes';
+import { multipartReceiverRoutes } from './modules/media-files/multipart-receiver.routes';
 import { uploadReceiverRoutes } from './modules/media-files/upload-receiver.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { studioRoutes } from './modules/studio/studio.routes';
+import { studioMultipartRoutes } from './modules/studio-multipart/studio-multipart.routes';
+import { studioSeriesRoutes } from './modules/studio-series/studio-series.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 
 /**
@@ -30,7 +35,11 @@ export const registerApi = async (
   await app.register(catalogueRoutes, { catalogue: services.catalogue, logLevel: 'warn' });
   await app.register(mediaFilesRoutes, { storage, logLevel: 'warn' });
   // the local driver stands in for S3's form upload; S3 receives the browser's form itself
-  if (storage.kind === 'local') await app.register(uploadReceiverRoutes, { storage, uploadSecret });
+  if (storage.kind === 'local') {
+    await app.register(uploadReceiverRoutes, { storage, uploadSecret });
+    // and S3's presigned part uploads (docs/product/studio.md#resumable-uploads)
+    await app.register(multipartReceiverRoutes, { storage });
+  }
   await app.register(authRoutes, { auth: services.auth, sessions: services.sessions });
   await app.register(socialRoutes, {
     social: services.social,
@@ -41,8 +50,12 @@ export const registerApi = async (
   await app.register(paymentsRoutes, { payments: services.payments });
   await app.register(adsRoutes, { ads: services.ads, publicUrl: config.publicUrl });
   await app.register(commentsRoutes, { comments: services.comments });
+  await app.register(commentModerationRoutes, { moderation: services.commentModeration });
   await app.register(metricsRoutes, { metrics: services.metrics, logLevel: 'warn' });
   await app.register(continueWatchingRoutes, { continueWatching: services.continueWatching });
   await app.register(analyticsRoutes, { analytics: services.analytics });
+  await app.register(captionsRoutes, { captions: services.captions });
   await app.register(studioRoutes, { studio: services.studio });
+  await app.register(studioSeriesRoutes, { studioSeries: services.studioSeries });
+  await app.register(studioMultipartRoutes, { studioMultipart: services.studioMultipart });
 };

@@ -7,6 +7,7 @@ import type { Storage } from './storage/storage';
 import { createAds, type AdsModule } from './modules/ads/create-ads';
 import { createAnalytics, type AnalyticsModule } from './modules/analytics/create-analytics';
 import { createAuth, type AuthModule, type AuthOptions } from './modules/auth/create-auth';
+import { createCaptions, type CaptionsModule } from './modules/captions/create-captions';
 import { createCatalogue, type CatalogueModule } from './modules/catalogue/create-catalogue';
 import {
   createComments,
@@ -30,6 +31,15 @@ import {
   type StudioOptions,
 } from './modules/studio/create-studio';
 import {
+  createStudioSeries,
+  type StudioSeriesModule,
+} from './modules/studio-series/create-studio-series';
+import {
+  createStudioMultipart,
+  type StudioMultipartModule,
+  type StudioMultipartOptions,
+} from './modules/studio-multipart/create-studio-multipart';
+import {
   createSubscriptions,
   type SubscriptionsModule,
 } from './modules/subscriptions/create-subscriptions';
@@ -44,6 +54,8 @@ export type ServiceOptions = {
   comments?: CommentsOptions;
   /** The studio's publish transaction hook. */
   studio?: StudioOptions;
+  /** The resumable uploads' part size. */
+  studioMultipart?: StudioMultipartOptions;
 };
 
 export type ServiceDeps = {
@@ -76,7 +88,10 @@ export type Services = {
   MetricsModule &
   ContinueWatchingModule &
   AnalyticsModule &
-  StudioModule;
+  CaptionsModule &
+  StudioModule &
+  StudioSeriesModule &
+  StudioMultipartModule;
 
 /** The services layer: the app's adapters in, every module's services out. */
 export const createServices = (deps: ServiceDeps): Services => {
@@ -95,6 +110,10 @@ export const createServices = (deps: ServiceDeps): Services => {
     ...billing,
     catalogue: catalogue.catalogueRepository,
   });
+  const studio = createStudio(
+    { db, storage, catalogue: catalogue.catalogue, queue, dataDir: config.dataDir },
+    options.studio,
+  );
   let closing: Promise<void> | undefined;
   return {
     config,
@@ -118,10 +137,17 @@ export const createServices = (deps: ServiceDeps): Services => {
     ...createMetrics({ db }),
     ...createContinueWatching({ db }),
     ...createAnalytics({ db }),
-    ...createStudio(
-      { db, storage, catalogue: catalogue.catalogue, queue, dataDir: config.dataDir },
-      options.studio,
-    ),
+    ...createCaptions({ db, storage, catalogue: catalogue.catalogue, log }),
+    ...studio,
+    ...createStudioMultipart({ storage, studio: studio.studio }, options.studioMultipart),
+    ...createStudioSeries({
+      db,
+      storage,
+      studio: studio.studio,
+      catalogue: catalogue.catalogue,
+      queue,
+      log,
+    }),
     close: () =>
       (closing ??= (async () => {
         await auth.mail.close();

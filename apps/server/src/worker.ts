@@ -5,6 +5,7 @@ import type { LadderOptions } from './media/ladder';
 import type { X264Preset } from './media/transcode';
 import { trailerJob } from './modules/ads/trailer.job';
 import { transcodeJob } from './modules/media/transcode.job';
+import { UPLOAD_JANITOR, uploadJanitorJob } from './modules/studio/upload-janitor';
 import type { Services } from './services';
 
 // demo media: two rungs and a faster preset, so first start stays under five minutes on 2 cores
@@ -27,6 +28,7 @@ export const createWorker = (services: Services, log: Logger): JobWorker => {
         media: services.mediaAssets,
         workRoot,
         onReady: () => services.catalogue.invalidate(),
+        beforeReady: (assetId, output) => services.captions.addToLadder(assetId, output),
         ...(config.seed === 'demo' ? DEMO_MEDIA : {}),
       }),
       'ads.trailer': trailerJob({
@@ -35,6 +37,8 @@ export const createWorker = (services: Services, log: Logger): JobWorker => {
         trailers: services.trailers,
         workRoot,
       }),
+      'studio.upload-janitor': uploadJanitorJob(services.uploadJanitor),
     },
+    recurring: [{ name: 'studio.upload-janitor', everyMs: UPLOAD_JANITOR.everyMs }],
   });
 };

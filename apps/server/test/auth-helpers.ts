@@ -2,7 +2,11 @@ import { expect } from 'vitest';
 import { authResponseSchema, type AuthSession } from '@app/contract';
 import { outboxDir } from '../src/mail/create-mailer';
 import { readOutbox } from '../src/mail/outbox-mailer';
-import type { TestApp } from './test-app';
+import type { Storage } from '../src/storage/storage';
+import type { TestApp as TestAppOf } from './test-app';
+
+// the helpers work over any storage driver
+type TestApp = TestAppOf<Storage>;
 
 /** A clock the test moves by hand. */
 export const manualClock = (start = Date.now()) => {

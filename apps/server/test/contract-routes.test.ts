@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_PATH_PREFIX, apiRoutes, rawApiRoutes, studioApiRoutes } from '@app/contract';
+import {
+  MEDIA_PATH_PREFIX,
+  apiRoutes,
+  rawApiRoutes,
+  studioApiRoutes,
+  viewerApiRoutes,
+} from '@app/contract';
 import type { App } from '../src/http/typed-app';
 import { buildTestApp, buildWebApp, type TestApp } from './test-app';
 
@@ -24,6 +30,7 @@ describe('routes and the contract', () => {
   const contract = [
     ...Object.entries(apiRoutes),
     ...Object.entries(studioApiRoutes),
+    ...Object.entries(viewerApiRoutes),
     ...Object.entries(rawApiRoutes),
   ];
 

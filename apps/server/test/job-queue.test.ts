@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/database';
 import { JobQueue, backoffMs } from '../src/jobs/job-queue';
@@ -150,6 +150,48 @@ describe.each(testEngines())('job queue on %s', (engine) => {
     expect((await queue.get(bad))?.attempts).toBe(1);
     expect((await queue.get(flakyId))?.status).toBe('done');
     expect((await queue.get(flakyId))?.attempts).toBe(2);
+  });
+
+  it('enqueues a recurring job at start and every period, one live at a time', async () => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let runs = 0;
+    const handlers: JobHandlers = {
+      'studio.upload-janitor': async () => {
+        // the first run holds on while the timer ticks on
+        if (runs++ === 0) await released;
+        return { status: 'done' };
+      },
+    };
+    const enqueue = vi.spyOn(queue, 'enqueue');
+    const worker = new JobWorker({
+      queue,
+      handlers,
+      log: testLogger(),
+      concurrency: 2,
+      pollMs: 10,
+      recurring: [{ name: 'studio.upload-janitor', everyMs: 20 }],
+    });
+    const live = async () => {
+      const result = await database.db.execute(
+        sql`select count(*)::int as n from jobs
+            where name = 'studio.upload-janitor' and status in ('queued', 'running')`,
+      );
+      return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    };
+    worker.start();
+    try {
+      await until(async () => runs === 1 && enqueue.mock.calls.length >= 4);
+      // ticks while one runs add nothing, though a second loop is free to claim
+      expect(await live()).toBe(1);
+      release();
+      await until(async () => runs >= 3);
+    } finally {
+      await worker.stop();
+      enqueue.mockRestore();
+    }
+    expect(enqueue.mock.calls.every(([, , options]) => options?.dedupeKey)).toBe(true);
+    await database.db.execute(sql`delete from jobs where name = 'studio.upload-janitor'`);
   });
 
   it('releases a running job on stop without spending an attempt', async () => {

@@ -9,12 +9,13 @@ import type { AuthOptions } from '../src/modules/auth/create-auth';
 import type { Argon2Cost } from '../src/modules/auth/passwords';
 import { createServices, type ServiceOptions } from '../src/services';
 import { LocalStorage } from '../src/storage/local-storage';
+import type { Storage } from '../src/storage/storage';
 import { openTestDatabase, type EngineName, type TestDatabase } from './engines';
 
-export type TestApp = {
+export type TestApp<S extends Storage = LocalStorage> = {
   app: App;
   database: TestDatabase;
-  storage: LocalStorage;
+  storage: S;
   config: Config;
   dir: string;
   close(): Promise<void>;
@@ -33,26 +34,30 @@ const ROOMY_IP_LIMITS: AuthOptions['limits'] = {
   codeChecksPerIp: { limit: 10_000, windowMs: 60_000 },
 };
 
-export type TestAppOptions = ServiceOptions & {
+export type TestAppOptions<S extends Storage = LocalStorage> = ServiceOptions & {
   /** Extra environment, e.g. OAUTH_GOOGLE_CLIENT_ID or SMTP_URL. */
   env?: Record<string, string>;
+  /** Instead of local disk under the test's directory, e.g. the S3 driver against s3rver. */
+  storage?: S;
 };
 
 /** buildApp() over a fresh database and a temp-dir storage; use with app.inject(). */
-export const buildTestApp = async (
+export const buildTestApp = async <S extends Storage = LocalStorage>(
   engine: EngineName,
-  options: TestAppOptions = {},
-): Promise<TestApp> => {
+  options: TestAppOptions<S> = {},
+): Promise<TestApp<S>> => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'reelforge-test-'));
   const config = loadConfig({ DATA_DIR: dir, SEED: 'none', WORKERS: '0', ...options.env });
   const database = await openTestDatabase(engine);
   const uploadSecret = 'test-upload-secret';
-  const storage = new LocalStorage({
-    root: path.join(dir, 'files'),
-    publicBaseUrl: '/media',
-    uploadSecret,
-  });
-  const { env: _env, ...serviceOptions } = options;
+  // S is LocalStorage unless a storage is given
+  const storage = (options.storage ??
+    new LocalStorage({
+      root: path.join(dir, 'files'),
+      publicBaseUrl: '/media',
+      uploadSecret,
+    })) as S;
+  const { env: _env, storage: _storage, ...serviceOptions } = options;
   const services = createServices({
     config,
     database,

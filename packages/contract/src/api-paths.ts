@@ -54,6 +54,36 @@ export const STUDIO_API_PATHS = {
   storageStatus: '/api/content/s3-status',
   uploadSeries: '/api/content/upload-series',
   uploadCheck: '/api/debug/upload-check',
+  // managing series (docs/product/studio.md#managing-series)
+  studioSeriesList: '/api/studio/series',
+  studioSeries: '/api/studio/series/:id',
+  studioEpisodes: '/api/studio/series/:id/episodes',
+  studioEpisode: '/api/studio/series/:id/episodes/:number',
+  retryStudioEpisode: '/api/studio/series/:id/episodes/:number/retry',
+  // comment moderation (docs/product/studio.md#moderation)
+  reportedComments: '/api/studio/comments/reported',
+  hideComment: '/api/studio/comments/:id/hide',
+  restoreComment: '/api/studio/comments/:id/restore',
+  // resumable uploads (docs/product/studio.md#resumable-uploads)
+  multipartStart: '/api/content/multipart',
+  multipartSign: '/api/content/multipart/sign',
+  multipartParts: '/api/content/multipart/parts',
+  multipartComplete: '/api/content/multipart/complete',
+  multipartAbort: '/api/content/multipart',
+  /** The local driver's part receiver (rawApiRoutes): presigned part URLs point here. */
+  storageMultipartPart: '/api/storage/multipart/:uploadId/:partNumber',
+  // captions (docs/product/studio.md#captions)
+  episodeCaptions: '/api/studio/series/:id/episodes/:number/captions',
+  episodeCaption: '/api/studio/series/:id/episodes/:number/captions/:language',
+} as const;
+
+/**
+ * Calls viewers make only from lazily loaded pages (`viewerApiRoutes`): apart from API_PATHS
+ * and `apiRoutes` so the first JavaScript does not carry them; called with apiCall.
+ */
+export const VIEWER_API_PATHS = {
+  deleteComment: '/api/comments/:id',
+  reportComment: '/api/comments/:id/report',
 } as const;
 
 /** Fill `:name` parameters of a route path. */

@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { envelope } from './envelope';
 import { seriesIdSchema } from './ids';
 
+/** A caption file of an episode, for the player's <track> (docs/product/studio.md#captions). */
+export const captionTrackSchema = z.object({
+  /** BCP 47 (`en`, `pt-BR`). */
+  language: z.string(),
+  label: z.string(),
+  /** The WebVTT file. */
+  url: z.string(),
+});
+export type CaptionTrack = z.infer<typeof captionTrackSchema>;
+
 /** An episode. videoUrl is the HLS master once transcoded, the original before. */
 export const episodeSchema = z.object({
   episodeId: z.string(),
@@ -14,6 +24,8 @@ export const episodeSchema = z.object({
   isLocked: z.boolean(),
   /** 'ready' once the HLS ladder exists; the original plays until then. */
   streamStatus: z.enum(['processing', 'ready', 'failed']),
+  /** Absent when the episode has none. */
+  captions: z.array(captionTrackSchema).optional(),
 });
 export type Episode = z.infer<typeof episodeSchema>;
 

@@ -1,4 +1,4 @@
-import { API_PATHS, STUDIO_API_PATHS } from './api-paths';
+import { API_PATHS, STUDIO_API_PATHS, VIEWER_API_PATHS } from './api-paths';
 import { PAGE_ROUTES } from './page-paths';
 import type { z } from 'zod';
 import { healthResponseSchema } from './health';
@@ -78,6 +78,43 @@ import {
   uploadSeriesBodySchema,
   uploadSeriesResponseSchema,
 } from './studio';
+import {
+  addStudioEpisodesBodySchema,
+  deleteStudioSeriesResponseSchema,
+  studioEpisodeParamsSchema,
+  studioSeriesListResponseSchema,
+  studioSeriesResponseSchema,
+  updateStudioSeriesBodySchema,
+} from './studio-series';
+import {
+  captionListResponseSchema,
+  captionResponseSchema,
+  deleteCaptionResponseSchema,
+  episodeCaptionParamsSchema,
+  episodeCaptionsParamsSchema,
+  putCaptionBodySchema,
+} from './captions';
+import {
+  deleteCommentResponseSchema,
+  moderateCommentResponseSchema,
+  reportCommentBodySchema,
+  reportCommentResponseSchema,
+  reportedCommentsPageSchema,
+  reportedCommentsQuerySchema,
+} from './comment-moderation';
+import {
+  multipartAbortResponseSchema,
+  multipartCompleteBodySchema,
+  multipartCompleteResponseSchema,
+  multipartPartParamsSchema,
+  multipartPartQuerySchema,
+  multipartPartsResponseSchema,
+  multipartSignBodySchema,
+  multipartSignResponseSchema,
+  multipartStartBodySchema,
+  multipartStartResponseSchema,
+  multipartUploadQuerySchema,
+} from './studio-multipart';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -377,6 +414,147 @@ export const studioApiRoutes = {
     body: uploadSeriesBodySchema,
     response: uploadSeriesResponseSchema,
   },
+  // --- managing series (docs/product/studio.md#managing-series) ---
+  studioSeriesList: {
+    method: 'GET',
+    querystring: emptyQuerySchema,
+    path: STUDIO_API_PATHS.studioSeriesList,
+    response: studioSeriesListResponseSchema,
+  },
+  studioSeries: {
+    method: 'GET',
+    querystring: emptyQuerySchema,
+    path: STUDIO_API_PATHS.studioSeries,
+    params: seriesIdParamsSchema,
+    response: studioSeriesResponseSchema,
+  },
+  updateStudioSeries: {
+    method: 'PATCH',
+    path: STUDIO_API_PATHS.studioSeries,
+    params: seriesIdParamsSchema,
+    body: updateStudioSeriesBodySchema,
+    response: studioSeriesResponseSchema,
+  },
+  deleteStudioSeries: {
+    method: 'DELETE',
+    path: STUDIO_API_PATHS.studioSeries,
+    params: seriesIdParamsSchema,
+    response: deleteStudioSeriesResponseSchema,
+  },
+  addStudioEpisodes: {
+    method: 'POST',
+    path: STUDIO_API_PATHS.studioEpisodes,
+    params: seriesIdParamsSchema,
+    body: addStudioEpisodesBodySchema,
+    response: studioSeriesResponseSchema,
+  },
+  deleteStudioEpisode: {
+    method: 'DELETE',
+    path: STUDIO_API_PATHS.studioEpisode,
+    params: studioEpisodeParamsSchema,
+    response: studioSeriesResponseSchema,
+  },
+  retryStudioEpisode: {
+    method: 'POST',
+    path: STUDIO_API_PATHS.retryStudioEpisode,
+    params: studioEpisodeParamsSchema,
+    body: emptyBodySchema,
+    response: studioSeriesResponseSchema,
+  },
+  // --- comment moderation (docs/product/studio.md#moderation) ---
+  reportedComments: {
+    method: 'GET',
+    querystring: reportedCommentsQuerySchema,
+    path: STUDIO_API_PATHS.reportedComments,
+    response: reportedCommentsPageSchema,
+  },
+  hideComment: {
+    method: 'POST',
+    path: STUDIO_API_PATHS.hideComment,
+    params: commentIdParamsSchema,
+    body: emptyBodySchema,
+    response: moderateCommentResponseSchema,
+  },
+  restoreComment: {
+    method: 'POST',
+    path: STUDIO_API_PATHS.restoreComment,
+    params: commentIdParamsSchema,
+    body: emptyBodySchema,
+    response: moderateCommentResponseSchema,
+  },
+  // --- resumable uploads (docs/product/studio.md#resumable-uploads) ---
+  multipartStart: {
+    method: 'POST',
+    path: STUDIO_API_PATHS.multipartStart,
+    body: multipartStartBodySchema,
+    response: multipartStartResponseSchema,
+  },
+  multipartSign: {
+    method: 'POST',
+    path: STUDIO_API_PATHS.multipartSign,
+    body: multipartSignBodySchema,
+    response: multipartSignResponseSchema,
+  },
+  multipartParts: {
+    method: 'GET',
+    path: STUDIO_API_PATHS.multipartParts,
+    querystring: multipartUploadQuerySchema,
+    response: multipartPartsResponseSchema,
+  },
+  multipartComplete: {
+    method: 'POST',
+    path: STUDIO_API_PATHS.multipartComplete,
+    body: multipartCompleteBodySchema,
+    response: multipartCompleteResponseSchema,
+  },
+  multipartAbort: {
+    method: 'DELETE',
+    path: STUDIO_API_PATHS.multipartAbort,
+    querystring: multipartUploadQuerySchema,
+    response: multipartAbortResponseSchema,
+  },
+  // --- captions (docs/product/studio.md#captions) ---
+  episodeCaptions: {
+    method: 'GET',
+    path: STUDIO_API_PATHS.episodeCaptions,
+    params: episodeCaptionsParamsSchema,
+    querystring: emptyQuerySchema,
+    response: captionListResponseSchema,
+  },
+  putEpisodeCaption: {
+    method: 'PUT',
+    path: STUDIO_API_PATHS.episodeCaption,
+    params: episodeCaptionParamsSchema,
+    body: putCaptionBodySchema,
+    response: captionResponseSchema,
+  },
+  deleteEpisodeCaption: {
+    method: 'DELETE',
+    path: STUDIO_API_PATHS.episodeCaption,
+    params: episodeCaptionParamsSchema,
+    response: deleteCaptionResponseSchema,
+  },
+} as const satisfies Record<string, RouteDef>;
+
+/**
+ * Calls viewers make only from lazily loaded pages (signed in: 401 for guests): apart from
+ * `apiRoutes` so the first JavaScript does not carry them; called with apiCall.
+ */
+export const viewerApiRoutes = {
+  // --- comment moderation (docs/product/engagement.md#moderation) ---
+  deleteComment: {
+    method: 'DELETE',
+    path: VIEWER_API_PATHS.deleteComment,
+    params: commentIdParamsSchema,
+    response: deleteCommentResponseSchema,
+  },
+  reportComment: {
+    method: 'POST',
+    path: VIEWER_API_PATHS.reportComment,
+    params: commentIdParamsSchema,
+    body: reportCommentBodySchema,
+    response: reportCommentResponseSchema,
+  },
 } as const satisfies Record<string, RouteDef>;
 
 /**
@@ -395,6 +573,13 @@ export const rawApiRoutes = {
   adTrack: { method: 'GET', path: API_PATHS.adTrack, querystring: adTrackQuerySchema },
   /** The local storage driver's presigned-POST receiver (multipart form): 204. */
   storageUpload: { method: 'POST', path: API_PATHS.storageUpload },
+  /** The local storage driver's part receiver for resumable uploads (signed URL, raw body): 200. */
+  storageMultipartPart: {
+    method: 'PUT',
+    path: STUDIO_API_PATHS.storageMultipartPart,
+    params: multipartPartParamsSchema,
+    querystring: multipartPartQuerySchema,
+  },
 } as const satisfies Record<string, RawRouteDef>;
 
 export const SOCIAL_LOGIN_PATH = API_PATHS.socialLogin;

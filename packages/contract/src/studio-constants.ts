@@ -9,7 +9,20 @@ export const UPLOADS = {
   timeoutMs: 300_000,
   attempts: 3,
   retryWaitsMs: [2000, 4000],
-  thumbnail: { width: 1280, height: 720, quality: 0.85, atSeconds: 5, timeoutMs: 15_000 },
+  /**
+   * The browser's episode thumbnail (docs/product/studio.md#thumbnails): `quality` is the studio's,
+   * `defaultQuality` the extractor's when none is given; the frame is drawn `seekSettleMs` after
+   * the seek.
+   */
+  thumbnail: {
+    width: 1280,
+    height: 720,
+    quality: 0.85,
+    defaultQuality: 0.8,
+    atSeconds: 5,
+    timeoutMs: 15_000,
+    seekSettleMs: 200,
+  },
   yearMin: 1900,
   yearMax: 2030,
 } as const;
@@ -64,4 +77,10 @@ export const STUDIO_UPLOADS = {
   presignExpiresSeconds: 3600,
   /** Episodes one publish may carry. */
   maxEpisodes: 500,
+  /** Videos above this upload in parts and resume (docs/product/studio.md#resumable-uploads). */
+  multipartThresholdBytes: 50 * 1024 * 1024,
+  /** Every part but the last; S3 refuses parts under 5 MiB except the last. */
+  multipartPartBytes: 8 * 1024 * 1024,
+  /** Part URLs one sign call may ask for. */
+  multipartSignBatch: 100,
 } as const;

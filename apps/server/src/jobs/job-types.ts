@@ -5,6 +5,8 @@ export type JobPayloads = {
   'media.transcode': { assetId: string };
   /** A house-ad trailer cut from a series' first episode (modules/ads). */
   'ads.trailer': { seriesId: string; assetId: string };
+  /** Deletes uploads no series uses once they are a day old (modules/studio/upload-janitor). */
+  'studio.upload-janitor': Record<string, never>;
 };
 export type JobName = keyof JobPayloads;
 

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { ClaimedJob, JobQueue } from './job-queue';
-import type { JobHandler, JobHandlers, JobName } from './job-types';
+import type { JobHandler, JobHandlers, JobName, JobPayloads } from './job-types';
+
+/** Jobs that take no payload: the ones that can recur. */
+type PayloadFreeJob = {
+  [N in JobName]: JobPayloads[N] extends Record<string, never> ? N : never;
+}[JobName];
+
+/** A job enqueued when the worker starts and then every `everyMs`. */
+export type RecurringJob = { name: PayloadFreeJob; everyMs: number };
 
 export type JobWorkerOptions = {
   queue: JobQueue;
@@ -12,6 +20,11 @@ export type JobWorkerOptions = {
   leaseMs?: number;
   /** How long stop() lets a running job finish before aborting and releasing it. */
   stopGraceMs?: number;
+  /**
+   * Enqueued under a dedupe key: however many instances tick, at most one of each is queued or
+   * running at a time, and a failed one is retried like any job (the queue has no cron itself).
+   */
+  recurring?: RecurringJob[];
 };
 
 const errorMessage = (error: unknown): string =>
@@ -27,6 +40,7 @@ export class JobWorker {
   private loops: Promise<void>[] = [];
   private wakeUp: (() => void) | undefined;
   private stopListening: (() => void) | undefined;
+  private readonly timers: NodeJS.Timeout[] = [];
   private readonly inFlight = new Map<number, { job: ClaimedJob; abort: AbortController }>();
   private readonly pollMs: number;
   private readonly leaseMs: number;
@@ -43,6 +57,20 @@ export class JobWorker {
     this.running = true;
     this.stopListening = this.options.queue.onEnqueued(() => this.wake());
     for (let i = 0; i < this.options.concurrency; i++) this.loops.push(this.loop());
+    for (const job of this.options.recurring ?? []) {
+      this.enqueueRecurring(job);
+      const timer = setInterval(() => this.enqueueRecurring(job), job.everyMs);
+      timer.unref();
+      this.timers.push(timer);
+    }
+  }
+
+  private enqueueRecurring({ name }: RecurringJob): void {
+    this.options.queue
+      .enqueue(name, {}, { dedupeKey: `recurring:${name}` })
+      .catch((error: unknown) =>
+        this.options.log.error({ err: error, job: name }, 'enqueue failed'),
+      );
   }
 
   /** A job was enqueued in this process: no need to wait for the next poll. */
@@ -54,6 +82,7 @@ export class JobWorker {
     if (!this.running) return;
     this.running = false;
     this.stopListening?.();
+    for (const timer of this.timers.splice(0)) clearInterval(timer);
     this.wake();
     const finished = Promise.all(this.loops);
     const timer = new Promise<'timeout'>((resolve) =>

@@ -15,6 +15,8 @@ export const CONTENT_TYPES = {
   '.png': 'image/png',
   '.webp': 'image/webp',
   '.json': 'application/json',
+  // captions (modules/captions); WebVTT is UTF-8 by definition
+  '.vtt': 'text/vtt; charset=utf-8',
 } as const;
 
 export const DEFAULT_CONTENT_TYPE = 'application/octet-stream';

@@ -47,6 +47,15 @@ describe('LocalStorage', () => {
       );
     });
 
+    it('never lists its temporary files', async () => {
+      await storage.put('uploads/s/kept.mp4', Buffer.from('1'), { contentType: 'video/mp4' });
+      await fs.writeFile(path.join(root, 'uploads/s/.kept.mp4.1234.tmp'), 'half');
+      await fs.writeFile(await storage.createTempPath(), 'receiving');
+      const keys = [];
+      for await (const item of storage.list('uploads/')) keys.push(item.key);
+      expect(keys).toEqual(['uploads/s/kept.mp4']);
+    });
+
     it('leaves no temporary files after writes', async () => {
       await storage.put('a/one.ts', Buffer.from('1'), { contentType: 'video/mp2t' });
       await storage.put('a/two.ts', Readable.from([Buffer.from('2')]), {

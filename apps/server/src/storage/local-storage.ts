@@ -7,10 +7,12 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { contentTypeFor } from './content-types';
 import { SmallFileCache } from './small-file-cache';
+import { LocalMultipartUploads } from './local-multipart';
 import { StorageObjectNotFoundError } from './object-not-found-error';
 import { assertSafeKey, safeJoin } from './storage-keys';
 import type {
   ByteRange,
+  ListedObject,
   PresignOptions,
   PresignedPost,
   PutOptions,
@@ -71,6 +73,8 @@ export class LocalStorage implements Storage {
   private readonly uploadSecret: string | undefined;
   private readonly uploadUrl: string;
   private readonly cache: SmallFileCache;
+  /** Resumable uploads: parts under `{root}/.multipart/`, received by the part receiver route. */
+  readonly multipart: LocalMultipartUploads;
 
   constructor(options: LocalStorageOptions) {
     this.root = path.resolve(options.root);
@@ -81,6 +85,12 @@ export class LocalStorage implements Storage {
       options.memoryCacheBytes ?? DEFAULT_MEMORY_CACHE_BYTES,
       MAX_CACHED_FILE_BYTES,
     );
+    this.multipart = new LocalMultipartUploads({
+      root: this.root,
+      secret: options.uploadSecret,
+      createTempPath: () => this.createTempPath(),
+      adoptFile: (key, filePath) => this.adoptFile(key, filePath),
+    });
   }
 
   /** Absolute path of a key; throws InvalidStorageKeyError for one that leaves the root. */
@@ -259,6 +269,52 @@ export class LocalStorage implements Storage {
         .filter((name) => name.startsWith(namePrefix) && !name.startsWith('.'))
         .map((name) => fs.rm(path.join(directory, name), { recursive: true, force: true })),
     );
+  }
+
+  /** Prefix semantics of deletePrefix; dot entries (temporary files, `.tmp`) are skipped. */
+  async *list(prefix: string): AsyncIterable<ListedObject> {
+    const trimmed = prefix.replace(/\/$/, '');
+    const base = this.pathOf(trimmed);
+    if (prefix.endsWith('/')) {
+      yield* this.walk(base);
+      return;
+    }
+    const namePrefix = path.basename(base);
+    for (const entry of await this.entriesOf(path.dirname(base))) {
+      if (entry.name.startsWith(namePrefix))
+        yield* this.walk(path.join(entry.parentPath, entry.name));
+    }
+  }
+
+  /** The files at or under `file` (a file or a directory), as listed objects. */
+  private async *walk(file: string): AsyncIterable<ListedObject> {
+    let stats: Stats;
+    try {
+      stats = await fs.stat(file);
+    } catch (error) {
+      // deleted while listing: it is simply not there
+      if (isMissing(error)) return;
+      throw error;
+    }
+    if (stats.isFile()) {
+      const key = path.relative(this.root, file).split(path.sep).join('/');
+      yield { key, size: stats.size, lastModified: stats.mtime };
+      return;
+    }
+    if (!stats.isDirectory()) return;
+    for (const entry of await this.entriesOf(file)) {
+      yield* this.walk(path.join(entry.parentPath, entry.name));
+    }
+  }
+
+  private async entriesOf(directory: string) {
+    try {
+      const entries = await fs.readdir(directory, { withFileTypes: true });
+      return entries.filter((entry) => !entry.name.startsWith('.'));
+    } catch (error) {
+      if (isMissing(error)) return [];
+      throw error;
+    }
   }
 
   publicUrl(key: string): string {

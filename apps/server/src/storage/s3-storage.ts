@@ -15,8 +15,10 @@ import {
   PutObjectCommand,
   S3Client,
   type GetObjectCommandOutput,
+  type _Object as S3Object,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { S3MultipartUploads } from './s3-multipart';
 import type { S3Config } from '../config';
 import { contentTypeFor } from './content-types';
 import { MEDIA_PATH_PREFIX } from '@app/contract';
@@ -24,6 +26,7 @@ import { StorageObjectNotFoundError } from './object-not-found-error';
 import { assertSafeKey } from './storage-keys';
 import type {
   ByteRange,
+  ListedObject,
   PresignOptions,
   PresignedPost,
   PutOptions,
@@ -82,11 +85,14 @@ export class S3Storage implements Storage {
   private readonly bucket: string;
   private readonly publicBaseUrl: string;
   private readonly listPageSize: number;
+  /** Resumable uploads: S3 multipart with presigned part URLs. */
+  readonly multipart: S3MultipartUploads;
 
   constructor(s3: S3Config, options: S3StorageOptions = {}) {
     this.client = options.client ?? createS3Client(s3);
     this.listPageSize = options.listPageSize ?? MAX_KEYS_PER_PAGE;
     this.bucket = s3.bucket;
+    this.multipart = new S3MultipartUploads(this.client, this.bucket);
     // without a public URL the server proxies objects through its own media route
     this.publicBaseUrl = s3.publicUrl?.replace(/\/+$/, '') ?? MEDIA_PATH_PREFIX.slice(0, -1);
   }
@@ -200,8 +206,32 @@ export class S3Storage implements Storage {
   async deletePrefix(prefix: string): Promise<void> {
     // an empty prefix would empty the bucket: never from here
     assertSafeKey(prefix.replace(/\/$/, ''));
-    // ListObjects (v1) with a marker: every S3-compatible server has it, while s3rver's v2
-    // continuation tokens use DES, which OpenSSL 3 no longer offers
+    for await (const page of this.pages(prefix)) {
+      const keys = page.flatMap((item) => (item.Key ? [item.Key] : []));
+      if (keys.length > 0) await this.deleteKeys(keys, prefix);
+    }
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedObject> {
+    assertSafeKey(prefix.replace(/\/$/, ''));
+    for await (const page of this.pages(prefix)) {
+      for (const item of page) {
+        if (!item.Key) continue;
+        yield {
+          key: item.Key,
+          size: item.Size ?? 0,
+          lastModified: item.LastModified ?? new Date(0),
+        };
+      }
+    }
+  }
+
+  /**
+   * The objects under a prefix, a listing page at a time. ListObjects (v1) with a marker: every
+   * S3-compatible server has it, while s3rver's v2 continuation tokens use DES, which OpenSSL 3
+   * no longer offers.
+   */
+  private async *pages(prefix: string): AsyncIterable<S3Object[]> {
     let marker: string | undefined;
     for (;;) {
       const page = await this.client.send(
@@ -212,10 +242,11 @@ export class S3Storage implements Storage {
           MaxKeys: this.listPageSize,
         }),
       );
-      const keys = (page.Contents ?? []).flatMap((item) => (item.Key ? [item.Key] : []));
-      if (keys.length > 0) await this.deleteKeys(keys, prefix);
-      if (!page.IsTruncated || keys.length === 0) return;
-      marker = keys[keys.length - 1];
+      const items = page.Contents ?? [];
+      if (items.length > 0) yield items;
+      const last = items.at(-1)?.Key;
+      if (!page.IsTruncated || !last) return;
+      marker = last;
     }
   }
 

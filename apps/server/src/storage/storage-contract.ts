@@ -136,6 +136,43 @@ export const storageContract = (
     expect(await storage.stat('many-other/keep.ts')).not.toBeNull();
   });
 
+  it('lists the objects under a prefix with their size and modification time', async () => {
+    const before = Date.now() - 60_000;
+    const keys = ['l/a/one.mp4', 'l/a/deep/two.png', 'l/ab/three.jpg', 'l/b.mp4'];
+    for (const key of keys)
+      await storage.put(key, bytes(key.length), { contentType: 'text/plain' });
+    const listed = async (prefix: string) => {
+      const found = [];
+      for await (const item of storage.list(prefix)) found.push(item);
+      return found.sort((a, b) => a.key.localeCompare(b.key));
+    };
+    const folder = await listed('l/a/');
+    expect(folder.map((item) => item.key)).toEqual(['l/a/deep/two.png', 'l/a/one.mp4']);
+    expect(folder[1]?.size).toBe('l/a/one.mp4'.length);
+    expect(folder[1]?.lastModified.getTime()).toBeGreaterThan(before);
+    // a prefix that is not a folder matches names, as in S3
+    expect((await listed('l/a')).map((item) => item.key)).toEqual([
+      'l/a/deep/two.png',
+      'l/a/one.mp4',
+      'l/ab/three.jpg',
+    ]);
+    expect(await listed('l/nothing/')).toEqual([]);
+  });
+
+  it('lists a prefix of more than one listing page', async () => {
+    await Promise.all(
+      Array.from({ length: 150 }, (_, i) =>
+        storage.put(`paged/f-${i}.ts`, Buffer.from('x'), { contentType: 'video/mp2t' }),
+      ),
+    );
+    const keys = new Set<string>();
+    for await (const item of storage.list('paged/')) keys.add(item.key);
+    expect(keys.size).toBe(150);
+    await expect(storage.list('../')[Symbol.asyncIterator]().next()).rejects.toThrow(
+      InvalidStorageKeyError,
+    );
+  });
+
   it.each(['../escape.ts', '/abs.ts', 'a//b.ts', '%2e%2e/x.ts', 'a\\b.ts'])(
     'refuses the key %j everywhere',
     async (key) => {

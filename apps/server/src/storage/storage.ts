@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { MultipartUploads } from './multipart';
 
 export type StoredObject = {
   size: number;
@@ -31,6 +32,9 @@ export type PresignOptions = {
 
 export type StorageHealth = { available: boolean; error?: string; solution?: string };
 
+/** One object as a listing names it. */
+export type ListedObject = { key: string; size: number; lastModified: Date };
+
 /** An object looked up once for serving: its metadata, and its bytes on demand. */
 export type ServableObject = {
   object: StoredObject;
@@ -55,6 +59,11 @@ export interface Storage {
   download(key: string, destinationPath: string): Promise<void>;
   delete(key: string): Promise<void>;
   deletePrefix(prefix: string): Promise<void>;
+  /**
+   * Every object whose key starts with `prefix` (S3 semantics, as in deletePrefix), a page at a
+   * time, in no promised order; a driver's temporary files are never listed.
+   */
+  list(prefix: string): AsyncIterable<ListedObject>;
   /** The URL a browser fetches the object from. */
   publicUrl(key: string): string;
   createPresignedPost(options: PresignOptions): Promise<PresignedPost>;
@@ -65,6 +74,8 @@ export interface Storage {
   createTempPath?(): Promise<string>;
   /** Moves a finished temporary file into place without copying it; the source is gone after. */
   adoptFile?(key: string, filePath: string): Promise<void>;
+  /** Resumable uploads in parts, S3's multipart semantics (docs/product/studio.md#resumable-uploads). */
+  readonly multipart?: MultipartUploads;
 }
 
 export class InvalidStorageKeyError extends Error {

@@ -46,6 +46,27 @@ describe('app routes', () => {
     expect(await screen.findByRole('region', { name: 'Trending Now' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
   });
+
+  it('loads the studio lazily at /cms for an editor, and sends a guest to sign in', async () => {
+    storeSession(makeAuthSession({ role: 'editor' }));
+    stubApi(() => jsonResponse({ available: true, error: null, solution: null }));
+    const editor = renderApp('/cms');
+
+    // the studio's chunk is large: its first transform in a test run takes a while
+    expect(
+      await screen.findByRole('heading', { name: 'Upload New Series' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
+    editor.unmount();
+
+    localStorage.clear();
+    renderApp('/cms');
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'current url' }).textContent).toBe(
+        `/auth?next=${encodeURIComponent('/cms')}`,
+      ),
+    );
+  });
 });
 
 describe('header', () => {

@@ -35,14 +35,20 @@ export const comments = pgTable(
     replyCount: integer('reply_count').notNull().default(0),
     /** Set by the server with millisecond precision: the paging cursor carries it exactly. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * Set while an editor hides the comment: it leaves every listing and count, and a hidden
+     * thread takes its replies with it (docs/product/engagement.md#moderation).
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [
     // keyset paging of threads: one ordered range scan whatever the page number.
     // Partial, because `parent_id IS NULL` is no equality to the planner: as the middle column
     // of one index it left the order unusable, and page 1 sorted every thread of the series.
+    // Hidden threads are left out of it as they are out of the page.
     index('comments_threads_page_idx')
       .on(t.seriesId, t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.parentId} is null`),
+      .where(sql`${t.parentId} is null and ${t.hiddenAt} is null`),
     // a thread's replies, oldest first (and the cascade when a thread goes)
     index('comments_replies_idx')
       .on(t.parentId, t.createdAt, t.id)
@@ -80,3 +86,25 @@ export const commentStats = pgTable('comment_stats', {
   totalComments: integer('total_comments').notNull().default(0),
   totalLikes: integer('total_likes').notNull().default(0),
 });
+
+/**
+ * One report per user and comment: the primary key makes reporting idempotent. Editors see the
+ * reported comments in the studio (docs/product/studio.md#moderation).
+ */
+export const commentReports = pgTable(
+  'comment_reports',
+  {
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.commentId, t.userId] }),
+    index('comment_reports_user_idx').on(t.userId),
+  ],
+);

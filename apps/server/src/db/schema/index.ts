@@ -5,6 +5,7 @@
  */
 export * from './media';
 export * from './catalogue';
+export * from './captions';
 export * from './jobs';
 export * from './app-meta';
 export * from './accounts';

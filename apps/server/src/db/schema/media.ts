@@ -17,6 +17,8 @@ export const mediaAssets = pgTable('media_assets', {
   hlsMasterKey: text('hls_master_key'),
   posterKey: text('poster_key'),
   error: text('error'),
+  /** The running transcode's progress, 0–100, written about once a second (transcode.job.ts). */
+  progress: integer('progress').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

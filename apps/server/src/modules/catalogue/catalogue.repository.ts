@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import { episodes, listMemberships, lists, mediaAssets, series } from '../../db/schema';
+import {
+  episodeCaptions,
+  episodes,
+  listMemberships,
+  lists,
+  mediaAssets,
+  series,
+} from '../../db/schema';
 
 export type SeriesRow = typeof series.$inferSelect;
 export type NewSeries = typeof series.$inferInsert;
@@ -99,6 +106,23 @@ export class CatalogueRepository {
       .leftJoin(thumbAsset, eq(thumbAsset.id, episodes.thumbnailAssetId))
       .where(eq(episodes.seriesId, seriesId))
       .orderBy(asc(episodes.episodeNumber));
+  }
+
+  /** The caption files of a series' episodes (docs/product/studio.md#captions). */
+  async captionsOf(
+    seriesId: string,
+  ): Promise<{ episodeId: string; language: string; label: string; storageKey: string }[]> {
+    return this.db
+      .select({
+        episodeId: episodeCaptions.episodeId,
+        language: episodeCaptions.language,
+        label: episodeCaptions.label,
+        storageKey: episodeCaptions.storageKey,
+      })
+      .from(episodeCaptions)
+      .innerJoin(episodes, eq(episodes.id, episodeCaptions.episodeId))
+      .where(eq(episodes.seriesId, seriesId))
+      .orderBy(asc(episodeCaptions.language));
   }
 
   async membershipsOf(seriesId: string): Promise<string[]> {

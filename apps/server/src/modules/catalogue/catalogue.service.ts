@@ -3,6 +3,7 @@ import {
   KNOWN_LISTS,
   LIST_TAG_PREFIX,
   type AvailableList,
+  type CaptionTrack,
   type Episode,
   type HeroBanner,
   type HomeResponse,
@@ -80,7 +81,7 @@ export class CatalogueService {
     return pending;
   }
 
-  private toEpisode(row: EpisodeRow, seriesPoster: string): Episode {
+  private toEpisode(row: EpisodeRow, seriesPoster: string, captions?: CaptionTrack[]): Episode {
     const ready = row.videoStatus === 'ready' && row.videoMasterKey;
     return {
       episodeId: row.id,
@@ -92,16 +93,25 @@ export class CatalogueService {
       thumbnail: this.url(row.thumbnailKey ?? row.videoPosterKey) || seriesPoster,
       isLocked: row.isLocked,
       streamStatus: ready ? 'ready' : row.videoStatus === 'failed' ? 'failed' : 'processing',
+      // only where there are some: most episodes have none, and every byte is in each answer
+      ...(captions && { captions }),
     };
   }
 
   private async loadSeries(id: string): Promise<Series> {
     const row = await this.repository.findPublishedSeries(id);
     if (!row) throw notFound('Video not found');
-    const [episodeRows, membership] = await Promise.all([
+    const [episodeRows, membership, captionRows] = await Promise.all([
       this.repository.episodesOf(id),
       this.repository.membershipsOf(id),
+      this.repository.captionsOf(id),
     ]);
+    const captions = new Map<string, CaptionTrack[]>();
+    for (const { episodeId, language, label, storageKey } of captionRows) {
+      const tracks = captions.get(episodeId) ?? [];
+      tracks.push({ language, label, url: this.url(storageKey) });
+      captions.set(episodeId, tracks);
+    }
     const thumbnail = this.url(row.posterKey);
     return {
       id: row.id,
@@ -114,7 +124,7 @@ export class CatalogueService {
       cast: row.cast,
       genre: row.genre,
       thumbnail,
-      episodes: episodeRows.map((e) => this.toEpisode(e, thumbnail)),
+      episodes: episodeRows.map((e) => this.toEpisode(e, thumbnail, captions.get(e.id))),
       listMembership: membership,
       episodesCount: episodeRows.length,
     };

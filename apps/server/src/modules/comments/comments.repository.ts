@@ -78,7 +78,14 @@ export class CommentsRepository {
       .select(rowColumns(viewerId))
       .from(comments)
       .innerJoin(users, eq(users.id, comments.userId))
-      .where(and(eq(comments.seriesId, seriesId), isNull(comments.parentId), after))
+      .where(
+        and(
+          eq(comments.seriesId, seriesId),
+          isNull(comments.parentId),
+          isNull(comments.hiddenAt),
+          after,
+        ),
+      )
       .orderBy(sql`${comments.createdAt} desc nulls last, ${comments.id} desc nulls last`)
       .limit(limit);
   }
@@ -102,7 +109,7 @@ export class CommentsRepository {
       from ${comments} t
       cross join lateral (
         select c.* from ${comments} c
-        where c.series_id = ${seriesId} and c.parent_id = t.id
+        where c.series_id = ${seriesId} and c.parent_id = t.id and c.hidden_at is null
         order by c.created_at, c.id
         limit ${perThread}
       ) r
@@ -119,7 +126,7 @@ export class CommentsRepository {
   /**
    * A thread's replies after `after` (a reply's id), oldest first: the same range scan of
    * comments_replies_idx that repliesOf starts, continued. Null when `after` is not a reply of
-   * this thread.
+   * this thread (a hidden one still marks a place).
    */
   async repliesAfter(
     threadId: string,
@@ -140,17 +147,17 @@ export class CommentsRepository {
       .select(rowColumns(viewerId))
       .from(comments)
       .innerJoin(users, eq(users.id, comments.userId))
-      .where(and(eq(comments.parentId, threadId), from))
+      .where(and(eq(comments.parentId, threadId), isNull(comments.hiddenAt), from))
       .orderBy(comments.createdAt, comments.id)
       .limit(limit);
   }
 
-  /** A top-level comment (a thread), or null. */
+  /** A top-level comment (a thread) that is not hidden, or null. */
   async findThread(id: string): Promise<{ seriesId: string } | null> {
     const rows = await this.db
       .select({ seriesId: comments.seriesId })
       .from(comments)
-      .where(and(eq(comments.id, id), isNull(comments.parentId)));
+      .where(and(eq(comments.id, id), isNull(comments.parentId), isNull(comments.hiddenAt)));
     return rows[0] ?? null;
   }
 
@@ -162,17 +169,30 @@ export class CommentsRepository {
     return rows[0] ?? { totalComments: 0, totalLikes: 0 };
   }
 
+  /** A comment to reply to, or null when it does not exist or is hidden. */
   async findForReply(id: string): Promise<{ seriesId: string; parentId: string | null } | null> {
     const rows = await this.db
       .select({ seriesId: comments.seriesId, parentId: comments.parentId })
       .from(comments)
-      .where(eq(comments.id, id));
+      .where(and(eq(comments.id, id), isNull(comments.hiddenAt)));
     return rows[0] ?? null;
   }
 
-  /** The comment, its thread's reply count and the series' totals move together. */
-  async insert(comment: NewComment): Promise<CommentRow> {
+  /**
+   * The comment, its thread's reply count and the series' totals move together. The thread is
+   * locked first, as moderation locks it: a reply never lands in a thread that is being hidden
+   * or deleted. Null when the thread is gone or hidden.
+   */
+  async insert(comment: NewComment): Promise<CommentRow | null> {
     return this.db.transaction(async (tx) => {
+      if (comment.threadId) {
+        const [thread] = await tx
+          .select({ hiddenAt: comments.hiddenAt })
+          .from(comments)
+          .where(eq(comments.id, comment.threadId))
+          .for('update');
+        if (!thread || thread.hiddenAt) return null;
+      }
       const [row] = await tx
         .insert(comments)
         .values({
@@ -209,7 +229,8 @@ export class CommentsRepository {
   /**
    * Sets or toggles one user's like. The comment row is locked first, so likes of one comment
    * take turns: the count moves with the like in one transaction and stays exact, and two
-   * toggles by one user always cancel out. Null when the comment does not exist.
+   * toggles by one user always cancel out. Null when the comment does not exist or is hidden
+   * (itself or its thread): likes count only what viewers see.
    */
   async setLike(
     commentId: string,
@@ -218,11 +239,24 @@ export class CommentsRepository {
   ): Promise<{ isLiked: boolean; likes: number } | null> {
     return this.db.transaction(async (tx) => {
       const [comment] = await tx
-        .select({ likes: comments.likesCount, seriesId: comments.seriesId })
+        .select({
+          likes: comments.likesCount,
+          seriesId: comments.seriesId,
+          parentId: comments.parentId,
+          hiddenAt: comments.hiddenAt,
+        })
         .from(comments)
         .where(eq(comments.id, commentId))
         .for('update');
-      if (!comment) return null;
+      if (!comment || comment.hiddenAt) return null;
+      if (comment.parentId) {
+        // hiding a thread locks its replies, this one included: what is read here is settled
+        const [thread] = await tx
+          .select({ hiddenAt: comments.hiddenAt })
+          .from(comments)
+          .where(eq(comments.id, comment.parentId));
+        if (thread?.hiddenAt) return null;
+      }
       const mine = and(eq(commentLikes.commentId, commentId), eq(commentLikes.userId, userId));
       const removed =
         wanted === true

@@ -42,7 +42,10 @@ const toReply = (row: CommentRow): CommentReply => ({
   replies: [],
 });
 
-/** Comment rules: paging, threads, likes, posting limit (docs/product/engagement.md#comments). */
+/**
+ * Comment rules: paging, threads, likes, posting limit (docs/product/engagement.md#comments).
+ * Hidden comments are in no answer (docs/product/engagement.md#moderation).
+ */
 export class CommentsService {
   private readonly repository: CommentsRepository;
   private readonly limiter: RateLimiter;
@@ -149,6 +152,8 @@ export class CommentsService {
       platform: body.platform,
       createdAt: this.clock(),
     });
+    // the thread was hidden or deleted since it was looked up
+    if (!row) throw notFound(COMMENT_TEXTS.parentNotFound);
     return { ...toReply(row), replies: [] };
   }
 

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/database';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
+import { CommentModerationRepository } from './comment-moderation.repository';
+import { CommentModerationService } from './comment-moderation.service';
 import { CommentsRepository } from './comments.repository';
 import { CommentsService } from './comments.service';
 
@@ -10,7 +12,10 @@ export type CommentsOptions = {
   postsPerMinute?: number;
 };
 
-export type CommentsModule = { comments: CommentsService };
+export type CommentsModule = {
+  comments: CommentsService;
+  commentModeration: CommentModerationService;
+};
 
 export const createComments = (
   deps: { db: Db; limiter: RateLimiter },
@@ -21,5 +26,9 @@ export const createComments = (
     limiter: deps.limiter,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.postsPerMinute ? { postsPerMinute: options.postsPerMinute } : {}),
+  }),
+  commentModeration: new CommentModerationService({
+    repository: new CommentModerationRepository(deps.db),
+    ...(options.clock ? { clock: options.clock } : {}),
   }),
 });

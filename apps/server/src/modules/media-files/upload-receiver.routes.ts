@@ -1,8 +1,6 @@
-import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
 import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
@@ -20,6 +18,7 @@ import {
   type UploadGrant,
 } from '../../storage/upload-policy';
 import { toHttpError } from './storage-errors';
+import { UploadFileSink } from './upload-file-sink';
 
 export type UploadReceiverRoutesOptions = {
   storage: Storage;
@@ -39,34 +38,6 @@ const hasStatus = (error: unknown): boolean =>
 
 const isSystemError = (error: unknown): boolean =>
   typeof (error as NodeJS.ErrnoException | undefined)?.syscall === 'string';
-
-/** Counts bytes as they pass and fails the moment the policy's maximum is crossed. */
-const sizeLimit = (grant: UploadGrant): Transform => {
-  let received = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      received += chunk.length;
-      if (received > grant.maxBytes) {
-        done(
-          new HttpError(
-            413,
-            ErrorCode.PAYLOAD_TOO_LARGE,
-            `The file is larger than this upload allows (${grant.maxBytes} bytes)`,
-          ),
-        );
-        return;
-      }
-      done(null, chunk);
-    },
-    flush(done) {
-      done(
-        received < grant.minBytes
-          ? badRequest(`The file is smaller than this upload requires (${grant.minBytes} bytes)`)
-          : null,
-      );
-    },
-  });
-};
 
 /**
  * The local driver's stand-in for S3's POST Object: the browser posts the presigned form here
@@ -135,11 +106,7 @@ export const uploadReceiverRoutes = async (app: App, options: UploadReceiverRout
 
   const receiveInto = async (part: MultipartFile, grant: UploadGrant, temp: string) => {
     try {
-      await pipeline(
-        part.file,
-        sizeLimit(grant),
-        createWriteStream(temp, { flags: 'wx', flush: true }),
-      );
+      await pipeline(part.file, new UploadFileSink(temp, grant));
     } catch (error) {
       // here only the disk fails with a system error (ENOSPC…); anything else without a status is
       // the multipart parser finding a body cut short or malformed: the client's fault, not a 5xx

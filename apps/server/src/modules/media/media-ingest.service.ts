@@ -6,6 +6,11 @@ import type { MediaRepository } from './media.repository';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** An asset's live transcode job is found by this key: at most one is queued or running. */
+export const TRANSCODE_DEDUPE_PREFIX = 'transcode:';
+export const transcodeDedupeKey = (assetId: string): string =>
+  `${TRANSCODE_DEDUPE_PREFIX}${assetId}`;
+
 /**
  * Ingest: a stored source becomes a media asset; a video is queued for transcoding.
  * The same path serves uploads and the demo seed, so the seed exercises the real pipeline.
@@ -44,12 +49,18 @@ export class MediaIngestService {
       status: input.kind === 'image' ? 'ready' : 'uploaded',
     });
     if (input.kind === 'video') {
-      await this.queue.enqueue(
-        'media.transcode',
-        { assetId },
-        { dedupeKey: `transcode:${assetId}` },
-      );
+      await this.enqueueTranscode(assetId);
     }
     return assetId;
+  }
+
+  /** Queues the asset's transcode; false when one is already queued or running. */
+  async enqueueTranscode(assetId: string): Promise<boolean> {
+    const id = await this.queue.enqueue(
+      'media.transcode',
+      { assetId },
+      { dedupeKey: transcodeDedupeKey(assetId) },
+    );
+    return id !== null;
   }
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { episodes, mediaAssets, mediaRenditions } from '../../db/schema';
 
@@ -36,8 +36,16 @@ export class MediaRepository {
   async markProcessing(id: string): Promise<void> {
     await this.db
       .update(mediaAssets)
-      .set({ status: 'processing', error: null, updatedAt: sql`now()` })
+      .set({ status: 'processing', error: null, progress: 0, updatedAt: sql`now()` })
       .where(eq(mediaAssets.id, id));
+  }
+
+  /** A running transcode's progress, 0–100 (docs/product/studio.md#managing-series). */
+  async setProgress(id: string, percent: number): Promise<void> {
+    await this.db
+      .update(mediaAssets)
+      .set({ progress: percent })
+      .where(and(eq(mediaAssets.id, id), eq(mediaAssets.status, 'processing')));
   }
 
   async markFailed(id: string, reason: string): Promise<void> {
@@ -47,20 +55,18 @@ export class MediaRepository {
       .where(eq(mediaAssets.id, id));
   }
 
-  /** Records the ladder and the episode durations in one transaction. */
-  async markReady(id: string, output: TranscodeOutput): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx.delete(mediaRenditions).where(eq(mediaRenditions.assetId, id));
-      if (output.renditions.length > 0) {
-        await tx
-          .insert(mediaRenditions)
-          .values(output.renditions.map((r) => ({ ...r, assetId: id })));
-      }
-      await tx
+  /**
+   * Records the ladder and the episode durations in one transaction. False when the asset is
+   * gone (deleted while it was transcoded): its outputs belong to nothing.
+   */
+  async markReady(id: string, output: TranscodeOutput): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const updated = await tx
         .update(mediaAssets)
         .set({
           status: 'ready',
           error: null,
+          progress: 100,
           hlsMasterKey: output.masterKey,
           posterKey: output.posterKey,
           durationSeconds: output.durationSeconds,
@@ -68,11 +74,20 @@ export class MediaRepository {
           height: output.height,
           updatedAt: sql`now()`,
         })
-        .where(eq(mediaAssets.id, id));
+        .where(eq(mediaAssets.id, id))
+        .returning({ id: mediaAssets.id });
+      if (updated.length === 0) return false;
+      await tx.delete(mediaRenditions).where(eq(mediaRenditions.assetId, id));
+      if (output.renditions.length > 0) {
+        await tx
+          .insert(mediaRenditions)
+          .values(output.renditions.map((r) => ({ ...r, assetId: id })));
+      }
       await tx
         .update(episodes)
         .set({ duration: output.durationSeconds, updatedAt: sql`now()` })
         .where(eq(episodes.videoAssetId, id));
+      return true;
     });
   }
 

@@ -6,7 +6,8 @@ import { MediaProbeError } from '../../media/probe';
 import { TranscodeError } from '../../media/transcode';
 import type { LadderOptions } from '../../media/ladder';
 import type { X264Preset } from '../../media/transcode';
-import type { MediaRepository } from './media.repository';
+import type { MediaRepository, TranscodeOutput } from './media.repository';
+import { progressWriter } from './transcode-progress';
 
 export type TranscodeJobDeps = {
   storage: Storage;
@@ -18,7 +19,14 @@ export type TranscodeJobDeps = {
   /** Told when an asset becomes playable as HLS (catalogue caches drop). */
   onReady?: (assetId: string) => void;
   onProgress?: (assetId: string, fraction: number) => void;
+  /** The least time between two progress writes (PROGRESS_WRITE_MS unless a test sets it). */
+  progressIntervalMs?: number;
+  /** Runs once the ladder is stored, before it is marked ready (captions join its master). */
+  beforeReady?: (assetId: string, output: TranscodeOutput) => Promise<void>;
 };
+
+/** Where an asset's HLS ladder and poster frame are stored. */
+export const transcodeOutputPrefix = (assetId: string): string => path.posix.join('hls', assetId);
 
 /**
  * `media.transcode`: source video → HLS ladder + poster + duration. A source that is not
@@ -31,22 +39,39 @@ export const transcodeJob =
     if (!asset) return { status: 'failed', reason: `asset ${assetId} no longer exists` };
     if (asset.status === 'ready') return { status: 'done' };
     await deps.media.markProcessing(assetId);
+    const outputPrefix = transcodeOutputPrefix(assetId);
+    // the studio shows it (docs/product/studio.md#managing-series)
+    const progress = progressWriter(
+      (percent) => deps.media.setProgress(assetId, percent),
+      (error) => log.warn({ err: error, assetId }, 'transcode progress not recorded'),
+      deps.progressIntervalMs === undefined ? {} : { intervalMs: deps.progressIntervalMs },
+    );
     try {
       const output = await runTranscodePipeline({
         storage: deps.storage,
         sourceKey: asset.sourceKey,
-        outputPrefix: path.posix.join('hls', assetId),
+        outputPrefix,
         workRoot: deps.workRoot,
         ...(deps.ladder ? { ladderOptions: deps.ladder } : {}),
         ...(deps.preset ? { preset: deps.preset } : {}),
-        onProgress: (fraction) => deps.onProgress?.(assetId, fraction),
+        onProgress: (fraction) => {
+          progress.report(fraction);
+          deps.onProgress?.(assetId, fraction);
+        },
         signal,
       });
-      await deps.media.markReady(assetId, output);
+      await progress.flush();
+      await deps.beforeReady?.(assetId, output);
+      if (!(await deps.media.markReady(assetId, output))) {
+        // deleted while it was transcoded: its outputs belong to nothing
+        await deps.storage.deletePrefix(`${outputPrefix}/`);
+        return { status: 'failed', reason: `asset ${assetId} was deleted during its transcode` };
+      }
       deps.onReady?.(assetId);
       log.info({ assetId, duration: output.durationSeconds }, 'transcoded');
       return { status: 'done' };
     } catch (error) {
+      await progress.flush();
       if (signal.aborted) throw error;
       const reason = error instanceof Error ? error.message : String(error);
       if (error instanceof MediaProbeError || error instanceof TranscodeError) {

@@ -6,6 +6,8 @@ import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { PublishScope } from './studio.repository';
 import { StudioRepository } from './studio.repository';
 import { StudioService } from './studio.service';
+import { UploadJanitor } from './upload-janitor';
+import { UploadReferencesRepository } from './upload-references.repository';
 
 /** Test seams; the runtime passes none. */
 export type StudioOptions = {
@@ -13,7 +15,7 @@ export type StudioOptions = {
   beforeCommit?: (scope: PublishScope) => Promise<void>;
 };
 
-export type StudioModule = { studio: StudioService };
+export type StudioModule = { studio: StudioService; uploadJanitor: UploadJanitor };
 
 export const createStudio = (
   deps: {
@@ -32,5 +34,9 @@ export const createStudio = (
     queue: deps.queue,
     tmpDir: path.join(deps.dataDir, 'tmp'),
     ...(options.beforeCommit ? { beforeCommit: options.beforeCommit } : {}),
+  }),
+  uploadJanitor: new UploadJanitor({
+    storage: deps.storage,
+    references: new UploadReferencesRepository(deps.db),
   }),
 });

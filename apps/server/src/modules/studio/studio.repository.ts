@@ -41,14 +41,15 @@ export class StudioRepository {
 
   /** Runs `work` in one transaction: every write through the scope lands, or none does. */
   async inTransaction<T>(work: (scope: PublishScope) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (tx) =>
-      work({
-        studio: new StudioRepository(tx),
-        catalogue: new CatalogueRepository(tx),
-        media: new MediaRepository(tx),
-        // its enqueues wake no worker: the service tells the app's queue once committed
-        queue: new JobQueue(tx),
-      }),
-    );
+    return this.db.transaction(async (tx) => work(publishScopeOf(tx)));
   }
 }
+
+/** The repositories a publish writes through, bound to `tx` (a transaction). */
+export const publishScopeOf = (tx: Db): PublishScope => ({
+  studio: new StudioRepository(tx),
+  catalogue: new CatalogueRepository(tx),
+  media: new MediaRepository(tx),
+  // its enqueues wake no worker: the service tells the app's queue once committed
+  queue: new JobQueue(tx),
+});

@@ -57,14 +57,29 @@ type UploadPlan = {
 };
 
 type StoredUpload = { key: string; contentType: string; sizeBytes: number };
+type StudioEpisode = UploadSeriesBody['episodes'][number];
+/** An episode whose references have the shape of our uploads; nothing read yet. */
+type PlannedEpisode = { episode: StudioEpisode; videoKey: string; thumbnailKey: string | null };
+/** An episode whose files passed the content checks, ready to be written. */
+export type CheckedEpisode = PlannedEpisode & {
+  thumbnail: StoredUpload | null;
+  video: StoredUpload & { duration: number };
+};
 
 const conflict = (detail: string) => new HttpError(409, ErrorCode.CONFLICT, detail);
 
-const cleanList = (values: readonly string[] | null | undefined): string[] => [
+/** Trimmed, without blanks and duplicates. */
+export const cleanList = (values: readonly string[] | null | undefined): string[] => [
   ...new Set((values ?? []).map((v) => v.trim()).filter((v) => v.length > 0)),
 ];
 
 const GENRES: ReadonlySet<string> = new Set(GENRE_SUGGESTIONS);
+
+/** A series' free tags (`list:` ones dropped: lists are memberships) and the genres among them. */
+export const seriesTags = (values: readonly string[] | null | undefined) => {
+  const tags = cleanList(values).filter((tag) => !tag.startsWith(LIST_TAG_PREFIX));
+  return { tags, genre: tags.filter((tag) => GENRES.has(tag)) };
+};
 
 /** The creator studio's calls (docs/product/studio.md): presign, storage status, publish. */
 export class StudioService {
@@ -109,11 +124,19 @@ export class StudioService {
     });
   }
 
-  async presign(body: PresignBody): Promise<PresignResponse> {
+  /**
+   * A fresh key, the content type and the size limit of one upload, or the first refusal (400):
+   * the presign's rules, which the resumable upload's start follows too.
+   */
+  planUpload(body: PresignBody): { key: string; contentType: string; maxBytes: number } {
     const plan = this.plan(body);
     const [problem] = plan.problems;
     if (problem) throw problem;
-    const key = this.keyFor(body, plan);
+    return { key: this.keyFor(body, plan), contentType: plan.contentType, maxBytes: plan.maxBytes };
+  }
+
+  async presign(body: PresignBody): Promise<PresignResponse> {
+    const { key, ...plan } = this.planUpload(body);
     const { storage } = this.deps;
     const post = await storage.createPresignedPost({
       key,
@@ -222,42 +245,102 @@ export class StudioService {
   }
 
   /**
-   * Checks every referenced upload (ours, present, truly an image or a video), then writes the
-   * series, its episodes, assets, transcode jobs and lists in one transaction
-   * (docs/product/studio.md#publishing). Episodes play their originals until transcoded.
+   * The poster a publish or an edit names: a key we made for an image upload (else 400), present
+   * and truly a JPEG, PNG or WebP (else deleted and 400).
    */
-  async publish(body: UploadSeriesBody): Promise<UploadSeriesResponse> {
+  async checkedPoster(reference: string): Promise<StoredUpload> {
+    return this.checkedImage(this.uploaded(reference, 'image'));
+  }
+
+  /**
+   * Episodes by number, each number once (else 400), every reference the shape of our uploads
+   * (else 400): checked before any file is read.
+   */
+  planEpisodes(episodes: readonly StudioEpisode[]): PlannedEpisode[] {
     const seen = new Set<number>();
-    for (const episode of body.episodes) {
+    for (const episode of episodes) {
       if (seen.has(episode.episodeNumber)) {
         throw badRequest(STUDIO_TEXTS.duplicateEpisode(episode.episodeNumber));
       }
       seen.add(episode.episodeNumber);
     }
-    // every reference is checked for shape before any file is read
-    const posterKey = this.uploaded(body.thumbnail, 'image');
-    const planned = [...body.episodes]
+    return [...episodes]
       .sort((a, b) => a.episodeNumber - b.episodeNumber)
       .map((episode) => ({
         episode,
         videoKey: this.uploaded(episode.videoUrl, 'video'),
         thumbnailKey: episode.thumbnail ? this.uploaded(episode.thumbnail, 'image') : null,
       }));
-    const id = await this.chooseId(body);
+  }
 
-    const poster = await this.checkedImage(posterKey);
-    const episodes: ((typeof planned)[number] & {
-      thumbnail: StoredUpload | null;
-      video: StoredUpload & { duration: number };
-    })[] = [];
+  /** The planned episodes' files: thumbnails truly images, videos truly videos (ffprobe). */
+  async checkEpisodes(planned: readonly PlannedEpisode[]): Promise<CheckedEpisode[]> {
+    const episodes: CheckedEpisode[] = [];
     // one ffprobe at a time: a publish of many episodes must not fork a process per file at once
     for (const item of planned) {
       const thumbnail = item.thumbnailKey ? await this.checkedImage(item.thumbnailKey) : null;
       const video = await this.checkedVideo(item.videoKey);
       episodes.push({ ...item, thumbnail, video });
     }
+    return episodes;
+  }
 
-    const tags = cleanList(body.tags).filter((tag) => !tag.startsWith(LIST_TAG_PREFIX));
+  /**
+   * Writes checked episodes of `seriesId` through a transaction's scope: their assets, rows and
+   * transcode jobs. The caller wakes the workers once committed (`queue.notifyEnqueued`).
+   */
+  async insertEpisodes(
+    scope: PublishScope,
+    seriesId: string,
+    episodes: readonly CheckedEpisode[],
+  ): Promise<void> {
+    const ingest = new MediaIngestService(this.deps.storage, scope.media, scope.queue);
+    for (const { episode, video, thumbnail } of episodes) {
+      const videoAssetId = await ingest.registerStored({
+        key: video.key,
+        contentType: video.contentType,
+        sizeBytes: video.sizeBytes,
+        kind: 'video',
+      });
+      const thumbnailAssetId = thumbnail
+        ? await ingest.registerStored({ ...thumbnail, kind: 'image' })
+        : null;
+      await scope.catalogue.insertEpisode({
+        seriesId,
+        episodeNumber: episode.episodeNumber,
+        title: episode.title || `Episode ${episode.episodeNumber}`,
+        description: episode.description ?? '',
+        duration: video.duration,
+        videoAssetId,
+        thumbnailAssetId,
+        isLocked: episode.isLocked ?? false,
+      });
+    }
+  }
+
+  /** Sets a series' lists; the known lists exist first (a start with SEED=none has none). */
+  async setLists(scope: PublishScope, seriesId: string, lists: string[]): Promise<void> {
+    if (lists.length > 0) {
+      await scope.studio.ensureLists(KNOWN_LISTS.map((l, position) => ({ ...l, position })));
+    }
+    await scope.catalogue.setMemberships(seriesId, lists);
+  }
+
+  /**
+   * Checks every referenced upload (ours, present, truly an image or a video), then writes the
+   * series, its episodes, assets, transcode jobs and lists in one transaction
+   * (docs/product/studio.md#publishing). Episodes play their originals until transcoded.
+   */
+  async publish(body: UploadSeriesBody): Promise<UploadSeriesResponse> {
+    // every reference is checked for shape before any file is read
+    const planned = this.planEpisodes(body.episodes);
+    const posterKey = this.uploaded(body.thumbnail, 'image');
+    const id = await this.chooseId(body);
+
+    const poster = await this.checkedImage(posterKey);
+    const episodes = await this.checkEpisodes(planned);
+
+    const { tags, genre } = seriesTags(body.tags);
     const lists = cleanList(body.listMembership);
     await this.deps.repository.inTransaction(async (scope) => {
       const ingest = new MediaIngestService(this.deps.storage, scope.media, scope.queue);
@@ -271,36 +354,13 @@ export class StudioService {
         description: body.description ?? '',
         tags,
         cast: cleanList(body.cast),
-        genre: tags.filter((tag) => GENRES.has(tag)),
+        genre,
         posterAssetId,
         status: 'published',
       });
       if (!inserted) throw conflict(STUDIO_TEXTS.seriesExists(id));
-      for (const { episode, video, thumbnail } of episodes) {
-        const videoAssetId = await ingest.registerStored({
-          key: video.key,
-          contentType: video.contentType,
-          sizeBytes: video.sizeBytes,
-          kind: 'video',
-        });
-        const thumbnailAssetId = thumbnail
-          ? await ingest.registerStored({ ...thumbnail, kind: 'image' })
-          : null;
-        await scope.catalogue.insertEpisode({
-          seriesId: id,
-          episodeNumber: episode.episodeNumber,
-          title: episode.title || `Episode ${episode.episodeNumber}`,
-          description: episode.description ?? '',
-          duration: video.duration,
-          videoAssetId,
-          thumbnailAssetId,
-          isLocked: episode.isLocked ?? false,
-        });
-      }
-      if (lists.length > 0) {
-        await scope.studio.ensureLists(KNOWN_LISTS.map((l, position) => ({ ...l, position })));
-        await scope.catalogue.setMemberships(id, lists);
-      }
+      await this.insertEpisodes(scope, id, episodes);
+      if (lists.length > 0) await this.setLists(scope, id, lists);
       await this.deps.beforeCommit?.(scope);
     });
     // the transcodes were enqueued in the transaction: wake this process's workers now

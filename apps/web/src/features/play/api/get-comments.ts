@@ -2,10 +2,9 @@ import { COMMENT_TEXTS, type SeriesId } from '@app/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/session-store';
+import { commentsQueryKey } from '../../../lib/comments/comments-query-key';
 
-/** Keyed by user too: `is_liked` is the signed-in user's. */
-export const commentsQueryKey = (seriesId: SeriesId, uid: string | null) =>
-  ['comments', seriesId, uid] as const;
+export { commentsQueryKey };
 
 export const commentsQueryOptions = (seriesId: SeriesId, uid: string | null) =>
   infiniteQueryOptions({

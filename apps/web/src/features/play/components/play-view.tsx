@@ -95,6 +95,7 @@ export function PlayView({
               }}
               hold={ads.hold}
               onSeekRequest={ads.onSeekRequest}
+              captions={current.captions}
               onEnded={(currentTime, duration) => {
                 watch.onEnded(currentTime, duration);
                 if (next && autoPlayNext) autoNext.start();

@@ -20,7 +20,9 @@ export function useMoreReplies(seriesId: SeriesId, thread: Comment) {
 
   const load = async () => {
     const carried = Math.min(COMMENT_PAGING.repliesPerThread, thread.replies.length);
-    const from = after ?? thread.replies[carried - 1]?.comment_id;
+    // a reply the viewer deleted since marks no place on the server: start over (merged once)
+    const known = after !== null && thread.replies.some((reply) => reply.comment_id === after);
+    const from = (known ? after : undefined) ?? thread.replies[carried - 1]?.comment_id;
     setLoading(true);
     try {
       const page = await apiGet(

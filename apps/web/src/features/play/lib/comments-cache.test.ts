@@ -3,7 +3,9 @@ import {
   addComment,
   addReplies,
   findComment,
+  removeComment,
   setLikeState,
+  setStats,
   toggledLike,
   type CommentPages,
 } from './comments-cache';
@@ -90,5 +92,31 @@ describe('comments cache', () => {
     // the other threads and the counts are left alone
     expect(merged.pages[1]).toEqual(start.pages[1]);
     expect(thread.reply_count).toBe(start.pages[0]!.comments[0]!.reply_count);
+  });
+
+  it('removes a thread with its replies, and the counts they carried', () => {
+    const removed = removeComment(data(), 'c1');
+    expect(removed.pages[0]?.comments).toEqual([]);
+    expect(findComment(removed, 'r1')).toBeUndefined();
+    // the thread (2 likes), its one reply (1 like)
+    expect(removed.pages.map((page) => page.stats)).toEqual([
+      { total_comments: 1, total_likes: 1 },
+      { total_comments: 1, total_likes: 1 },
+    ]);
+    expect(removed.pages[1]).toEqual({ ...data().pages[1], stats: removed.pages[1]?.stats });
+  });
+
+  it('removes a reply from its thread and its reply count', () => {
+    const removed = removeComment(data(), 'r1');
+    const thread = removed.pages[0]?.comments[0];
+    expect(thread?.replies).toEqual([]);
+    expect(thread?.reply_count).toBe(0);
+    expect(removed.pages[0]?.stats).toEqual({ total_comments: 2, total_likes: 3 });
+    expect(removeComment(removed, 'r1')).toBe(removed);
+  });
+
+  it('takes the server’s totals on every page', () => {
+    const stats = { total_comments: 9, total_likes: 8 };
+    expect(setStats(data(), stats).pages.map((page) => page.stats)).toEqual([stats, stats]);
   });
 });

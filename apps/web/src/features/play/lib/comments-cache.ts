@@ -115,3 +115,43 @@ export function addReplies(
     }),
   }));
 }
+
+/**
+ * Take a comment out of the pages at once (deleted by its author,
+ * docs/product/engagement.md#moderation): a thread goes with its replies, a reply leaves its
+ * thread's reply count. The totals drop by what is known here (replies not loaded yet carry
+ * likes this cannot see); `setStats` then takes the server's.
+ */
+export function removeComment(data: CommentPages, id: string): CommentPages {
+  const gone = findComment(data, id);
+  if (!gone) return data;
+  const thread = gone.parent_id === null ? (gone as Comment) : undefined;
+  const removed = thread ? 1 + thread.reply_count : 1;
+  const likes = gone.likes + (thread?.replies.reduce((sum, reply) => sum + reply.likes, 0) ?? 0);
+  return mapPages(data, (page) =>
+    withStats(
+      {
+        ...page,
+        comments: page.comments
+          .filter((comment) => comment.comment_id !== id)
+          .map((comment) =>
+            comment.comment_id === gone.parent_id
+              ? {
+                  ...comment,
+                  replies: comment.replies.filter((reply) => reply.comment_id !== id),
+                  reply_count: Math.max(0, comment.reply_count - 1),
+                }
+              : comment,
+          ),
+      },
+      (stats) => ({
+        total_comments: Math.max(0, stats.total_comments - removed),
+        total_likes: Math.max(0, stats.total_likes - likes),
+      }),
+    ),
+  );
+}
+
+/** The series' totals as the server counted them, on every page. */
+export const setStats = (data: CommentPages, stats: CommentStats): CommentPages =>
+  mapPages(data, (page) => ({ ...page, stats }));

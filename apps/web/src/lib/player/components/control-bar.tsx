@@ -1,5 +1,7 @@
 import { CONTROL_BUTTON_CLASS, PLAYER_LABELS } from '../lib/labels';
 import type { PlaybackState } from '../hooks/use-playback-state';
+import type { CaptionOption } from '../lib/captions';
+import { CaptionsMenu } from './captions-menu';
 import {
   ExitFullscreenIcon,
   ForwardIcon,
@@ -22,10 +24,16 @@ type Props = {
   onToggleMute: () => void;
   onToggleFullscreen: () => void;
   onActivity: () => void;
+  /** The CC menu; absent when the episode has no captions. */
+  captions?: {
+    options: readonly CaptionOption[];
+    active: string | null;
+    choose: (language: string | null) => void;
+  };
 };
 
-/** The bottom bar: progress, play/pause, +10 s, volume, time, fullscreen. */
-export function ControlBar({ state, visible, isFullscreen, ...on }: Props) {
+/** The bottom bar: progress, play/pause, +10 s, volume, time, captions, fullscreen. */
+export function ControlBar({ state, visible, isFullscreen, captions, ...on }: Props) {
   const playing = !state.paused && !state.ended;
   return (
     <div
@@ -69,6 +77,14 @@ export function ControlBar({ state, visible, isFullscreen, ...on }: Props) {
         />
         <TimeDisplay currentTime={state.currentTime} duration={state.duration} />
         <span className="flex-1" />
+        {captions && captions.options.length > 0 && (
+          <CaptionsMenu
+            options={captions.options}
+            active={captions.active}
+            onChoose={captions.choose}
+            onActivity={on.onActivity}
+          />
+        )}
         <button
           type="button"
           className={CONTROL_BUTTON_CLASS}

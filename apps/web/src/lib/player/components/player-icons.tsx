@@ -59,3 +59,9 @@ export const ExitFullscreenIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="M8 5h2v5H5V8h3V5Zm6 0h2v3h3v2h-5V5ZM5 14h5v5H8v-3H5v-2Zm9 0h5v2h-3v3h-2v-5Z" />
   </Icon>
 );
+
+export const CaptionsIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="M19 4H5a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2Zm-8 6.5H9.5V10h-2v4h2v-.5H11v1a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1v-5a1 1 0 0 1 1-1h3a1 1 0 0 1 1 1v1Zm7 0h-1.5V10h-2v4h2v-.5H18v1a1 1 0 0 1-1 1h-3a1 1 0 0 1-1-1v-5a1 1 0 0 1 1-1h3a1 1 0 0 1 1 1v1Z" />
+  </Icon>
+);

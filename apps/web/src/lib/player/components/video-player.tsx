@@ -1,4 +1,10 @@
-import { BACKDROP_IMAGE_WIDTH, PLAYER_TEXTS, resizedImage, TIMINGS } from '@app/contract';
+import {
+  BACKDROP_IMAGE_WIDTH,
+  PLAYER_TEXTS,
+  resizedImage,
+  TIMINGS,
+  type CaptionTrack,
+} from '@app/contract';
 import {
   useCallback,
   useEffect,
@@ -8,6 +14,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
+import { useCaptions } from '../hooks/use-captions';
 import { useControlsVisibility } from '../hooks/use-controls-visibility';
 import { useForwardIndicator } from '../hooks/use-forward-indicator';
 import { useFullscreen } from '../hooks/use-fullscreen';
@@ -64,6 +71,8 @@ export type VideoPlayerProps = {
   hold?: boolean;
   /** Asked before each seek the viewer makes, with the current and wanted time: where to land. */
   onSeekRequest?: (from: number, to: number) => number;
+  /** The episode's caption files: the CC menu offers them (and Off). */
+  captions?: readonly CaptionTrack[];
 };
 
 /** Our custom player (docs/product/series-and-play.md#player-controls) over a <video>. */
@@ -83,6 +92,7 @@ export function VideoPlayer({
   children,
   hold = false,
   onSeekRequest,
+  captions,
 }: VideoPlayerProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const { videoHostRef, video, takeEarlyHls } = usePlayerVideo(src);
@@ -92,6 +102,7 @@ export function VideoPlayer({
   const { indicator, show: showIndicator } = useForwardIndicator();
   const { isFullscreen, toggleFullscreen } = useFullscreen(containerRef, video);
   const volume = useVolume(video);
+  const captionMenu = useCaptions(video, captions);
 
   // an error belongs to the source it happened to: a new episode starts clean
   const [failure, setFailure] = useState<{ src: string; error: PlaybackError } | null>(null);
@@ -354,6 +365,7 @@ export function VideoPlayer({
         onToggleMute={volume.toggleMute}
         onToggleFullscreen={toggleFullscreen}
         onActivity={controls.poke}
+        captions={captionMenu}
       />
       {error && <ErrorOverlay error={error} onRetry={retry} />}
       {children}

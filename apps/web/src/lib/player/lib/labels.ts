@@ -10,6 +10,8 @@ export const PLAYER_LABELS = {
   seek: 'Seek',
   enterFullscreen: 'Full screen',
   exitFullscreen: 'Exit full screen',
+  captions: 'Captions',
+  captionsOff: 'Off',
   loading: 'Loading…',
   buffering: 'Buffering…',
   seeking: 'Seeking…',

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useRequireSignIn } from '../../../../lib/auth/require-sign-in';
 import { useMoreReplies } from '../../hooks/use-more-replies';
 import { commentTimeLabel } from '../../lib/comment-time';
+import { CommentActions } from './comment-actions';
 import { CommentComposer } from './comment-composer';
 import { LikeButton } from './like-button';
 
@@ -98,7 +99,7 @@ function CommentBody({ seriesId, comment, onReply, now, locale }: BodyProps) {
         <p className="m-0 text-sm break-words whitespace-pre-wrap text-white/90">
           {comment.content}
         </p>
-        <div className="-ml-2 flex items-center gap-1">
+        <div className="-ml-2 flex flex-wrap items-center gap-1">
           <LikeButton
             seriesId={seriesId}
             commentId={comment.comment_id}
@@ -113,6 +114,7 @@ function CommentBody({ seriesId, comment, onReply, now, locale }: BodyProps) {
           >
             {TEXTS.reply}
           </button>
+          <CommentActions seriesId={seriesId} comment={comment} />
         </div>
       </div>
     </article>

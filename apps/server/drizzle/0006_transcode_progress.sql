@@ -1,0 +1,1 @@
+ALTER TABLE "media_assets" ADD COLUMN "progress" integer DEFAULT 0 NOT NULL;

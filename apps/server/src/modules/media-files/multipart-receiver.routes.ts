@@ -1,0 +1,71 @@
+import { ErrorCode, rawApiRoutes } from '@app/contract';
+import { contractRoute } from '../../http/contract-route';
+import { HttpError, badRequest, forbidden, notFound } from '../../http/http-error';
+import type { App } from '../../http/typed-app';
+import { LocalMultipartUploads } from '../../storage/local-multipart';
+import { MultipartFailure, MultipartUploadError } from '../../storage/multipart';
+import type { PartGrant } from '../../storage/multipart-part-url';
+import type { Storage } from '../../storage/storage';
+import { UploadPolicyError } from '../../storage/upload-policy';
+
+const hasStatus = (error: unknown): boolean =>
+  typeof (error as { statusCode?: unknown } | undefined)?.statusCode === 'number';
+
+const isSystemError = (error: unknown): boolean =>
+  typeof (error as NodeJS.ErrnoException | undefined)?.syscall === 'string';
+
+const partTooLarge = (grant: PartGrant) =>
+  new HttpError(
+    413,
+    ErrorCode.PAYLOAD_TOO_LARGE,
+    `The part is larger than this URL takes (${grant.size} bytes)`,
+  );
+
+/** The receiver's refusals as answers; a disk failure stays a 5xx. */
+const toHttpError = (error: unknown): unknown => {
+  if (error instanceof UploadPolicyError) return forbidden(error.message);
+  if (error instanceof MultipartUploadError) {
+    if (error.reason === MultipartFailure.noSuchUpload) return notFound(error.message);
+    if (error.reason === MultipartFailure.partTooLarge) {
+      return new HttpError(413, ErrorCode.PAYLOAD_TOO_LARGE, error.message);
+    }
+    return badRequest(error.message);
+  }
+  if (hasStatus(error) || isSystemError(error)) return error;
+  // the client went away or sent a broken body: its fault, not a 5xx
+  return badRequest('The part ended early or is malformed');
+};
+
+/**
+ * The local driver's stand-in for S3's UploadPart with a presigned URL
+ * (docs/product/studio.md#resumable-uploads): `PUT` the part's bytes, no other credential; the
+ * body streams to disk and must be exactly the signed size; the answer's ETag names the part.
+ */
+export const multipartReceiverRoutes = async (app: App, { storage }: { storage: Storage }) => {
+  const uploads = storage.multipart;
+  if (!(uploads instanceof LocalMultipartUploads)) {
+    throw new Error('The part receiver stands in for S3: register it for the local driver only');
+  }
+  // parts are raw bytes of any type: this plugin's routes read the request stream themselves
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  contractRoute(
+    app,
+    rawApiRoutes.storageMultipartPart,
+    { access: 'public' },
+    async (request, reply) => {
+      try {
+        const grant = uploads.verifyPartUrl({ ...request.params, ...request.query });
+        const declared = request.headers['content-length'];
+        if (declared !== undefined && Number(declared) > grant.size) throw partTooLarge(grant);
+        const part = await uploads.receivePart(grant, request.raw);
+        return await reply.code(200).header('etag', part.etag).send();
+      } catch (error) {
+        // the rest of a refused body may still be on the wire: close rather than read it all
+        reply.header('connection', 'close');
+        throw toHttpError(error);
+      }
+    },
+  );
+};

@@ -1,0 +1,117 @@
+import fs from 'node:fs/promises';
+import { Writable } from 'node:stream';
+import { ErrorCode } from '@app/contract';
+import { HttpError, badRequest } from '../../http/http-error';
+
+/** Bytes gathered before one write: the socket hands the parser 64 KB at a time. */
+const BATCH_BYTES = 1024 * 1024;
+// well under IOV_MAX (1024), however small the chunks the parser emits
+const BATCH_CHUNKS = 256;
+
+export type UploadSinkLimits = { minBytes: number; maxBytes: number };
+
+/** `chunks` without their first `count` bytes (what a short writev left to write). */
+const dropBytes = (chunks: Buffer[], count: number): Buffer[] => {
+  const rest: Buffer[] = [];
+  let skip = count;
+  for (const chunk of chunks) {
+    if (skip >= chunk.length) {
+      skip -= chunk.length;
+      continue;
+    }
+    rest.push(skip > 0 ? chunk.subarray(skip) : chunk);
+    skip = 0;
+  }
+  return rest;
+};
+
+/**
+ * Where an uploaded file streams to: a new file (`wx`), written a megabyte at a time with one
+ * writev and fsynced before the stream finishes, so only a durable file is moved into place.
+ * Counts the bytes and fails the moment the policy's maximum is crossed (413), or at the end
+ * when the file is under its minimum (400). Holds at most one batch in memory, whatever the
+ * file's size. One write per 64 KB chunk (fs.WriteStream) cost the receiver twice the CPU:
+ * each write is a round trip to libuv's thread pool (docs/decisions.md#performance-targets).
+ */
+export class UploadFileSink extends Writable {
+  private handle: fs.FileHandle | undefined;
+  private batch: Buffer[] = [];
+  private batchBytes = 0;
+  private received = 0;
+
+  constructor(
+    private readonly path: string,
+    private readonly limits: UploadSinkLimits,
+  ) {
+    super({ highWaterMark: BATCH_BYTES });
+  }
+
+  override _construct(callback: (error?: Error | null) => void): void {
+    fs.open(this.path, 'wx').then(
+      (handle) => {
+        this.handle = handle;
+        callback();
+      },
+      (error: Error) => callback(error),
+    );
+  }
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error) => void) {
+    this.received += chunk.length;
+    if (this.received > this.limits.maxBytes) {
+      callback(
+        new HttpError(
+          413,
+          ErrorCode.PAYLOAD_TOO_LARGE,
+          `The file is larger than this upload allows (${this.limits.maxBytes} bytes)`,
+        ),
+      );
+      return;
+    }
+    this.batch.push(chunk);
+    this.batchBytes += chunk.length;
+    if (this.batchBytes < BATCH_BYTES && this.batch.length < BATCH_CHUNKS) {
+      callback();
+      return;
+    }
+    this.writeBatch().then(() => callback(), callback);
+  }
+
+  override _final(callback: (error?: Error) => void): void {
+    if (this.received < this.limits.minBytes) {
+      callback(
+        badRequest(`The file is smaller than this upload requires (${this.limits.minBytes} bytes)`),
+      );
+      return;
+    }
+    this.writeBatch()
+      .then(() => this.handle!.sync())
+      .then(() => this.closeHandle())
+      .then(() => callback(), callback);
+  }
+
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
+    this.closeHandle().then(
+      () => callback(error),
+      () => callback(error),
+    );
+  }
+
+  private async writeBatch(): Promise<void> {
+    let pending = this.batch;
+    this.batch = [];
+    this.batchBytes = 0;
+    while (pending.length > 0) {
+      const { bytesWritten } = await this.handle!.writev(pending);
+      // a regular file takes some bytes or fails: never loop on nothing
+      if (bytesWritten === 0) throw new Error(`No progress writing ${this.path}`);
+      pending = dropBytes(pending, bytesWritten);
+    }
+  }
+
+  private async closeHandle(): Promise<void> {
+    const handle = this.handle;
+    this.handle = undefined;
+    await handle?.close();
+  }
+}

@@ -1,0 +1,92 @@
+import { IMAGE_WIDTHS } from '@app/contract';
+import type { JobHandler } from '../../jobs/job-types';
+import type { Storage } from '../../storage/storage';
+import { isResizable, variantKeyOf } from '../media-files/image-variants';
+import { UPLOAD_PREFIX } from './upload-keys';
+
+/** Uploads that never made it into a series (docs/product/studio.md#unpublished-uploads). */
+export const UPLOAD_JANITOR = {
+  /** An upload younger than this is left alone: its editor may still be filling in the form. */
+  graceMs: 24 * 60 * 60 * 1000,
+  /** How often the worker sweeps. */
+  everyMs: 60 * 60 * 1000,
+  /** Keys looked up in the database at once. */
+  batchSize: 500,
+} as const;
+
+/** Which of some storage keys a series still uses (media assets: videos, posters, thumbnails). */
+export interface UploadReferences {
+  referencedKeys(keys: readonly string[]): Promise<Set<string>>;
+}
+
+export type UploadJanitorDeps = {
+  storage: Storage;
+  references: UploadReferences;
+  /** Tests move time by hand. */
+  now?: () => Date;
+  graceMs?: number;
+};
+
+export type SweepResult = {
+  /** Files seen under `uploads/`. */
+  scanned: number;
+  /** The unreferenced ones older than the grace period, now deleted. */
+  deleted: string[];
+};
+
+/**
+ * Deletes files under `uploads/` that no series references once they are older than the grace
+ * period: presigned uploads of a form never published, or replaced before publishing.
+ */
+export class UploadJanitor {
+  private readonly now: () => Date;
+  private readonly graceMs: number;
+
+  constructor(private readonly deps: UploadJanitorDeps) {
+    this.now = deps.now ?? (() => new Date());
+    this.graceMs = deps.graceMs ?? UPLOAD_JANITOR.graceMs;
+  }
+
+  async sweep(signal?: AbortSignal): Promise<SweepResult> {
+    const cutoff = this.now().getTime() - this.graceMs;
+    const deleted: string[] = [];
+    let scanned = 0;
+    let batch: string[] = [];
+    for await (const item of this.deps.storage.list(UPLOAD_PREFIX)) {
+      signal?.throwIfAborted();
+      scanned++;
+      if (item.lastModified.getTime() > cutoff) continue;
+      batch.push(item.key);
+      if (batch.length >= UPLOAD_JANITOR.batchSize) {
+        deleted.push(...(await this.deleteUnreferenced(batch)));
+        batch = [];
+      }
+    }
+    if (batch.length > 0) deleted.push(...(await this.deleteUnreferenced(batch)));
+    return { scanned, deleted };
+  }
+
+  private async deleteUnreferenced(keys: string[]): Promise<string[]> {
+    // looked up after listing: a series published meanwhile keeps its files
+    const referenced = await this.deps.references.referencedKeys(keys);
+    const orphans = keys.filter((key) => !referenced.has(key));
+    for (const key of orphans) {
+      await this.deps.storage.delete(key);
+      // a studio preview may have asked for resized copies of an image
+      if (isResizable(key)) {
+        for (const width of IMAGE_WIDTHS) await this.deps.storage.delete(variantKeyOf(key, width));
+      }
+    }
+    return orphans;
+  }
+}
+
+/** `studio.upload-janitor`: one sweep; a failure (storage unreachable) is retried by the queue. */
+export const uploadJanitorJob =
+  (janitor: UploadJanitor): JobHandler<'studio.upload-janitor'> =>
+  async (_payload, { log, signal }) => {
+    const { scanned, deleted } = await janitor.sweep(signal);
+    if (deleted.length > 0)
+      log.info({ scanned, deleted: deleted.length }, 'unpublished uploads deleted');
+    return { status: 'done' };
+  };

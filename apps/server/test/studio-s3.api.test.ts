@@ -1,0 +1,214 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  API_PATHS,
+  STUDIO_API_PATHS,
+  STUDIO_UPLOADS,
+  UPLOADS,
+  homeResponseSchema,
+  presignResponseSchema,
+  searchIndexResponseSchema,
+  uploadSeriesResponseSchema,
+  videoDetailResponseSchema,
+  type AuthSession,
+  type PresignBody,
+  type UploadSeriesBody,
+} from '@app/contract';
+import { makeClip, makeTempDir } from '../src/media/test-fixtures';
+import { S3Storage } from '../src/storage/s3-storage';
+import { startS3rver, type S3rverFixture } from '../src/storage/s3rver-fixture';
+import { signedInEditor } from './auth-helpers';
+import { testEngines, warnSkippedEngines } from './engines';
+import { bearer, presignAndUpload } from './studio-uploads';
+import { buildTestApp, type TestApp } from './test-app';
+
+warnSkippedEngines();
+
+/** The S3 POST policy document a presign signed (its `Policy` field, base64 JSON). */
+type PostPolicy = { expiration: string; conditions: unknown[] };
+const policyOf = (fields: Record<string, string>): PostPolicy =>
+  JSON.parse(Buffer.from(fields.Policy ?? '', 'base64').toString('utf8')) as PostPolicy;
+
+// the same studio flow as studio.api.test.ts, with the S3 driver against s3rver: the browser posts
+// straight to the bucket and the server reads the files back from it. s3rver does not enforce
+// POST policy conditions, so here the policy's content is checked; enforcement is the local
+// receiver's test (upload-receiver.routes.test.ts) and S3's own
+describe.each(testEngines())('studio API with S3 storage on %s', (engine) => {
+  let s3: S3rverFixture;
+  let t: TestApp<S3Storage>;
+  let editor: AuthSession;
+  let clip: Buffer;
+  let png: Buffer;
+  let removeFixtures: () => Promise<void>;
+
+  const upload = (body: PresignBody, file: Buffer) => presignAndUpload(t, editor, body, file);
+  const presign = async (body: PresignBody) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: STUDIO_API_PATHS.presignUpload,
+      payload: body,
+      headers: bearer(editor),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return presignResponseSchema.parse(res.json()).data;
+  };
+  const publish = (body: UploadSeriesBody) =>
+    t.app.inject({
+      method: 'POST',
+      url: STUDIO_API_PATHS.uploadSeries,
+      payload: body,
+      headers: bearer(editor),
+    });
+  const seriesBody = (poster: string, videos: string[]): UploadSeriesBody => ({
+    title: 'Salt Lines',
+    director: 'Mara Quinn',
+    language: 'Spanish',
+    year: 2026,
+    tags: ['Drama'],
+    thumbnail: poster,
+    episodes: videos.map((videoUrl, i) => ({ episodeNumber: i + 1, videoUrl })),
+  });
+
+  beforeAll(async () => {
+    const fixtures = await makeTempDir('studio-s3-fixtures');
+    removeFixtures = fixtures.remove;
+    clip = await readFile(
+      await makeClip(path.join(fixtures.dir, 'clip.mp4'), { seconds: 1, width: 160, height: 288 }),
+    );
+    png = await sharp({
+      create: { width: 20, height: 30, channels: 3, background: { r: 10, g: 160, b: 90 } },
+    })
+      .png()
+      .toBuffer();
+    s3 = await startS3rver();
+    t = await buildTestApp(engine, { storage: new S3Storage(s3.config) });
+    editor = await signedInEditor(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await s3?.close();
+    await removeFixtures?.();
+  });
+
+  it('signs an S3 POST policy holding the key, content type, size range and expiry', async () => {
+    const signedAt = Date.now();
+    const video = await presign({ fileType: 'video', seriesId: 'salt-lines', episodeNumber: 1 });
+    expect(video.uploadUrl.startsWith(s3.config.endpoint!)).toBe(true);
+    expect(video.s3Key).toMatch(/^uploads\/salt-lines\/episode-1-[0-9a-f]{12}\.mp4$/);
+    expect(video.publicUrl).toBe(`/media/${video.s3Key}`);
+    expect(video.fields).toMatchObject({ key: video.s3Key, 'Content-Type': 'video/mp4' });
+    expect(Object.keys(video.fields)).toEqual(
+      expect.arrayContaining(['X-Amz-Algorithm', 'X-Amz-Credential', 'X-Amz-Signature']),
+    );
+    const policy = policyOf(video.fields);
+    expect(policy.conditions).toEqual(
+      expect.arrayContaining([
+        { key: video.s3Key },
+        ['eq', '$Content-Type', 'video/mp4'],
+        ['content-length-range', 0, UPLOADS.videoMaxBytes],
+      ]),
+    );
+    const expiresIn = Date.parse(policy.expiration) - signedAt;
+    expect(expiresIn).toBeGreaterThan(0);
+    expect(expiresIn).toBeLessThanOrEqual(STUDIO_UPLOADS.presignExpiresSeconds * 1000 + 1000);
+
+    const poster = await presign({
+      fileType: 'poster',
+      seriesId: 'salt-lines',
+      contentType: 'image/webp',
+    });
+    expect(policyOf(poster.fields).conditions).toEqual(
+      expect.arrayContaining([
+        { key: poster.s3Key },
+        ['eq', '$Content-Type', 'image/webp'],
+        ['content-length-range', 0, UPLOADS.imageMaxBytes],
+      ]),
+    );
+  });
+
+  it('publishes files posted to the bucket: listed, detailed and on its home row', async () => {
+    const poster = await upload(
+      { fileType: 'poster', seriesId: 'Salt Lines', contentType: 'image/png' },
+      png,
+    );
+    const videos = [
+      await upload({ fileType: 'video', seriesId: 'salt-lines', episodeNumber: 1 }, clip),
+      await upload({ fileType: 'video', seriesId: 'salt-lines', episodeNumber: 2 }, clip),
+    ];
+    const thumb = await upload(
+      { fileType: 'thumbnail', seriesId: 'salt-lines', episodeNumber: 1, contentType: 'image/png' },
+      png,
+    );
+    // in the bucket, with the type the policy fixed
+    expect(await t.storage.stat(videos[0]!.s3Key)).toMatchObject({
+      size: clip.length,
+      contentType: 'video/mp4',
+    });
+
+    const body = seriesBody(poster.publicUrl, [videos[0]!.s3Key, videos[1]!.publicUrl]);
+    body.episodes[0]!.thumbnail = thumb.s3Key;
+    body.listMembership = ['new-releases'];
+    const res = await publish(body);
+    expect(res.statusCode, res.body).toBe(200);
+    const { id } = uploadSeriesResponseSchema.parse(res.json()).data;
+    // the probe's downloads from the bucket are gone
+    expect(await readdir(path.join(t.dir, 'tmp'))).toEqual([]);
+
+    const index = searchIndexResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: API_PATHS.searchIndex })).json(),
+    );
+    expect(index.data.map((s) => s.id)).toContain(id);
+
+    const detail = await t.app.inject({ method: 'GET', url: `/api/videos/${id}` });
+    expect(detail.statusCode, detail.body).toBe(200);
+    const series = videoDetailResponseSchema.parse(detail.json()).data;
+    expect(series).toMatchObject({
+      title: 'Salt Lines',
+      thumbnail: poster.publicUrl,
+      listMembership: ['new-releases'],
+      episodesCount: 2,
+    });
+    expect(series.episodes.map((e) => [e.episodeNumber, e.videoUrl, e.thumbnail])).toEqual([
+      [1, videos[0]!.publicUrl, thumb.publicUrl],
+      [2, videos[1]!.publicUrl, expect.any(String)],
+    ]);
+
+    const home = homeResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: API_PATHS.home })).json(),
+    );
+    const row = home.series_lists.find((list) => list.name === 'new-releases');
+    expect(row?.series.map((card) => card.id)).toContain(id);
+
+    // the original plays through the media route, read from the bucket
+    const media = await t.app.inject({ method: 'GET', url: series.episodes[0]!.videoUrl });
+    expect(media.statusCode).toBe(200);
+    expect(media.rawPayload.equals(clip)).toBe(true);
+  });
+
+  it('deletes from the bucket a PNG sent as an MP4 and an MP4 sent as a poster', async () => {
+    const poster = await upload(
+      { fileType: 'poster', seriesId: 'liars', contentType: 'image/png' },
+      png,
+    );
+    const fakeVideo = await upload({ fileType: 'video', seriesId: 'liars', episodeNumber: 1 }, png);
+    const refused = await publish(seriesBody(poster.s3Key, [fakeVideo.s3Key]));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().detail).toContain(fakeVideo.s3Key);
+    expect(await t.storage.stat(fakeVideo.s3Key)).toBeNull();
+    expect(await t.storage.stat(poster.s3Key)).not.toBeNull();
+
+    const fakePoster = await upload(
+      { fileType: 'poster', seriesId: 'liars', contentType: 'image/jpeg' },
+      clip,
+    );
+    const video = await upload({ fileType: 'video', seriesId: 'liars', episodeNumber: 1 }, clip);
+    const again = await publish(seriesBody(fakePoster.s3Key, [video.s3Key]));
+    expect(again.statusCode).toBe(400);
+    expect(again.json().detail).toContain(fakePoster.s3Key);
+    expect(await t.storage.stat(fakePoster.s3Key)).toBeNull();
+    expect(await t.storage.stat(video.s3Key)).not.toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: '/api/videos/liars' })).statusCode).toBe(404);
+  });
+});

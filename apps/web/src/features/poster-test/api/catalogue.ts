@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+export const posterTestSeriesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['poster-test', 'series'],
+    queryFn: ({ signal }) => apiGet('searchIndex', undefined, { signal }).then((body) => body.data),
+    staleTime: 60_000,
+  });
+
+/** Every published series with its poster: the page's choice of images. */
+export const usePosterTestSeries = () => useQuery(posterTestSeriesQueryOptions());

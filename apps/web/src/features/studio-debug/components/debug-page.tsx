@@ -1,0 +1,91 @@
+import { PAGE_ROUTES, PRODUCT_NAME } from '@app/contract';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { isApiError, serverDetail } from '../../../lib/api-error';
+import { EditorOnly, EditorRequired } from '../../../lib/auth/editor-only';
+import { useDebugStorageStatus, useUploadCheck } from '../api/upload-check';
+import { toCheckBody } from '../lib/check-form';
+import { panel, smallButton } from './debug-styles';
+import { UploadCheckForm } from './upload-check-form';
+import { UploadCheckResult } from './upload-check-result';
+
+const refusedByRole = (error: unknown) => isApiError(error) && error.status === 403;
+
+/** /debug: what a presign would do with an upload, and what storage says (editors only). */
+export function DebugPage() {
+  return (
+    <EditorOnly>
+      <UploadDebugger />
+    </EditorOnly>
+  );
+}
+
+function UploadDebugger() {
+  const check = useUploadCheck();
+  const status = useDebugStorageStatus();
+  // the role changed since sign-in: the server is the judge
+  if (refusedByRole(check.error) || refusedByRole(status.error)) return <EditorRequired />;
+
+  return (
+    <div className="mx-auto grid max-w-4xl gap-6 px-4 py-6 md:px-6">
+      <title>{`Upload debugger · ${PRODUCT_NAME}`}</title>
+      <header className="grid gap-1">
+        <Link to={PAGE_ROUTES.cms} className="text-sm font-semibold text-white/70 hover:text-white">
+          ← Studio
+        </Link>
+        <h1 className="text-2xl font-bold">Upload debugger</h1>
+        <p className="text-muted">
+          Asks the server what a presign would do with these fields, without signing anything.
+        </p>
+      </header>
+
+      <StorageStatusPanel status={status} />
+
+      <section aria-label="Upload to check" className={panel}>
+        <UploadCheckForm
+          pending={check.isPending}
+          onCheck={(values) => check.mutate(toCheckBody(values))}
+        />
+      </section>
+
+      {check.isError && (
+        <p role="alert" className="rounded-xl bg-red-500/15 px-4 py-3 text-sm text-red-100">
+          {serverDetail(check.error) ?? 'The upload check failed. Try again.'}
+        </p>
+      )}
+      {check.data && <UploadCheckResult answer={check.data} />}
+    </div>
+  );
+}
+
+function StorageStatusPanel({ status }: { status: ReturnType<typeof useDebugStorageStatus> }) {
+  let body: ReactNode;
+  if (status.isPending) body = <p className="text-muted">Checking…</p>;
+  else if (status.isError) body = <p role="alert">Unable to check storage</p>;
+  else if (status.data.available) body = <p className="text-emerald-300">Available</p>;
+  else {
+    body = (
+      <div className="grid gap-1">
+        <p className="text-red-300">Unavailable</p>
+        {status.data.error && <p>{status.data.error}</p>}
+        {status.data.solution && <p className="text-muted">{status.data.solution}</p>}
+      </div>
+    );
+  }
+  return (
+    <section aria-label="Storage status" className={panel}>
+      <div className="flex items-center justify-between gap-4">
+        <h2 className="text-lg font-semibold">Storage status</h2>
+        <button
+          type="button"
+          onClick={() => void status.refetch()}
+          disabled={status.isFetching}
+          className={smallButton}
+        >
+          Check again
+        </button>
+      </div>
+      <div className="text-sm">{body}</div>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { STUDIO_UPLOADS, UPLOAD_FILE_TYPES } from '@app/contract';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  EMPTY_CHECK_FORM,
+  isUploadFileType,
+  withFile,
+  type CheckFormValues,
+} from '../lib/check-form';
+import { button, input } from './debug-styles';
+
+const CONTENT_TYPES = [
+  ...STUDIO_UPLOADS.videoContentTypes,
+  ...STUDIO_UPLOADS.imageContentTypes,
+] as const;
+
+/** The presign's fields, typed or filled from a picked file (which is never uploaded). */
+export function UploadCheckForm({
+  pending,
+  onCheck,
+}: {
+  pending: boolean;
+  onCheck: (values: CheckFormValues) => void;
+}) {
+  const [values, setValues] = useState<CheckFormValues>(EMPTY_CHECK_FORM);
+  const typesId = useId();
+  const set = (field: keyof CheckFormValues) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onCheck(values);
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Upload check" className="grid gap-4 md:grid-cols-2">
+      <Field label="File type">
+        <select
+          value={values.fileType}
+          onChange={(event) => {
+            const value = event.target.value;
+            if (isUploadFileType(value)) setValues((current) => ({ ...current, fileType: value }));
+          }}
+          className={input}
+        >
+          {UPLOAD_FILE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label="Series id">
+        <input
+          value={values.seriesId}
+          onChange={(event) => set('seriesId')(event.target.value)}
+          placeholder="e.g. paper-moons"
+          className={input}
+        />
+      </Field>
+      <Field label="Episode number">
+        <input
+          type="number"
+          min={0}
+          step={1}
+          value={values.episodeNumber}
+          onChange={(event) => set('episodeNumber')(event.target.value)}
+          className={input}
+        />
+      </Field>
+      <Field label="File size (bytes)">
+        <input
+          type="number"
+          min={0}
+          step={1}
+          value={values.fileSize}
+          onChange={(event) => set('fileSize')(event.target.value)}
+          className={input}
+        />
+      </Field>
+      <Field label="Series title">
+        <input
+          value={values.seriesTitle}
+          onChange={(event) => set('seriesTitle')(event.target.value)}
+          className={input}
+        />
+      </Field>
+      <Field label="Content type">
+        <input
+          value={values.contentType}
+          onChange={(event) => set('contentType')(event.target.value)}
+          list={typesId}
+          placeholder="default: video/mp4 or image/jpeg"
+          className={input}
+        />
+        <datalist id={typesId}>
+          {CONTENT_TYPES.map((type) => (
+            <option key={type} value={type} />
+          ))}
+        </datalist>
+      </Field>
+      <Field label="Or pick a file (fills size and type; nothing is uploaded)">
+        <input
+          type="file"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) setValues((current) => withFile(current, file));
+          }}
+          className="text-sm text-white/80 file:mr-3 file:rounded-lg file:border-0 file:bg-white/10 file:px-3 file:py-1.5 file:text-white"
+        />
+      </Field>
+      <div className="flex items-end">
+        <button type="submit" disabled={pending} className={button}>
+          {pending ? 'Checking…' : 'Check upload'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <label className="grid gap-1.5 text-sm">
+      <span className="font-medium text-white/85">{label}</span>
+      {children}
+    </label>
+  );
+}

@@ -1,0 +1,93 @@
+import { PRODUCT_NAME, STUDIO_SERIES_TEXTS } from '@app/contract';
+import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { isApiError } from '../../../lib/api-error';
+import { EditorOnly, EditorRequired } from '../../../lib/auth/editor-only';
+import { useStudioSeriesList } from '../api/studio-series';
+import { SeriesList } from './series-list';
+import { SeriesManager } from './series-manager';
+import { StudioNav } from './studio-nav';
+import { secondaryButton } from './styles';
+
+const TEXTS = STUDIO_SERIES_TEXTS;
+
+/** /cms/series: what was published, to edit and follow (docs/product/studio.md#managing-series). */
+export function StudioSeriesPage() {
+  return (
+    <EditorOnly>
+      <ManageSeries />
+    </EditorOnly>
+  );
+}
+
+function ManageSeries() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const list = useStudioSeriesList();
+  const [notice, setNotice] = useState<string | null>(null);
+  const selected = searchParams.get('series');
+  const close = () => setSearchParams({}, { replace: true });
+
+  if (list.status === 'pending') {
+    return (
+      <Shell>
+        <p role="status" className="text-muted">
+          {TEXTS.loading}
+        </p>
+      </Shell>
+    );
+  }
+  if (list.status === 'error') {
+    // the role changed since sign-in: the server is the judge
+    if (isApiError(list.error) && list.error.status === 403) return <EditorRequired />;
+    return (
+      <Shell>
+        <div role="alert" className="flex flex-wrap items-center gap-4">
+          <p>{TEXTS.loadFailed}</p>
+          <button type="button" className={secondaryButton} onClick={() => void list.refetch()}>
+            {TEXTS.retryLoad}
+          </button>
+        </div>
+      </Shell>
+    );
+  }
+
+  return (
+    <Shell>
+      {notice && (
+        <p role="status" className="rounded-xl bg-emerald-500/10 p-3 text-sm text-emerald-200">
+          {notice}
+        </p>
+      )}
+      <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+        <SeriesList series={list.data.series} selectedId={selected} />
+        {selected && (
+          <SeriesManager
+            key={selected}
+            id={selected}
+            onClose={close}
+            onDeleted={(title) => {
+              setNotice(TEXTS.deleted(title));
+              close();
+            }}
+          />
+        )}
+      </div>
+    </Shell>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <StudioNav />
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 md:px-6">
+        <title>{`${TEXTS.heading} · ${PRODUCT_NAME}`}</title>
+        <header className="grid gap-1">
+          <h1 className="text-2xl font-bold">{TEXTS.heading}</h1>
+          <p className="text-muted">{TEXTS.intro}</p>
+        </header>
+        {children}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import type { CaptionTrack } from '@app/contract';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import {
+  applyCaptionChoice,
+  captionOptions,
+  matchingOption,
+  OWN_TRACK_ID_PREFIX,
+  readCaptionChoice,
+  saveCaptionChoice,
+  type CaptionOption,
+} from '../lib/captions';
+
+const sameOptions = (a: readonly CaptionOption[], b: readonly CaptionOption[]) =>
+  a.length === b.length &&
+  a.every((o, i) => o.language === b[i]!.language && o.label === b[i]!.label);
+
+/**
+ * The episode's captions as <track> elements of `video`, the languages the CC menu offers, and
+ * the viewer's choice: remembered in this browser and applied to every episode after it
+ * (docs/product/series-and-play.md#captions).
+ */
+export function useCaptions(
+  video: HTMLVideoElement | null,
+  captions: readonly CaptionTrack[] = [],
+) {
+  const [choice, setChoice] = useState(readCaptionChoice);
+  const [options, setOptions] = useState<CaptionOption[]>([]);
+  const currentChoice = useEffectEvent(() => choice);
+
+  // a new episode brings new files: rebuilt only when they differ
+  const tracksKey = JSON.stringify(captions.map((c) => [c.language, c.label, c.url]));
+  useEffect(() => {
+    if (video === null) return;
+    const elements = (JSON.parse(tracksKey) as [string, string, string][]).map(
+      ([language, label, url]) => {
+        const element = document.createElement('track');
+        element.id = `${OWN_TRACK_ID_PREFIX}${language}`;
+        element.kind = 'subtitles';
+        element.srclang = language;
+        element.label = label;
+        element.src = url;
+        video.append(element);
+        return element;
+      },
+    );
+    return () => elements.forEach((element) => element.remove());
+  }, [video, tracksKey]);
+
+  // tracks come and go (ours, or the master's renditions where the browser plays HLS itself)
+  useEffect(() => {
+    if (video === null) return;
+    const list = video.textTracks;
+    const refresh = () => {
+      setOptions((previous) => {
+        const next = captionOptions(list);
+        return sameOptions(previous, next) ? previous : next;
+      });
+      applyCaptionChoice(list, currentChoice());
+    };
+    refresh();
+    // a TextTrackList is an EventTarget in browsers (jsdom's is a bare array)
+    if (!('addEventListener' in list)) return;
+    list.addEventListener('addtrack', refresh);
+    list.addEventListener('removetrack', refresh);
+    return () => {
+      list.removeEventListener('addtrack', refresh);
+      list.removeEventListener('removetrack', refresh);
+    };
+  }, [video, tracksKey]);
+
+  useEffect(() => {
+    if (video !== null) applyCaptionChoice(video.textTracks, choice);
+  }, [video, choice, options]);
+
+  const choose = useCallback((language: string | null) => {
+    setChoice(language);
+    saveCaptionChoice(language);
+  }, []);
+
+  return { options, active: matchingOption(options, choice)?.language ?? null, choose };
+}
