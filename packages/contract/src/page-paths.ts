@@ -12,10 +12,6 @@ export const PAGE_ROUTES = {
   login: '/login',
   cms: '/cms',
   analytics: '/cms/analytics',
-  /** The studio's published series: edit, add or remove episodes, transcode progress. */
-  studioSeries: '/cms/series',
-  /** Reported comments, to hide or restore. */
-  studioModeration: '/cms/moderation',
   debug: '/debug',
   posterTest: '/poster-test',
   subscription: '/subscription',

@@ -32,24 +32,8 @@ const subscriptionPage = lazyPage(() =>
 const paymentPage = lazyPage(() =>
   import('../features/payment/components/payment-page').then((m) => m.PaymentPage),
 );
-const analyticsPage = lazyPage(() =>
-  import('../features/analytics/components/analytics-page').then((m) => m.AnalyticsPage),
-);
-const studioModerationPage = lazyPage(() =>
-  import('../features/studio-moderation/components/moderation-page').then((m) => m.ModerationPage),
-);
-const cmsPage = lazyPage(() =>
-  import('../features/studio/components/cms-page').then((m) => m.CmsPage),
-);
-const studioSeriesPage = lazyPage(() =>
-  import('../features/studio-series/components/studio-series-page').then((m) => m.StudioSeriesPage),
-);
-const debugPage = lazyPage(() =>
-  import('../features/studio-debug/components/debug-page').then((m) => m.DebugPage),
-);
-const posterTestPage = lazyPage(() =>
-  import('../features/poster-test/components/poster-test-page').then((m) => m.PosterTestPage),
-);
+// one lazy route for every creator page (studio-pages.tsx): viewers never load their table
+const studioPages = lazyPage(() => import('./studio-pages').then((m) => m.StudioPages));
 
 type WarmArgs = {
   queryClient: QueryClient;
@@ -102,12 +86,9 @@ const pageRoutes: PageRoute[] = [
   { path: PAGE_ROUTES.auth, page: authPage },
   { path: PAGE_ROUTES.authCallback, page: authCallbackPage },
   { path: PAGE_ROUTES.login, page: profilePage },
-  { path: PAGE_ROUTES.analytics, page: analyticsPage },
-  { path: PAGE_ROUTES.studioModeration, page: studioModerationPage },
-  { path: PAGE_ROUTES.cms, page: cmsPage },
-  { path: PAGE_ROUTES.studioSeries, page: studioSeriesPage },
-  { path: PAGE_ROUTES.debug, page: debugPage },
-  { path: PAGE_ROUTES.posterTest, page: posterTestPage },
+  { path: `${PAGE_ROUTES.cms}/*`, page: studioPages },
+  { path: PAGE_ROUTES.debug, page: studioPages },
+  { path: PAGE_ROUTES.posterTest, page: studioPages },
   { path: PAGE_ROUTES.subscription, page: subscriptionPage },
   { path: PAGE_ROUTES.payment, page: paymentPage },
 ];

@@ -11,6 +11,13 @@ describe('isNavHidden', () => {
     expect(isNavHidden('/cms/')).toBe(true);
   });
 
+  it('hides it on the studio: /cms and every page under it', () => {
+    expect(isNavHidden('/cms')).toBe(true);
+    expect(isNavHidden('/cms/series')).toBe(true);
+    expect(isNavHidden('/cms/moderation/')).toBe(true);
+    expect(isNavHidden('/cms/analytics')).toBe(true);
+  });
+
   it.each([
     '/',
     '/video/neon-heirs',
@@ -20,6 +27,7 @@ describe('isNavHidden', () => {
     '/players',
     '/authors',
     '/play-later',
+    '/cmsx',
   ])('shows it on %s', (path) => {
     expect(isNavHidden(path)).toBe(false);
   });

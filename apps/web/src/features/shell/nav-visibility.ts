@@ -5,9 +5,6 @@ export const NAV_HIDDEN_PATHS = [
   PAGE_ROUTES.play,
   PAGE_ROUTES.auth,
   PAGE_ROUTES.authCallback,
-  PAGE_ROUTES.cms,
-  PAGE_ROUTES.studioSeries,
-  PAGE_ROUTES.studioModeration,
   PAGE_ROUTES.debug,
   PAGE_ROUTES.posterTest,
   PAGE_ROUTES.payment,
@@ -15,9 +12,16 @@ export const NAV_HIDDEN_PATHS = [
   '/landing-page',
 ] as const;
 
-/** Whether the header is hidden on `pathname`: the listed pages and anything under /auth/. */
+/**
+ * Whether the header is hidden on `pathname`: the listed pages, anything under /auth/, and the
+ * studio (/cms and its pages), which has a bar of its own.
+ */
 export function isNavHidden(pathname: string): boolean {
   // "/cms/" and "/cms" are one page to the router
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (NAV_HIDDEN_PATHS as readonly string[]).includes(path) || pathname.startsWith('/auth/');
+  return (
+    (NAV_HIDDEN_PATHS as readonly string[]).includes(path) ||
+    pathname.startsWith('/auth/') ||
+    `${path}/`.startsWith(`${PAGE_ROUTES.cms}/`)
+  );
 }

@@ -1,6 +1,5 @@
-import { PAGE_ROUTES, PRODUCT_NAME } from '@app/contract';
+import { PRODUCT_NAME } from '@app/contract';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { isApiError, serverDetail } from '../../../lib/api-error';
 import { EditorOnly, EditorRequired } from '../../../lib/auth/editor-only';
 import { useDebugStorageStatus, useUploadCheck } from '../api/upload-check';
@@ -30,9 +29,6 @@ function UploadDebugger() {
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-6 md:px-6">
       <title>{`Upload debugger · ${PRODUCT_NAME}`}</title>
       <header className="grid gap-1">
-        <Link to={PAGE_ROUTES.cms} className="text-sm font-semibold text-white/70 hover:text-white">
-          ← Studio
-        </Link>
         <h1 className="text-2xl font-bold">Upload debugger</h1>
         <p className="text-muted">
           Asks the server what a presign would do with these fields, without signing anything.

@@ -6,7 +6,6 @@ import { EditorOnly, EditorRequired } from '../../../lib/auth/editor-only';
 import { useStudioSeriesList } from '../api/studio-series';
 import { SeriesList } from './series-list';
 import { SeriesManager } from './series-manager';
-import { StudioNav } from './studio-nav';
 import { secondaryButton } from './styles';
 
 const TEXTS = STUDIO_SERIES_TEXTS;
@@ -79,7 +78,6 @@ function ManageSeries() {
 function Shell({ children }: { children: ReactNode }) {
   return (
     <>
-      <StudioNav />
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 md:px-6">
         <title>{`${TEXTS.heading} · ${PRODUCT_NAME}`}</title>
         <header className="grid gap-1">

@@ -13,7 +13,6 @@ import { PublishPanel } from './publish-panel';
 import { SeriesDetails } from './series-details';
 import { SeriesPreview } from './series-preview';
 import { StorageNotice } from './storage-notice';
-import { StudioHeader } from './studio-header';
 import { UploadQueuePanel } from './upload-queue-panel';
 
 const TEXTS = CMS_PAGE_TEXTS;
@@ -49,7 +48,6 @@ function UploadSeries() {
   return (
     <div className="min-h-dvh">
       <title>{`${TEXTS.heading} · ${PRODUCT_NAME}`}</title>
-      <StudioHeader />
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 md:px-6 lg:py-8">
         <header className="grid gap-1">
           <h1 className="text-2xl font-bold md:text-3xl">{TEXTS.heading}</h1>

@@ -1,25 +1,40 @@
-import { CMS_PAGE_TEXTS, PAGE_ROUTES, PRODUCT_NAME } from '@app/contract';
+import { CMS_PAGE_TEXTS, PAGE_ROUTES, PRODUCT_NAME, STUDIO_PAGE_ROUTES } from '@app/contract';
 import { Link, NavLink } from 'react-router';
 
 const TEXTS = CMS_PAGE_TEXTS;
 
 const LINKS = [
   { to: PAGE_ROUTES.cms, label: TEXTS.navUpload },
-  { to: PAGE_ROUTES.studioSeries, label: TEXTS.navSeries },
-  { to: PAGE_ROUTES.studioModeration, label: TEXTS.navModeration },
+  { to: STUDIO_PAGE_ROUTES.studioSeries, label: TEXTS.navSeries },
+  { to: STUDIO_PAGE_ROUTES.studioModeration, label: TEXTS.navModeration },
   { to: PAGE_ROUTES.analytics, label: TEXTS.navAnalytics },
+  { to: PAGE_ROUTES.debug, label: TEXTS.navDebug },
+  { to: PAGE_ROUTES.posterTest, label: TEXTS.navPosterTest },
 ] as const;
 
-/** The studio's bar (its pages show no site header): the way back and the studio's pages. */
-export function StudioNav() {
+/**
+ * The studio's own bar above each of its pages (they show no site header): the way back to the
+ * site and the studio's pages.
+ */
+export function StudioHeader() {
   return (
     <header className="border-b border-white/10 bg-surface/80 backdrop-blur">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 md:px-6">
         <Link
           to={PAGE_ROUTES.home}
-          className="text-sm font-semibold text-white/80 hover:text-white"
+          className="flex items-center gap-2 text-sm font-semibold text-white/80 hover:text-white"
         >
-          ← {TEXTS.backToSite}
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4">
+            <path
+              d="M15 5l-7 7 7 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          {TEXTS.backToSite}
         </Link>
         <p className="text-sm font-black tracking-wide">
           {PRODUCT_NAME} <span className="font-semibold text-accent">{TEXTS.studioNav}</span>
