@@ -1,6 +1,6 @@
-import { PAGE_ROUTES, PRODUCT_NAME, type SeriesSearchRecord } from '@app/contract';
+import { PRODUCT_NAME, type SeriesSearchRecord } from '@app/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { EditorOnly, EditorRequired } from '../../../lib/auth/editor-only';
 import { usePosterTestSeries } from '../api/catalogue';
@@ -60,9 +60,6 @@ function PosterTest() {
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 md:px-6">
       <title>{`Poster test · ${PRODUCT_NAME}`}</title>
       <header className="grid gap-1">
-        <Link to={PAGE_ROUTES.cms} className="text-sm font-semibold text-white/70 hover:text-white">
-          ← Studio
-        </Link>
         <h1 className="text-2xl font-bold">Poster test</h1>
         <p className="text-muted">
           One poster at every size the site shows posters, with the copy each one asks the server
