@@ -9,9 +9,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { ErrorCode, PRODUCT_NAME } from '@app/contract';
+import type { Config } from './config';
 import type { App } from './http/typed-app';
 import { registerAuthentication } from './http/auth-guard';
 import { registerErrorHandler } from './http/error-handler';
+import { requestIdFor } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerApi } from './api';
 import { registerWebShell } from './modules/web-shell/register-web-shell';
@@ -40,12 +42,25 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify reads a bare number
+ * as "trust nothing", since it cannot tell a proxy from a client that sends X-Forwarded-For
+ * itself (docs/deployment.md#behind-a-load-balancer says when a count is safe).
+ */
+const trustProxyOf = (
+  trusted: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) =>
+  typeof trusted === 'number' ? (_address, hop) => hop < trusted : (trusted ?? false);
+
 /** Fastify with the contract's zod schemas, request ids and our error format at the router. */
-const createFastify = (logger: Logger): App =>
+const createFastify = (logger: Logger, config: Config): App =>
   Fastify({
     loggerInstance: logger as FastifyBaseLogger,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    // off unless TRUST_PROXY names the proxies: request.ip is what every per-IP limit counts
+    trustProxy: trustProxyOf(config.trustProxy),
+    // read by requestIdFor, which checks the client's value before trusting it
+    requestIdHeader: false,
+    genReqId: (request) => requestIdFor(request.headers['x-request-id']),
     bodyLimit: 1024 * 1024,
     return503OnClosing: false,
     forceCloseConnections: 'idle',
@@ -99,7 +114,7 @@ const registerPlatform = async (app: App, services: Services) => {
  */
 export const buildApp = async (deps: AppDeps): Promise<App> => {
   const { services } = deps;
-  const app = createFastify(deps.logger);
+  const app = createFastify(deps.logger, services.config);
   await registerPlatform(app, services);
 
   app.decorate('services', services);

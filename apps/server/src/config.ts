@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@app/contract';
@@ -6,6 +7,46 @@ const optional = z
   .string()
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+/**
+ * An HMAC key shorter than its hash's 32 bytes is guessable offline from one token
+ * (docs/decisions.md#accounts-and-tokens); the generated secret has 32 random bytes.
+ */
+export const MIN_JWT_SECRET_BYTES = 32;
+
+/** One trusted proxy: an address, or a CIDR range of them. */
+const isAddressOrCidr = (entry: string): boolean => {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * TRUST_PROXY: a hop count, or the proxies' addresses and CIDR ranges separated by commas; unset
+ * or 0 is off (docs/deployment.md#behind-a-load-balancer). Only a trusted proxy's
+ * X-Forwarded-For names the client, else anyone could pick the address the per-IP limits count.
+ */
+const trustProxySchema = optional.pipe(
+  z
+    .string()
+    .optional()
+    .transform((value, ctx): number | string[] | undefined => {
+      if (value === undefined) return undefined;
+      if (/^\d+$/.test(value)) return Number(value) === 0 ? undefined : Number(value);
+      const entries = value.split(',').map((entry) => entry.trim());
+      const invalid = entries.filter((entry) => !isAddressOrCidr(entry));
+      if (invalid.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `expected a hop count or a comma-separated list of IP addresses and CIDR ranges, not ${JSON.stringify(invalid[0])}`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    }),
+);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -27,6 +68,7 @@ const envSchema = z.object({
   ADMIN_USERNAME: optional,
   ADMIN_PASSWORD: z.string().optional(),
   REDIS_URL: optional,
+  TRUST_PROXY: trustProxySchema,
   /** An external VAST tag; unset → the built-in house ads. */
   AD_VAST_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   OAUTH_GOOGLE_CLIENT_ID: optional,
@@ -76,6 +118,8 @@ export type Config = {
   /** ADMIN_USERNAME + ADMIN_PASSWORD: an editor ensured at start-up. */
   admin: { username: string; password: string } | undefined;
   redisUrl: string | undefined;
+  /** TRUST_PROXY: hops or addresses whose X-Forwarded-For is believed; undefined is off. */
+  trustProxy: number | string[] | undefined;
   /** AD_VAST_URL: viewers without access are sent to this VAST tag. */
   adVastUrl: string | undefined;
   oauth: Record<SocialProvider, OAuthClientConfig | undefined>;
@@ -108,6 +152,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   if (Boolean(e.ADMIN_USERNAME) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new Error('Invalid environment: set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither');
   }
+  const jwtSecretBytes = e.JWT_SECRET === undefined ? undefined : Buffer.byteLength(e.JWT_SECRET);
+  if (jwtSecretBytes !== undefined && jwtSecretBytes < MIN_JWT_SECRET_BYTES) {
+    // its length only: the secret itself never goes into a log
+    throw new Error(
+      `Invalid environment: JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes, got ${jwtSecretBytes} ` +
+        '(e.g. `openssl rand -base64 32`); or unset it to have one generated in DATA_DIR',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -135,6 +187,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
         : undefined,
     redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
     adVastUrl: e.AD_VAST_URL,
     oauth: Object.fromEntries(SOCIAL_PROVIDERS.map((p) => [p, oauthClient(e, p)])) as Record<
       SocialProvider,

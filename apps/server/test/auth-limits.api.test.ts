@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_TEXTS } from '@app/contract';
+import { PasswordHasher } from '../src/modules/auth/passwords';
+import { VerificationCodes } from '../src/modules/auth/verification-codes';
 import { RedisRateLimitStore } from '../src/rate-limit/redis-rate-limit-store';
 import { buildTestApp, type TestApp } from './test-app';
 import { testEngines } from './engines';
-import { mailCount, post, signedInUser } from './auth-helpers';
+import { lastCode, mailCount, post, signedInUser } from './auth-helpers';
 import { reachableRedis } from './redis-probe';
 
 const rateLimited = { detail: AUTH_TEXTS.rateLimited, code: 'RATE_LIMITED' };
@@ -15,6 +17,9 @@ describe.each(testEngines())('sign-in brute force on %s', (engine) => {
     t = await buildTestApp(engine);
   });
   afterAll(() => t?.close());
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
 
   it('answers 429 after 10 failed sign-ins to one account, even with the right password', async () => {
     await signedInUser(t, { username: 'victim', password: 'right password' });
@@ -28,12 +33,67 @@ describe.each(testEngines())('sign-in brute force on %s', (engine) => {
     });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual(rateLimited);
-    // by email or in another case it is the same account
+    // in another case it is the same login
     const viaOtherName = await post(t, '/api/auth/signin', {
       username: 'VICTIM',
       password: 'right password',
     });
     expect(viaOtherName.statusCode).toBe(429);
+  });
+
+  it('checks at most 10 of 50 concurrent wrong sign-ins against the password; the rest get 429', async () => {
+    await signedInUser(t, { username: 'rushed', password: 'right password' });
+    // a slow check, so that every guess is in flight while the first ones are still checked
+    const original = PasswordHasher.prototype.verify;
+    const verify = vi.spyOn(PasswordHasher.prototype, 'verify').mockImplementation(async function (
+      this: PasswordHasher,
+      hash,
+      password,
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return original.call(this, hash, password);
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        post(t, '/api/auth/signin', { username: 'rushed', password: `wrong ${i}` }),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(verify.mock.calls.length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 401).length).toBe(verify.mock.calls.length);
+    expect(statuses.filter((s) => s === 429).length).toBe(50 - verify.mock.calls.length);
+  });
+
+  it('gives a reset code no more guesses than the per-account budget, under either spelling', async () => {
+    await signedInUser(t, { username: 'guessed', email: 'guessed@example.com' });
+    const compare = vi.spyOn(VerificationCodes.prototype, 'matches');
+    const statuses = new Set<number>();
+    for (let round = 0; round < 8; round++) {
+      const login = round % 2 === 0 ? 'guessed' : 'guessed@example.com';
+      const forgot = await post(t, '/api/auth/forgot-password', { username: login });
+      expect(forgot.statusCode).toBe(200);
+      // the live code is the newest one mailed: one more than it is certainly wrong
+      const wrong = String((Number(await lastCode(t, 'guessed@example.com')) + 1) % 1e6);
+      for (let i = 0; i < 5; i++) {
+        const res = await post(t, '/api/auth/confirm-forgot-password', {
+          username: login,
+          confirmation_code: wrong.padStart(6, '0'),
+          new_password: 'new password',
+        });
+        statuses.add(res.statusCode);
+      }
+    }
+    expect(compare.mock.calls.length).toBeLessThanOrEqual(10);
+    expect([...statuses].sort()).toEqual([400, 429]);
+    // reset mails count per account however it is named (5), after the sign-up code
+    expect(await mailCount(t, 'guessed@example.com')).toBeLessThanOrEqual(6);
+    // a fresh code brings no fresh guesses: even the right one waits for the budget
+    const right = await post(t, '/api/auth/confirm-forgot-password', {
+      username: 'guessed',
+      confirmation_code: await lastCode(t, 'guessed@example.com'),
+      new_password: 'new password',
+    });
+    expect(right.statusCode).toBe(429);
   });
 
   it('treats an unknown account the same way (no enumeration through the lock)', async () => {

@@ -7,6 +7,8 @@ import {
   meResponseSchema,
   signUpResponseSchema,
 } from '@app/contract';
+import { outboxDir } from '../src/mail/create-mailer';
+import { readOutbox } from '../src/mail/outbox-mailer';
 import { buildTestApp, type TestApp } from './test-app';
 import { testEngines, warnSkippedEngines } from './engines';
 import { lastCode, mailCount, manualClock, post, signedInUser } from './auth-helpers';
@@ -92,7 +94,7 @@ describe.each(testEngines())('accounts API on %s', (engine) => {
     expect(signUpResponseSchema.parse(blank.json()).data.verification_required).toBe(false);
   });
 
-  it('refuses a taken username (any case) and a taken email with 409', async () => {
+  it('refuses a taken username (any case) with 409', async () => {
     await signedInUser(t, { username: 'taken', email: 'taken@example.com' });
     const sameName = await post(t, '/api/auth/signup', {
       username: 'TAKEN',
@@ -100,13 +102,47 @@ describe.each(testEngines())('accounts API on %s', (engine) => {
     });
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json()).toEqual({ detail: AUTH_TEXTS.usernameTaken, code: 'CONFLICT' });
-    const sameMail = await post(t, '/api/auth/signup', {
-      username: 'other',
+  });
+
+  it('answers a registered email like a new one and mails its owner instead (no enumeration)', async () => {
+    await signedInUser(t, { username: 'owner', email: 'owner@example.com' });
+    const fresh = await post(t, '/api/auth/signup', {
+      username: 'newcomer',
       password: 'password1',
-      email: 'TAKEN@example.com',
+      email: 'newcomer@example.com',
     });
-    expect(sameMail.statusCode).toBe(409);
-    expect(sameMail.json()).toEqual({ detail: AUTH_TEXTS.emailTaken, code: 'CONFLICT' });
+    const taken = await post(t, '/api/auth/signup', {
+      username: 'squatter',
+      password: 'password1',
+      email: 'OWNER@example.com',
+    });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    const [a, b] = [fresh, taken].map((res) => signUpResponseSchema.parse(res.json()));
+    expect(b).toEqual({
+      ...a,
+      data: {
+        ...a!.data,
+        username: 'squatter',
+        email: 'owner@example.com',
+        user_attributes: { sub: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+      },
+    });
+    await t.app.services.mail.drain();
+    const toOwner = (await readOutbox(outboxDir(t.dir))).filter(
+      (m) => m.to === 'owner@example.com',
+    );
+    expect(toOwner.at(-1)?.subject).toBe('Someone tried to sign up with your address');
+    expect(toOwner.at(-1)?.text).toContain('the username owner');
+    // no account was made: the name is free, the password opens nothing
+    const signIn = await post(t, '/api/auth/signin', {
+      username: 'squatter',
+      password: 'password1',
+    });
+    expect(signIn.statusCode).toBe(401);
+    expect(
+      (await post(t, '/api/auth/signup', { username: 'squatter', password: 'password1' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it("answers the sign-in form's messages for missing fields", async () => {

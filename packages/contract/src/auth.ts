@@ -46,7 +46,6 @@ export const AUTH_TEXTS = {
   notVerified: 'Please verify your email before signing in. We sent you a code.',
   invalidCredentials: 'Incorrect username or password',
   usernameTaken: 'That username is taken',
-  emailTaken: 'That email address is already registered',
   invalidCode: 'Invalid or expired verification code',
   tooManyAttempts: 'Too many attempts. Please request a new code.',
   passwordChanged: 'Password changed. You can now sign in.',

@@ -57,3 +57,30 @@ export const codeMail = (options: {
 </body></html>`;
   return { to, subject: c.subject, text, html };
 };
+
+/**
+ * To the owner of an address someone tried to sign up with: the sign-up itself answers as for a
+ * new address, so only the mailbox learns it is registered (docs/product/accounts.md#sign-up).
+ */
+export const signUpAttemptMail = (options: {
+  to: string;
+  username: string;
+  publicUrl: string;
+}): MailMessage => {
+  const { to, username, publicUrl } = options;
+  const authUrl = `${publicUrl}/auth`;
+  const lines = [
+    `Someone tried to sign up for ${PRODUCT_NAME} with your email address.`,
+    `If it was you: you already have an account, with the username ${username}. Sign in, or use 'Forgot Password?' to set a new password.`,
+    'If it was not you, you can ignore this mail: nothing changed.',
+  ];
+  const text = [`Hello ${username},`, '', ...lines, authUrl, '', `— ${PRODUCT_NAME}`].join('\n');
+  const html = `<!doctype html>
+<html><body style="font-family:system-ui,sans-serif;color:#111;line-height:1.5">
+<p>Hello ${escapeHtml(username)},</p>
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p><a href="${escapeHtml(authUrl)}">${escapeHtml(authUrl)}</a></p>
+<p>— ${PRODUCT_NAME}</p>
+</body></html>`;
+  return { to, subject: 'Someone tried to sign up with your address', text, html };
+};

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import {
   AUTH_TEXTS,
@@ -17,7 +18,7 @@ import { HttpError } from '../../http/http-error';
 import type { MailDispatcher } from '../../mail/mail-dispatcher';
 import type { AuthRepository, UserRow } from './auth.repository';
 import type { AuthRateLimits } from './auth-limits';
-import { codeMail } from './auth-mails';
+import { codeMail, signUpAttemptMail } from './auth-mails';
 import type { PasswordHasher } from './passwords';
 import type { SessionService } from './session.service';
 import type { CodePurpose, VerificationCodes } from './verification-codes';
@@ -40,6 +41,9 @@ const ok = (message: string): AuthMessageResponse => ({ success: true, message }
 const invalidCode = (detail: string = AUTH_TEXTS.invalidCode) =>
   new HttpError(400, ErrorCode.INVALID_CODE, detail);
 
+/** The rate-limit key of a login as typed: the same for known and unknown accounts. */
+const loginKey = (login: string) => login.toLowerCase();
+
 /** Without an email there is nothing to verify: only an unconfirmed email blocks sign-in. */
 export const needsVerification = (user: Pick<UserRow, 'email' | 'emailVerified'>) =>
   user.email !== null && !user.emailVerified;
@@ -56,19 +60,17 @@ export class AuthService {
       throw new HttpError(409, ErrorCode.CONFLICT, AUTH_TEXTS.usernameTaken);
     }
     const email = input.email ?? null;
-    const user = await repository.createUser({
-      username: input.username,
-      email,
-      passwordHash: await passwords.hash(input.password),
-    });
+    const owner = email ? await repository.findUserByLogin(email) : null;
+    const passwordHash = await passwords.hash(input.password);
+    const user = owner
+      ? null
+      : await repository.createUser({ username: input.username, email, passwordHash });
     if (!user) {
-      // lost a race for the username, or the email belongs to another account
-      const usernameTaken = await repository.findUserByUsername(input.username);
-      throw new HttpError(
-        409,
-        ErrorCode.CONFLICT,
-        usernameTaken ? AUTH_TEXTS.usernameTaken : AUTH_TEXTS.emailTaken,
-      );
+      // lost a race for the username: that one is public anyway (comments show usernames)
+      if (!email || (!owner && (await repository.findUserByUsername(input.username)))) {
+        throw new HttpError(409, ErrorCode.CONFLICT, AUTH_TEXTS.usernameTaken);
+      }
+      return this.signUpWithTakenEmail(input.username, email, owner, ip);
     }
     const verify = needsVerification(user);
     if (verify) await this.sendCode(user, 'signup');
@@ -85,9 +87,42 @@ export class AuthService {
     };
   }
 
+  /**
+   * An address that is already registered answers exactly like a new one, so sign-up does not
+   * tell who has an account; the owner gets a mail instead (docs/product/accounts.md#sign-up).
+   */
+  private async signUpWithTakenEmail(
+    username: string,
+    email: string,
+    owner: UserRow | null,
+    ip: string,
+  ): Promise<SignUpResponse> {
+    const { repository, limits, mail, publicUrl, log } = this.deps;
+    // a lost race for the address: the winner is only known now
+    const account = owner ?? (await repository.findUserByLogin(email));
+    if (account?.email && (await limits.allow('mailPerAccount', account.id))) {
+      mail.dispatch(
+        signUpAttemptMail({ to: account.email, username: account.username, publicUrl }),
+      );
+    }
+    log.info({ ip, userId: account?.id }, 'sign-up with a registered email');
+    return {
+      success: true,
+      message: AUTH_TEXTS.signUpSuccess,
+      data: {
+        username,
+        email,
+        verification_required: true,
+        // no account was made: an id like a new one's, that nothing will ever answer to
+        user_attributes: { sub: randomUUID() },
+      },
+    };
+  }
+
   async confirmSignUp(body: ConfirmSignUpBody, ip: string): Promise<AuthMessageResponse> {
     await this.deps.limits.consume('codeChecksPerIp', ip);
     const user = await this.deps.repository.findUserByLogin(body.username);
+    await this.takeCodeCheck(user, body.username);
     if (!user || !needsVerification(user)) throw invalidCode();
     await this.checkCode(user, 'signup', body.confirmation_code);
     await this.deps.repository.updateUser(user.id, { emailVerified: true });
@@ -98,34 +133,35 @@ export class AuthService {
   async resendConfirmation(username: string, ip: string): Promise<AuthMessageResponse> {
     const { limits, repository } = this.deps;
     await limits.consume('mailPerIp', ip);
-    await limits.consume('mailPerAccount', username.toLowerCase());
+    await limits.consume('mailPerLogin', loginKey(username));
     const user = await repository.findUserByLogin(username);
-    if (user && needsVerification(user)) await this.sendCode(user, 'signup');
+    if (user && needsVerification(user) && (await limits.allow('mailPerAccount', user.id))) {
+      await this.sendCode(user, 'signup');
+    }
     return ok(AUTH_TEXTS.codeSent);
   }
 
   async signIn(body: SignInBody, ip: string): Promise<AuthResponse> {
     const { limits, repository, passwords } = this.deps;
     await limits.consume('signInPerIp', ip);
+    // The attempt is counted before the password is checked, so concurrent guesses cannot all
+    // be checked; it is keyed by the login as typed, known or not, so the lock does not tell
+    // which names and addresses belong together (docs/decisions.md#accounts-and-tokens).
+    const login = loginKey(body.username);
+    await limits.consume('signInFailuresPerLogin', login);
     const user = await repository.findUserByLogin(body.username);
-    // failures count per account, however it is named; unknown names count the same way
-    const account = user ? `user:${user.id}` : `name:${body.username.toLowerCase()}`;
-    await limits.assertNotBlocked('signInFailuresPerAccount', account);
     const valid = user?.passwordHash
       ? await passwords.verify(user.passwordHash, body.password)
       : await passwords.verifyDummy(body.password);
     if (!user || !valid) {
-      await limits.fail('signInFailuresPerAccount', account);
       throw new HttpError(401, ErrorCode.INVALID_CREDENTIALS, AUTH_TEXTS.invalidCredentials);
     }
+    await limits.reset('signInFailuresPerLogin', login);
     if (needsVerification(user)) {
       // the password was right: help the owner along with a fresh code, within the mail limit
-      if (await limits.allow('mailPerAccount', user.username.toLowerCase())) {
-        await this.sendCode(user, 'signup');
-      }
+      if (await limits.allow('mailPerAccount', user.id)) await this.sendCode(user, 'signup');
       throw new HttpError(403, ErrorCode.NOT_VERIFIED, AUTH_TEXTS.notVerified);
     }
-    await limits.reset('signInFailuresPerAccount', account);
     const data = await this.deps.sessions.issue(user);
     return { success: true, message: AUTH_TEXTS.loginSuccess, data };
   }
@@ -134,9 +170,12 @@ export class AuthService {
   async forgotPassword(username: string, ip: string): Promise<AuthMessageResponse> {
     const { limits, repository } = this.deps;
     await limits.consume('mailPerIp', ip);
-    await limits.consume('mailPerAccount', username.toLowerCase());
+    await limits.consume('mailPerLogin', loginKey(username));
     const user = await repository.findUserByLogin(username);
-    if (user?.email) await this.sendCode(user, 'reset');
+    // per account however it is named, and silent: a 429 here would tell which names belong together
+    if (user?.email && (await limits.allow('mailPerAccount', user.id))) {
+      await this.sendCode(user, 'reset');
+    }
     return ok(AUTH_TEXTS.resetSent);
   }
 
@@ -147,6 +186,7 @@ export class AuthService {
     const { limits, repository, passwords, sessions } = this.deps;
     await limits.consume('codeChecksPerIp', ip);
     const user = await repository.findUserByLogin(body.username);
+    await this.takeCodeCheck(user, body.username);
     if (!user?.email) throw invalidCode();
     await this.checkCode(user, 'reset', body.confirmation_code);
     await repository.updateUser(user.id, {
@@ -156,7 +196,9 @@ export class AuthService {
     });
     // whoever knew the old password is signed out everywhere
     await sessions.revokeAll(user.id);
-    await limits.reset('signInFailuresPerAccount', `user:${user.id}`);
+    // the owner proved the address: lift a sign-in lock under either name
+    await limits.reset('signInFailuresPerLogin', loginKey(user.username));
+    await limits.reset('signInFailuresPerLogin', loginKey(user.email));
     return ok(AUTH_TEXTS.passwordChanged);
   }
 
@@ -222,6 +264,18 @@ export class AuthService {
     mail.dispatch(codeMail({ to: user.email, username: user.username, code, purpose, publicUrl }));
   }
 
+  /**
+   * Counts a code check against the account's budget across all its codes, before the code is
+   * compared (docs/decisions.md#accounts-and-tokens): a fresh code does not bring fresh guesses.
+   * An unknown login is counted under its name, so it meets the same 429.
+   */
+  private takeCodeCheck(user: UserRow | null, login: string): Promise<void> {
+    return this.deps.limits.consume(
+      'codeFailuresPerUser',
+      user ? `user:${user.id}` : `login:${loginKey(login)}`,
+    );
+  }
+
   /** Throws unless the code is live, within its attempts and equal; a right code is used up. */
   private async checkCode(user: UserRow, purpose: CodePurpose, code: string): Promise<void> {
     const { repository, codes, clock } = this.deps;
@@ -239,5 +293,6 @@ export class AuthService {
       );
     }
     await repository.deleteCode(user.id, purpose);
+    await this.deps.limits.reset('codeFailuresPerUser', `user:${user.id}`);
   }
 }

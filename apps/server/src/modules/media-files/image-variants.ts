@@ -13,11 +13,21 @@ const WEBP_QUALITY = 75;
 export const parseImageWidth = (value: string): ImageWidth | undefined =>
   IMAGE_WIDTHS.find((width) => String(width) === value);
 
+/** Where every resized copy is kept: `variants/w{width}/{original key}.webp`. */
+export const VARIANTS_PREFIX = 'variants/';
+
 export const isResizable = (key: string): boolean => RESIZABLE.has(extensionOf(key));
+
+/**
+ * Copies are made of originals only (docs/decisions.md#uploads-and-media): a copy of a copy would
+ * let anyone nest `variants/` keys as deep as the key length allows, each a resize and a stored
+ * file, so the copies per image stay bounded by IMAGE_WIDTHS.
+ */
+export const isCopy = (key: string): boolean => key.startsWith(VARIANTS_PREFIX);
 
 /** Where the copy of `key` `width` px wide is kept, beside the originals in the same storage. */
 export const variantKeyOf = (key: string, width: ImageWidth): string =>
-  `variants/w${width}/${key}.webp`;
+  `${VARIANTS_PREFIX}w${width}/${key}.webp`;
 
 const readAll = async (storage: Storage, key: string): Promise<Buffer | null> => {
   const found = await storage.read(key);
@@ -48,6 +58,7 @@ export class ImageVariants {
    * the original does not exist.
    */
   make(key: string, width: ImageWidth): Promise<string | null> {
+    if (isCopy(key)) throw new Error('ImageVariants.make: a copy is never resized again');
     const variant = variantKeyOf(key, width);
     let pending = this.making.get(variant);
     if (!pending) {

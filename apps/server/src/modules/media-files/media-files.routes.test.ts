@@ -87,11 +87,17 @@ const drivers: [string, () => Promise<{ storage: Storage; stop(): Promise<void> 
 describe.each(drivers)('GET /media/* with the %s driver', (_name, start) => {
   let app: FastifyInstance;
   let stop: () => Promise<void>;
+  let storage: Storage;
+  const keysUnder = async (prefix: string): Promise<string[]> => {
+    const keys: string[] = [];
+    for await (const object of storage.list(prefix)) keys.push(object.key);
+    return keys.sort();
+  };
 
   beforeAll(async () => {
     const started = await start();
     stop = started.stop;
-    const { storage } = started;
+    storage = started.storage;
     await storage.put('v/1/720p/seg-1.ts', segment, { contentType: 'video/mp2t' });
     await storage.put('v/1/master.m3u8', playlist, {
       contentType: 'application/vnd.apple.mpegurl',
@@ -310,6 +316,27 @@ describe.each(drivers)('GET /media/* with the %s driver', (_name, start) => {
     // stored bytes sharp cannot read are served as they are
     const broken = await app.inject({ url: '/media/posters/broken.jpg?w=320' });
     expect([broken.statusCode, broken.body]).toEqual([200, 'not a jpeg']);
+  });
+
+  it('refuses to resize a resized copy with 400 and stores nothing', async () => {
+    const copy = '/media/variants/w160/posters/neon.jpg.webp';
+    expect((await app.inject({ url: '/media/posters/neon.jpg?w=160' })).statusCode).toBe(200);
+    const before = await keysUnder('variants/');
+    for (const width of [32, 160, 320, 640]) {
+      const response = await app.inject({ url: `${copy}?w=${width}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        detail: 'Resized copies are made of original images only',
+        code: 'BAD_REQUEST',
+      });
+    }
+    // also for a copy not made yet, and however the width is spelled
+    for (const url of ['/media/variants/w320/posters/neon.jpg.webp?w=160', `${copy}?w=abc`]) {
+      expect((await app.inject({ url })).statusCode, url).toBe(400);
+    }
+    expect(await keysUnder('variants/')).toEqual(before);
+    // the copy itself is still served as a file
+    expect((await app.inject({ url: copy })).statusCode).toBe(200);
   });
 
   it('answers 404 JSON for a missing file', async () => {

@@ -5,7 +5,13 @@ import { cacheControlFor, contentTypeFor } from '../../storage/content-types';
 import { assertSafeKey } from '../../storage/storage-keys';
 import type { Storage, StoredObject } from '../../storage/storage';
 import { resolveRange } from './http-range';
-import { ImageVariants, isResizable, parseImageWidth, variantKeyOf } from './image-variants';
+import {
+  ImageVariants,
+  isCopy,
+  isResizable,
+  parseImageWidth,
+  variantKeyOf,
+} from './image-variants';
 import { mappingStorageErrors } from './storage-errors';
 
 export type MediaFilesRoutesOptions = { storage: Storage };
@@ -74,6 +80,7 @@ export const mediaFilesRoutes = async (
   const requestedWidth = (request: FastifyRequest, key: string): ImageWidth | undefined => {
     const width = widthParam(request);
     if (width === undefined) return undefined;
+    if (isCopy(key)) throw badRequest('Resized copies are made of original images only');
     const parsed = parseImageWidth(width);
     if (parsed === undefined || !isResizable(key)) {
       throw badRequest(`Invalid image width: use one of ${IMAGE_WIDTHS.join(', ')} on an image`);

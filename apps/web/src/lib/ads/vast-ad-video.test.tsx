@@ -71,6 +71,36 @@ describe('VastAdVideo', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/video/neon-heirs'));
   });
 
+  it('reports the click but opens nothing for a click-through that is not http(s)', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const hostile = VAST_XML.replace(
+      `${window.location.origin}/video/neon-heirs`,
+      'javascript:alert(document.domain)',
+    );
+    const { router } = renderAd(xml(hostile));
+    await adVideo();
+    fireEvent.click(screen.getByRole('button', { name: 'Learn more' }));
+    expect(fired).toContain(track('click'));
+    expect(open).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/play');
+  });
+
+  it("opens an advertiser's http(s) page in a new tab", async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const external = VAST_XML.replace(
+      `${window.location.origin}/video/neon-heirs`,
+      'https://shop.example/offer',
+    );
+    renderAd(xml(external));
+    await adVideo();
+    fireEvent.click(screen.getByRole('button', { name: 'Learn more' }));
+    expect(open).toHaveBeenCalledWith(
+      'https://shop.example/offer',
+      '_blank',
+      'noopener,noreferrer',
+    );
+  });
+
   it("shows 'Ad Loading Error' when the ad cannot load", async () => {
     const { onDone } = renderAd(xml('', 500));
     expect((await screen.findByRole('alert')).textContent).toBe('Ad Loading Error');

@@ -2,7 +2,7 @@ import { AD_MODAL_TEXTS, AD_TEXTS, type SeriesId } from '@app/contract';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useHlsSource } from '../player/hooks/use-hls-source';
-import { loadLinearAd, type LinearAd } from './vast-ad';
+import { clickThroughTarget, loadLinearAd, type LinearAd } from './vast-ad';
 
 export type AdOutcome = 'complete' | 'error' | 'none';
 
@@ -139,13 +139,11 @@ function AdPlayback({
 
   useEffect(() => {
     const onClickThrough = (url: string) => {
-      const target = new URL(url, window.location.href);
-      // house ads link to our own pages: stay in the app
-      if (target.origin === window.location.origin) {
-        void navigate(`${target.pathname}${target.search}${target.hash}`);
-      } else {
+      const target = clickThroughTarget(url, window.location.href);
+      // the click is already reported; a URL that is not http(s) just goes nowhere
+      if (target?.kind === 'in-app') void navigate(target.path);
+      else if (target?.kind === 'external')
         window.open(target.href, '_blank', 'noopener,noreferrer');
-      }
     };
     ad.tracker.on('clickthrough', onClickThrough);
     return () => {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { storeSession } from '../auth/session-store';
 import { makeAuthSession } from '../../test/fixtures';
 import { stubApi } from '../../test/stub-api';
-import { loadLinearAd, pickMediaFile } from './vast-ad';
+import { clickThroughTarget, loadLinearAd, pickMediaFile } from './vast-ad';
 import { AD_HLS, AD_MP4, EMPTY_VAST, recordPixels, track, VAST_XML } from '../../test/vast-fixture';
 
 const xml = (body: string, status = 200) =>
@@ -27,6 +27,49 @@ describe('pickMediaFile', () => {
     ],
   ] as const)('picks %s', (_name, list, canPlay, expected) => {
     expect(pickMediaFile(list, canPlay)).toBe(expected);
+  });
+});
+
+describe('clickThroughTarget', () => {
+  const here = 'https://reelforge.example/play?id=neon-heirs';
+  it.each([
+    [
+      'an own page in the app',
+      'https://reelforge.example/video/neon-heirs?x=1#c',
+      { kind: 'in-app', path: '/video/neon-heirs?x=1#c' },
+    ],
+    [
+      'a relative URL in the app',
+      '/video/neon-heirs',
+      { kind: 'in-app', path: '/video/neon-heirs' },
+    ],
+    [
+      'an advertiser over https',
+      ' https://shop.example/offer ',
+      { kind: 'external', href: 'https://shop.example/offer' },
+    ],
+    [
+      'an advertiser over http',
+      'http://shop.example/',
+      { kind: 'external', href: 'http://shop.example/' },
+    ],
+  ] as const)('follows %s', (_name, url, expected) => {
+    expect(clickThroughTarget(url, here)).toEqual(expected);
+  });
+
+  it.each([
+    'javascript:alert(document.domain)',
+    'JavaScript:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'blob:https://reelforge.example/0a1b',
+    'file:///etc/passwd',
+    'intent://scan/#Intent;scheme=zxing;end',
+    'http://[not a host',
+  ])('follows nothing for %s', (url) => {
+    expect(clickThroughTarget(url, here)).toBeNull();
   });
 });
 

@@ -37,6 +37,30 @@ export function pickMediaFile(
   return (direct ?? stream)?.fileURL.trim() ?? null;
 }
 
+/** Where a click-through goes: a page of this app, another site's page, or nowhere. */
+export type ClickThroughTarget =
+  { kind: 'in-app'; path: string } | { kind: 'external'; href: string } | null;
+
+/**
+ * The ad's ClickThrough URL as a place to go, resolved against `here` (the page's URL). Only
+ * http(s) is followed: an ad network's `javascript:` or `data:` URL would run in, or be shown as,
+ * our origin's page (docs/decisions.md#responses-and-headers).
+ */
+export function clickThroughTarget(url: string, here: string): ClickThroughTarget {
+  let target: URL;
+  try {
+    target = new URL(url.trim(), here);
+  } catch {
+    return null;
+  }
+  if (target.protocol !== 'https:' && target.protocol !== 'http:') return null;
+  // house ads link to our own pages: stay in the app
+  if (target.origin === new URL(here).origin) {
+    return { kind: 'in-app', path: `${target.pathname}${target.search}${target.hash}` };
+  }
+  return { kind: 'external', href: target.href };
+}
+
 const vastUrl = (contentId: SeriesId | undefined) =>
   contentId === undefined
     ? AD_VAST_PATH
