@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { seriesSchema } from './catalogue';
 import { seriesIdSchema } from './ids';
 import { uploadSeriesBodySchema } from './studio';
 
@@ -125,26 +126,29 @@ export const transcodeSummarySchema = z.object({
 export type TranscodeSummary = z.infer<typeof transcodeSummarySchema>;
 
 /** A series as the studio sees it: published or not, with every episode's transcode. */
-export const studioSeriesSchema = z.object({
-  id: seriesIdSchema,
-  title: z.string(),
-  director: z.string(),
-  language: z.string(),
-  year: z.number().int(),
-  description: z.string(),
-  /** Free tags (list membership is `listMembership`). */
-  tags: z.array(z.string()),
-  cast: z.array(z.string()),
-  genre: z.array(z.string()),
-  /** The poster's URL; '' when it has none. */
-  poster: z.string(),
-  published: z.boolean(),
-  listMembership: z.array(z.string()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  episodes: z.array(studioEpisodeStateSchema),
-  summary: transcodeSummarySchema,
-});
+export const studioSeriesSchema = seriesSchema
+  .pick({
+    id: true,
+    title: true,
+    director: true,
+    language: true,
+    year: true,
+    description: true,
+    cast: true,
+    genre: true,
+    listMembership: true,
+  })
+  .extend({
+    /** Free tags (list membership is `listMembership`), without the catalogue's `list:` markers. */
+    tags: z.array(z.string()),
+    /** The poster's URL; '' when it has none. */
+    poster: z.string(),
+    published: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    episodes: z.array(studioEpisodeStateSchema),
+    summary: transcodeSummarySchema,
+  });
 export type StudioSeries = z.infer<typeof studioSeriesSchema>;
 
 /** GET /api/studio/series: newest first, with the states summed over every series. */

@@ -1,3 +1,4 @@
+import { editorQueryState } from '../../../lib/auth/editor-query-state';
 import {
   ANALYTICS_TEXTS,
   PRODUCT_NAME,
@@ -6,8 +7,7 @@ import {
 } from '@app/contract';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { isApiError } from '../../../lib/api-error';
-import { EditorOnly, EditorRequired } from '../../../lib/auth/editor-only';
+import { EditorOnly } from '../../../lib/auth/editor-only';
 import { useSeriesAnalyticsList } from '../api/get-analytics';
 import { SeriesAnalyticsDetail } from './series-analytics-detail';
 import { StatsTable } from './stats-table';
@@ -27,35 +27,10 @@ function Analytics() {
   const [searchParams, setSearchParams] = useSearchParams();
   const list = useSeriesAnalyticsList();
 
-  if (list.status === 'pending') {
-    return (
-      <Shell>
-        <p role="status" className="text-[var(--muted)]">
-          {TEXTS.loading}
-        </p>
-      </Shell>
-    );
-  }
-  if (list.status === 'error') {
-    // the role changed since sign-in: the server is the judge
-    if (isApiError(list.error) && list.error.status === 403) return <EditorRequired />;
-    return (
-      <Shell>
-        <div role="alert" className="flex items-center gap-4">
-          <p>{TEXTS.loadFailed}</p>
-          <button
-            type="button"
-            onClick={() => void list.refetch()}
-            className="rounded-full bg-[var(--surface-2)] px-4 py-1.5 text-sm font-semibold ring-1 ring-white/10 hover:bg-white/15"
-          >
-            {TEXTS.retry}
-          </button>
-        </div>
-      </Shell>
-    );
-  }
+  const state = editorQueryState(list, TEXTS, (content) => <Shell>{content}</Shell>);
+  if ('fallback' in state) return state.fallback;
 
-  const series = list.data;
+  const series = state.data;
   const wanted = searchParams.get('series');
   const selected: SeriesAnalyticsSummary | undefined =
     series.find((item) => item.series_id === wanted) ?? series[0];

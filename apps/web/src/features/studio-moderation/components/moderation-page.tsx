@@ -1,3 +1,4 @@
+import { editorQueryState } from '../../../lib/auth/editor-query-state';
 import {
   COMMENT_MODERATION,
   PRODUCT_NAME,
@@ -9,8 +10,7 @@ import {
 } from '@app/contract';
 import { useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { isApiError } from '../../../lib/api-error';
-import { EditorOnly, EditorRequired } from '../../../lib/auth/editor-only';
+import { EditorOnly } from '../../../lib/auth/editor-only';
 import { useReportedComments } from '../api/get-reported-comments';
 import { useModerateComment, type Moderation } from '../api/moderate-comment';
 import { searchFromView, viewFromSearch, type QueueView } from '../lib/queue-view';
@@ -53,31 +53,10 @@ function ModerationQueue() {
     moderate.mutate(moderation, { onError: () => setFailed(true) });
   };
 
-  if (queue.status === 'pending') {
-    return (
-      <Shell>
-        <p role="status" className="text-[var(--muted)]">
-          {TEXTS.loading}
-        </p>
-      </Shell>
-    );
-  }
-  if (queue.status === 'error') {
-    // the role changed since sign-in: the server is the judge
-    if (isApiError(queue.error) && queue.error.status === 403) return <EditorRequired />;
-    return (
-      <Shell>
-        <div role="alert" className="flex items-center gap-4">
-          <p>{TEXTS.loadFailed}</p>
-          <button type="button" onClick={() => void queue.refetch()} className={BUTTON}>
-            {TEXTS.retry}
-          </button>
-        </div>
-      </Shell>
-    );
-  }
+  const state = editorQueryState(queue, TEXTS, (content) => <Shell>{content}</Shell>);
+  if ('fallback' in state) return state.fallback;
 
-  const { comments, total, has_more: hasMore } = queue.data;
+  const { comments, total, has_more: hasMore } = state.data;
   const pages = Math.max(1, Math.ceil(total / COMMENT_MODERATION.queueDefaultLimit));
   return (
     <Shell>

@@ -1,12 +1,11 @@
+import { editorQueryState } from '../../../lib/auth/editor-query-state';
 import { PRODUCT_NAME, STUDIO_SERIES_TEXTS } from '@app/contract';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { isApiError } from '../../../lib/api-error';
-import { EditorOnly, EditorRequired } from '../../../lib/auth/editor-only';
+import { EditorOnly } from '../../../lib/auth/editor-only';
 import { useStudioSeriesList } from '../api/studio-series';
 import { SeriesList } from './series-list';
 import { SeriesManager } from './series-manager';
-import { secondaryButton } from './styles';
 
 const TEXTS = STUDIO_SERIES_TEXTS;
 
@@ -26,29 +25,10 @@ function ManageSeries() {
   const selected = searchParams.get('series');
   const close = () => setSearchParams({}, { replace: true });
 
-  if (list.status === 'pending') {
-    return (
-      <Shell>
-        <p role="status" className="text-muted">
-          {TEXTS.loading}
-        </p>
-      </Shell>
-    );
-  }
-  if (list.status === 'error') {
-    // the role changed since sign-in: the server is the judge
-    if (isApiError(list.error) && list.error.status === 403) return <EditorRequired />;
-    return (
-      <Shell>
-        <div role="alert" className="flex flex-wrap items-center gap-4">
-          <p>{TEXTS.loadFailed}</p>
-          <button type="button" className={secondaryButton} onClick={() => void list.refetch()}>
-            {TEXTS.retryLoad}
-          </button>
-        </div>
-      </Shell>
-    );
-  }
+  const state = editorQueryState(list, { ...TEXTS, retry: TEXTS.retryLoad }, (content) => (
+    <Shell>{content}</Shell>
+  ));
+  if ('fallback' in state) return state.fallback;
 
   return (
     <Shell>
@@ -58,7 +38,7 @@ function ManageSeries() {
         </p>
       )}
       <div className="grid items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
-        <SeriesList series={list.data.series} selectedId={selected} />
+        <SeriesList series={state.data.series} selectedId={selected} />
         {selected && (
           <SeriesManager
             key={selected}
