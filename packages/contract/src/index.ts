@@ -8,6 +8,7 @@ export * from './auth';
 export * from './api-paths';
 export * from './page-paths';
 export * from './studio-page-paths';
+export * from './reach-page-paths';
 export * from './hls-variants';
 export * from './routes';
 export * from './constants';

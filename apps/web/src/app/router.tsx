@@ -3,7 +3,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, matchPath, Route, Routes } from 'react-router';
 import { Layout } from './layout';
 import { lazyPage, type LazyPage } from './lazy-page';
-import { NotFoundPage } from './not-found';
 
 // Declarative routes, not the data router: no route here uses loaders or actions, and
 // createBrowserRouter would add about 15 KiB brotli to the entry (measured with esbuild).
@@ -34,6 +33,9 @@ const paymentPage = lazyPage(() =>
 );
 // one lazy route for every creator page (studio-pages.tsx): viewers never load their table
 const studioPages = lazyPage(() => import('./studio-pages').then((m) => m.StudioPages));
+// every other path: the viewer pages beyond the first load (reach-pages.tsx), else not found
+const reachPagesModule = () => import('./reach-pages');
+const reachPages = lazyPage(() => reachPagesModule().then((m) => m.ReachPages));
 
 type WarmArgs = {
   queryClient: QueryClient;
@@ -115,6 +117,10 @@ export async function preloadInitialRoute(
     ]);
     return;
   }
+  // no first-load route: the reach table and its page, both before the first render
+  await reachPagesModule()
+    .then((m) => Promise.all([reachPages.preload(), m.preloadReachPage(location.pathname)]))
+    .catch(() => undefined);
 }
 
 export function AppRoutes() {
@@ -128,7 +134,7 @@ export function AppRoutes() {
             <Route key={path} path={path.slice(1)} element={<Component />} />
           ),
         )}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<reachPages.Component />} />
       </Route>
     </Routes>
   );

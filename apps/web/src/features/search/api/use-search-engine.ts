@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { loadSearchOptions } from '../components/load-search-options';
 import type { SearchEngine } from './search-engine';
 
 export const searchEngineQueryOptions = () =>
@@ -6,7 +7,11 @@ export const searchEngineQueryOptions = () =>
     queryKey: ['searchIndex'],
     queryFn: async ({ signal }): Promise<SearchEngine> => {
       // the fetch, zod and the matcher stay out of the entry bundle
-      const { loadSearchEngine } = await import('./search-engine');
+      const [{ loadSearchEngine }] = await Promise.all([
+        import('./search-engine'),
+        // the result options' code arrives with the index, not after the first results
+        loadSearchOptions(),
+      ]);
       return loadSearchEngine(signal);
     },
     // fetched once per visit; the matcher is an object with methods, not JSON to compare

@@ -2,9 +2,10 @@ import type { SeriesSearchRecord } from '@app/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFuzzyIndex } from '../../../lib/fuzzy-search/fuzzy-index';
 import { jsonResponse, stubApi } from '../../../test/stub-api';
+import { loadSearchOptions } from './load-search-options';
 import { SearchBox } from './search-box';
 
 const record = (id: string, overrides: Partial<SeriesSearchRecord> = {}): SeriesSearchRecord => ({
@@ -60,6 +61,8 @@ const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const options = () => screen.queryAllByRole('option');
 
 describe('SearchBox', () => {
+  // the options' chunk is already here when the index is (use-search-engine.ts)
+  beforeAll(() => loadSearchOptions());
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   });

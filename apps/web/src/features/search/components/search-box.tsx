@@ -1,14 +1,12 @@
 import { pagePaths, SEARCH, SHELL_TEXTS, type SeriesSearchRecord } from '@app/contract';
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { PosterImage } from '../../../lib/poster-image';
 import { useSearchEngine } from '../api/use-search-engine';
+import { loadSearchOptions } from './load-search-options';
 
 const TEXTS = SHELL_TEXTS.search;
-
-/** TV Series when a record has more than one episode (docs/product/search.md#results). */
-export const kindLabel = (record: Pick<SeriesSearchRecord, 'episodesCount'>) =>
-  record.episodesCount > 1 ? TEXTS.tvSeries : TEXTS.movie;
+// the options render only with results, which need the lazily loaded index anyway
+const SearchOptions = lazy(() => loadSearchOptions().then((m) => ({ default: m.SearchOptions })));
 
 /**
  * The header's search: an ARIA 1.2 combobox with a listbox popup (WAI-ARIA APG "list
@@ -148,38 +146,17 @@ export function SearchBox({ className = '' }: { className?: string }) {
         className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-xl border border-white/10 bg-surface shadow-2xl shadow-black/60 md:min-w-[22rem]"
       >
         <ul id={listboxId} role="listbox" aria-label={TEXTS.results} hidden={!showList}>
-          {results.map((record, index) => (
-            <li
-              key={record.id}
-              id={`${listboxId}-option-${index}`}
-              role="option"
-              aria-selected={index === active}
-              onClick={() => go(record)}
-              onMouseMove={() => setActive(index)}
-              className={`flex cursor-pointer items-center gap-3 border-l-2 px-3 py-2 ${
-                index === active ? 'border-accent bg-white/10' : 'border-transparent'
-              }`}
-            >
-              <PosterImage
-                src={record.thumbnail}
-                alt=""
-                width={32}
-                height={48}
-                className="h-12 w-8 shrink-0 rounded object-cover"
+          {showList && (
+            <Suspense>
+              <SearchOptions
+                results={results}
+                listboxId={listboxId}
+                active={active}
+                onChoose={go}
+                onHover={setActive}
               />
-              <span className="min-w-0 flex-1">
-                <span className="block truncate text-sm font-semibold text-white">
-                  {record.title}
-                </span>
-                <span className="block truncate text-xs text-muted">
-                  {[record.year, record.director].filter(Boolean).join(' · ')}
-                </span>
-              </span>
-              <span className="shrink-0 rounded bg-white/10 px-2 py-0.5 text-[0.6875rem] font-semibold tracking-wide text-white/80 uppercase">
-                {kindLabel(record)}
-              </span>
-            </li>
-          ))}
+            </Suspense>
+          )}
         </ul>
         {showPopup && !showList && (
           <p role="status" className="px-4 py-3 text-sm text-muted">

@@ -1,16 +1,11 @@
-import { PAGE_ROUTES, SHELL_TEXTS } from '@app/contract';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { SHELL_TEXTS } from '@app/contract';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useAuth } from '../../../lib/auth/session-store';
-import { signOut } from '../../../lib/auth/sign-out';
 
 const TEXTS = SHELL_TEXTS.header;
-const ITEMS = [
-  { to: PAGE_ROUTES.subscription, label: TEXTS.premium },
-  { to: PAGE_ROUTES.login, label: TEXTS.profile },
-] as const;
-const itemClass =
-  'block w-full px-4 py-2.5 text-left text-sm font-medium text-white hover:bg-surface-2 focus:bg-surface-2 focus:outline-none';
+const loadMenuList = () => import('./account-menu-list');
+const AccountMenuList = lazy(() => loadMenuList().then((m) => ({ default: m.AccountMenuList })));
 
 /** The avatar's face: the user's initial once signed in, a silhouette for a guest. */
 export function Avatar({ username }: { username: string | null }) {
@@ -30,8 +25,8 @@ export function Avatar({ username }: { username: string | null }) {
 }
 
 /**
- * Mobile avatar: a menu button (WAI-ARIA APG "menu button") with Premium and Profile, and
- * Sign out once signed in. Arrow keys move between items, Escape closes and returns focus.
+ * Mobile avatar: a menu button (WAI-ARIA APG "menu button") whose menu (account-menu-list.tsx)
+ * loads on the first hover, focus or open.
  */
 export function AccountMenu({ className = '' }: { className?: string }) {
   const id = useId();
@@ -39,60 +34,19 @@ export function AccountMenu({ className = '' }: { className?: string }) {
   const username = auth.isAuthenticated ? auth.username : null;
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const itemRefs = useRef<(HTMLElement | null)[]>([]);
   const containerRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const [openedAt, setOpenedAt] = useState(pathname);
+  const close = useCallback(() => setOpen(false), []);
 
   // navigating anywhere closes the menu
   if (open && openedAt !== pathname) setOpen(false);
-
-  useEffect(() => {
-    if (!open) return;
-    itemRefs.current[0]?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
 
   const toggle = () => {
     setOpenedAt(pathname);
     setOpen((value) => !value);
   };
-
-  const onMenuKeyDown = (event: KeyboardEvent) => {
-    const items = itemRefs.current.filter((item): item is HTMLElement => item !== null);
-    const at = items.indexOf(document.activeElement as HTMLElement);
-    const focus = (index: number) => items[(index + items.length) % items.length]?.focus();
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        focus(at + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        focus(at - 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        focus(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        focus(items.length - 1);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        setOpen(false);
-        buttonRef.current?.focus();
-        break;
-      case 'Tab':
-        setOpen(false);
-        break;
-    }
-  };
+  const preload = () => void loadMenuList().catch(() => undefined);
 
   return (
     <div ref={containerRef} className={`relative ${className}`}>
@@ -105,55 +59,23 @@ export function AccountMenu({ className = '' }: { className?: string }) {
         aria-expanded={open}
         aria-controls={`${id}-menu`}
         onClick={toggle}
+        onPointerEnter={preload}
+        onFocus={preload}
         className="grid size-10 place-items-center rounded-full bg-surface-2 text-white ring-1 ring-white/10 transition hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
       >
         <Avatar username={username} />
       </button>
-      <ul
-        id={`${id}-menu`}
-        role="menu"
-        aria-labelledby={`${id}-button`}
-        hidden={!open}
-        onKeyDown={onMenuKeyDown}
-        className="absolute top-full right-0 z-30 mt-2 min-w-44 overflow-hidden rounded-xl border border-white/10 bg-surface py-1 shadow-2xl shadow-black/60"
-      >
-        {ITEMS.map((item, index) => (
-          <li key={item.to} role="none">
-            <Link
-              ref={(element) => {
-                itemRefs.current[index] = element;
-              }}
-              to={item.to}
-              role="menuitem"
-              tabIndex={-1}
-              onClick={() => setOpen(false)}
-              className={itemClass}
-            >
-              {item.label}
-            </Link>
-          </li>
-        ))}
-        {username && (
-          <li role="none" className="border-t border-white/10">
-            <button
-              ref={(element) => {
-                itemRefs.current[ITEMS.length] = element;
-              }}
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              onClick={() => {
-                setOpen(false);
-                buttonRef.current?.focus();
-                void signOut();
-              }}
-              className={itemClass}
-            >
-              {TEXTS.signOut}
-            </button>
-          </li>
-        )}
-      </ul>
+      {open && (
+        <Suspense>
+          <AccountMenuList
+            id={id}
+            username={username}
+            containerRef={containerRef}
+            buttonRef={buttonRef}
+            onClose={close}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

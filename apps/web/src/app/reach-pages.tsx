@@ -1,0 +1,27 @@
+import { matchPath, useLocation } from 'react-router';
+import type { LazyPage } from './lazy-page';
+import { NotFoundPage } from './not-found';
+
+/**
+ * Every path the app's router does not know lands here (its `*` route): the viewer pages beyond
+ * the first load (author pages, the waitlist, the prototype pages, For You), then the not-found
+ * page. Kept out of the entry like the studio's table (studio-pages.tsx): each route entry there
+ * costs every page's first JavaScript. Each page is still its own chunk.
+ */
+const REACH_PAGES: { path: string; page: LazyPage }[] = [
+  // one entry per page: { path: REACH_PAGE_ROUTES.x, page: lazyPage(() => import(...)) }
+];
+
+/** The reach page at the current path, or the not-found page. */
+export function ReachPages() {
+  const { pathname } = useLocation();
+  const match = REACH_PAGES.find(({ path }) => matchPath(path, pathname));
+  if (!match) return <NotFoundPage />;
+  return <match.page.Component />;
+}
+
+/** Starts the code of the reach page at `pathname` (the app's first load does, with this table). */
+export function preloadReachPage(pathname: string): Promise<void> {
+  const match = REACH_PAGES.find(({ path }) => matchPath(path, pathname));
+  return match ? match.page.preload() : Promise.resolve();
+}

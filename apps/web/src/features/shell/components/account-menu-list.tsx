@@ -1,0 +1,124 @@
+import { PAGE_ROUTES, SHELL_TEXTS } from '@app/contract';
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { Link } from 'react-router';
+import { signOut } from '../../../lib/auth/sign-out';
+
+const TEXTS = SHELL_TEXTS.header;
+const ITEMS = [
+  { to: PAGE_ROUTES.subscription, label: TEXTS.premium },
+  { to: PAGE_ROUTES.login, label: TEXTS.profile },
+] as const;
+const itemClass =
+  'block w-full px-4 py-2.5 text-left text-sm font-medium text-white hover:bg-surface-2 focus:bg-surface-2 focus:outline-none';
+
+type AccountMenuListProps = {
+  id: string;
+  username: string | null;
+  /** The menu and its button: a pointer down outside it closes the menu. */
+  containerRef: RefObject<HTMLDivElement | null>;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  onClose: () => void;
+};
+
+/**
+ * The open account menu: Premium and Profile, and Sign out once signed in. Its own chunk, loaded
+ * on the first open: every page's first JavaScript carries only the button. Arrow keys move
+ * between items, Escape closes and returns focus (WAI-ARIA APG "menu button").
+ */
+export function AccountMenuList({
+  id,
+  username,
+  containerRef,
+  buttonRef,
+  onClose,
+}: AccountMenuListProps) {
+  const itemRefs = useRef<(HTMLElement | null)[]>([]);
+
+  useEffect(() => {
+    itemRefs.current[0]?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) onClose();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [containerRef, onClose]);
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    const items = itemRefs.current.filter((item): item is HTMLElement => item !== null);
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    const focus = (index: number) => items[(index + items.length) % items.length]?.focus();
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        focus(at + 1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        focus(at - 1);
+        break;
+      case 'Home':
+        event.preventDefault();
+        focus(0);
+        break;
+      case 'End':
+        event.preventDefault();
+        focus(items.length - 1);
+        break;
+      case 'Escape':
+        event.preventDefault();
+        onClose();
+        buttonRef.current?.focus();
+        break;
+      case 'Tab':
+        onClose();
+        break;
+    }
+  };
+
+  return (
+    <ul
+      id={`${id}-menu`}
+      role="menu"
+      aria-labelledby={`${id}-button`}
+      onKeyDown={onMenuKeyDown}
+      className="absolute top-full right-0 z-30 mt-2 min-w-44 overflow-hidden rounded-xl border border-white/10 bg-surface py-1 shadow-2xl shadow-black/60"
+    >
+      {ITEMS.map((item, index) => (
+        <li key={item.to} role="none">
+          <Link
+            ref={(element) => {
+              itemRefs.current[index] = element;
+            }}
+            to={item.to}
+            role="menuitem"
+            tabIndex={-1}
+            onClick={onClose}
+            className={itemClass}
+          >
+            {item.label}
+          </Link>
+        </li>
+      ))}
+      {username && (
+        <li role="none" className="border-t border-white/10">
+          <button
+            ref={(element) => {
+              itemRefs.current[ITEMS.length] = element;
+            }}
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            onClick={() => {
+              onClose();
+              buttonRef.current?.focus();
+              void signOut();
+            }}
+            className={itemClass}
+          >
+            {TEXTS.signOut}
+          </button>
+        </li>
+      )}
+    </ul>
+  );
+}
