@@ -3,6 +3,7 @@ import type { Services } from './services';
 import { adsRoutes } from './modules/ads/ads.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { authorsRoutes } from './modules/authors/authors.routes';
 import { socialRoutes } from './modules/auth/social.routes';
 import { captionsRoutes } from './modules/captions/captions.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -54,6 +55,7 @@ export const registerApi = async (
   await app.register(metricsRoutes, { metrics: services.metrics, logLevel: 'warn' });
   await app.register(continueWatchingRoutes, { continueWatching: services.continueWatching });
   await app.register(analyticsRoutes, { analytics: services.analytics });
+  await app.register(authorsRoutes, { authors: services.authors });
   await app.register(captionsRoutes, { captions: services.captions });
   await app.register(studioRoutes, { studio: services.studio });
   await app.register(studioSeriesRoutes, { studioSeries: services.studioSeries });

@@ -6,6 +6,7 @@ import { JobQueue } from './jobs/job-queue';
 import type { Storage } from './storage/storage';
 import { createAds, type AdsModule } from './modules/ads/create-ads';
 import { createAnalytics, type AnalyticsModule } from './modules/analytics/create-analytics';
+import { createAuthors, type AuthorsModule } from './modules/authors/create-authors';
 import { createAuth, type AuthModule, type AuthOptions } from './modules/auth/create-auth';
 import { createCaptions, type CaptionsModule } from './modules/captions/create-captions';
 import { createCatalogue, type CatalogueModule } from './modules/catalogue/create-catalogue';
@@ -91,7 +92,8 @@ export type Services = {
   CaptionsModule &
   StudioModule &
   StudioSeriesModule &
-  StudioMultipartModule;
+  StudioMultipartModule &
+  AuthorsModule;
 
 /** The services layer: the app's adapters in, every module's services out. */
 export const createServices = (deps: ServiceDeps): Services => {
@@ -137,6 +139,7 @@ export const createServices = (deps: ServiceDeps): Services => {
     ...createMetrics({ db }),
     ...createContinueWatching({ db }),
     ...createAnalytics({ db }),
+    ...createAuthors({ db, storage }),
     ...createCaptions({ db, storage, catalogue: catalogue.catalogue, log }),
     ...studio,
     ...createStudioMultipart({ storage, studio: studio.studio }, options.studioMultipart),

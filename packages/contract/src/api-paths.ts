@@ -84,6 +84,9 @@ export const STUDIO_API_PATHS = {
 export const VIEWER_API_PATHS = {
   deleteComment: '/api/comments/:id',
   reportComment: '/api/comments/:id/report',
+  // author pages (docs/product/authors.md#calls)
+  author: '/api/authors/:name',
+  authorFollow: '/api/authors/:name/follow',
 } as const;
 
 /** Fill `:name` parameters of a route path. */

@@ -35,3 +35,6 @@ export * from './captions';
 export * from './texts-engagement';
 export * from './texts-engagement-pages';
 export * from './texts-premium-pages';
+export * from './authors';
+export * from './author-avatar';
+export * from './texts-author';

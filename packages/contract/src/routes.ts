@@ -102,6 +102,7 @@ import {
   reportedCommentsPageSchema,
   reportedCommentsQuerySchema,
 } from './comment-moderation';
+import { authorParamsSchema, authorProfileSchema, followStateSchema } from './authors';
 import {
   multipartAbortResponseSchema,
   multipartCompleteBodySchema,
@@ -554,6 +555,27 @@ export const viewerApiRoutes = {
     params: commentIdParamsSchema,
     body: reportCommentBodySchema,
     response: reportCommentResponseSchema,
+  },
+  // --- author pages (docs/product/authors.md#calls) ---
+  /** Public; with a bearer, isFollowing is the caller's. */
+  author: {
+    method: 'GET',
+    path: VIEWER_API_PATHS.author,
+    params: authorParamsSchema,
+    querystring: emptyQuerySchema,
+    response: authorProfileSchema,
+  },
+  followAuthor: {
+    method: 'PUT',
+    path: VIEWER_API_PATHS.authorFollow,
+    params: authorParamsSchema,
+    response: followStateSchema,
+  },
+  unfollowAuthor: {
+    method: 'DELETE',
+    path: VIEWER_API_PATHS.authorFollow,
+    params: authorParamsSchema,
+    response: followStateSchema,
   },
 } as const satisfies Record<string, RouteDef>;
 

@@ -46,7 +46,12 @@ export const series = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('series_status_created_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('series_status_created_idx').on(t.status, t.createdAt),
+    // an author page's series: director = name or cast @> {name} (docs/product/authors.md)
+    index('series_director_idx').on(t.director),
+    index('series_cast_idx').using('gin', t.cast),
+  ],
 );
 
 export const episodes = pgTable(

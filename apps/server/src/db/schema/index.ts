@@ -16,3 +16,4 @@ export * from './ads';
 export * from './comments';
 export * from './metrics';
 export * from './continue-watching';
+export * from './authors';
