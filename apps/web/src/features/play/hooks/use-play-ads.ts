@@ -1,7 +1,7 @@
 import type { Episode, Series } from '@app/contract';
 import { useAccess } from '../../../lib/access/use-access';
-import { adKindOf, type AdKind } from '../lib/ad-schedule';
-import { useAdGate, type AdGate } from './use-ad-gate';
+import { adKindOf, type AdKind } from '../../../lib/ads/gate/ad-schedule';
+import { useAdGate, type AdGate } from '../../../lib/ads/gate/use-ad-gate';
 
 export type PlayAds = AdGate & { kind: AdKind };
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { adPoints, dueAd, seekPullback, type AdKind } from '../lib/ad-schedule';
+import { adPoints, dueAd, seekPullback, type AdKind } from './ad-schedule';
 
 export type AdGateOptions = {
   /** One episode view: a new key (another episode) starts with no ad shown. */

@@ -1,14 +1,14 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readPaymentState } from '../../../../lib/checkout/payment-state';
-import { renderRoutes } from '../../../../test/render';
-import { makeOrder, signInViewer } from '../../../../test/monetization-fixtures';
-import { jsonResponse, stubApi } from '../../../../test/stub-api';
+import { readPaymentState } from '../../checkout/payment-state';
+import { renderRoutes } from '../../../test/render';
+import { makeOrder, signInViewer } from '../../../test/monetization-fixtures';
+import { jsonResponse, stubApi } from '../../../test/stub-api';
 import { AdModal, type AdModalProps } from './ad-modal';
 
 // the VAST video has its own tests: here it is an empty slot
-vi.mock('../../../../lib/ads/ad-video', () => ({
+vi.mock('../ad-video', () => ({
   AdVideo: () => <div data-testid="ad-video" />,
 }));
 

@@ -1,8 +1,8 @@
 import { ADS, AD_MODAL_TEXTS, type SeriesId } from '@app/contract';
 import { useEffect, useId, useRef } from 'react';
-import { AdVideo } from '../../../../lib/ads/ad-video';
-import { useCountdown } from '../../../../lib/ads/use-countdown';
-import type { AdKind } from '../../lib/ad-schedule';
+import { AdVideo } from '../ad-video';
+import { useCountdown } from '../use-countdown';
+import type { AdKind } from '../gate/ad-schedule';
 import { AdPurchaseOptions } from './ad-purchase-options';
 
 export type AdModalProps = {

@@ -1,10 +1,10 @@
 import { AD_MODAL_TEXTS, AD_TEXTS, PAGE_ROUTES, PRICES_CENTS, type SeriesId } from '@app/contract';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { serverDetail } from '../../../../lib/api-error';
-import { useCheckout } from '../../../../lib/checkout/use-checkout';
-import { formatUsd } from '../../../../lib/format';
-import type { AdKind } from '../../lib/ad-schedule';
+import { serverDetail } from '../../api-error';
+import { useCheckout } from '../../checkout/use-checkout';
+import { formatUsd } from '../../format';
+import type { AdKind } from '../gate/ad-schedule';
 
 type Props = {
   /** The series on screen; empty when the page lost it (the 'No content ID' error). */
