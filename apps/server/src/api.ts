@@ -20,6 +20,7 @@ import { studioRoutes } from './modules/studio/studio.routes';
 import { studioMultipartRoutes } from './modules/studio-multipart/studio-multipart.routes';
 import { studioSeriesRoutes } from './modules/studio-series/studio-series.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 
 /**
  * Every module's routes. API calls are registered from the contract (contract-route.ts);
@@ -52,6 +53,7 @@ export const registerApi = async (
   await app.register(adsRoutes, { ads: services.ads, publicUrl: config.publicUrl });
   await app.register(commentsRoutes, { comments: services.comments });
   await app.register(commentModerationRoutes, { moderation: services.commentModeration });
+  await app.register(waitlistRoutes, { waitlist: services.waitlist });
   await app.register(metricsRoutes, { metrics: services.metrics, logLevel: 'warn' });
   await app.register(continueWatchingRoutes, { continueWatching: services.continueWatching });
   await app.register(analyticsRoutes, { analytics: services.analytics });

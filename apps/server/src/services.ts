@@ -44,6 +44,11 @@ import {
   createSubscriptions,
   type SubscriptionsModule,
 } from './modules/subscriptions/create-subscriptions';
+import {
+  createWaitlist,
+  type WaitlistModule,
+  type WaitlistOptions,
+} from './modules/waitlist/create-waitlist';
 
 /** Test seams, by module; the runtime passes none, so production gets the defaults. */
 export type ServiceOptions = {
@@ -57,6 +62,8 @@ export type ServiceOptions = {
   studio?: StudioOptions;
   /** The resumable uploads' part size. */
   studioMultipart?: StudioMultipartOptions;
+  /** The waitlist's clock and per-IP join limit. */
+  waitlist?: WaitlistOptions;
 };
 
 export type ServiceDeps = {
@@ -86,6 +93,7 @@ export type Services = {
   PaymentsModule &
   AdsModule &
   CommentsModule &
+  WaitlistModule &
   MetricsModule &
   ContinueWatchingModule &
   AnalyticsModule &
@@ -136,6 +144,7 @@ export const createServices = (deps: ServiceDeps): Services => {
       log,
     }),
     ...createComments({ db, limiter: auth.rateLimiter }, options.comments),
+    ...createWaitlist({ db, limiter: auth.rateLimiter }, options.waitlist),
     ...createMetrics({ db }),
     ...createContinueWatching({ db }),
     ...createAnalytics({ db }),

@@ -145,6 +145,7 @@ const buildCorpus = (): BadRequest[] => {
     '/api/auth/refresh',
     '/api/auth/signout',
     '/api/auth/callback',
+    '/api/waitlist/join',
     // bearer routes: guests are refused (401) before the body is read; see MONETIZATION_POSTS
     ...MONETIZATION_POSTS,
     ...ENGAGEMENT_POSTS,

@@ -75,6 +75,8 @@ export const STUDIO_API_PATHS = {
   // captions (docs/product/studio.md#captions)
   episodeCaptions: '/api/studio/series/:id/episodes/:number/captions',
   episodeCaption: '/api/studio/series/:id/episodes/:number/captions/:language',
+  /** The waitlist as CSV (rawApiRoutes; docs/product/waitlist.md#export). */
+  waitlistCsv: '/api/studio/waitlist.csv',
 } as const;
 
 /**
@@ -84,6 +86,8 @@ export const STUDIO_API_PATHS = {
 export const VIEWER_API_PATHS = {
   deleteComment: '/api/comments/:id',
   reportComment: '/api/comments/:id/report',
+  /** Public (docs/product/waitlist.md). */
+  waitlistJoin: '/api/waitlist/join',
   // author pages (docs/product/authors.md#calls)
   author: '/api/authors/:name',
   authorFollow: '/api/authors/:name/follow',

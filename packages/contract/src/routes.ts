@@ -116,6 +116,7 @@ import {
   multipartStartResponseSchema,
   multipartUploadQuerySchema,
 } from './studio-multipart';
+import { waitlistJoinBodySchema, waitlistJoinResponseSchema } from './waitlist';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -538,8 +539,8 @@ export const studioApiRoutes = {
 } as const satisfies Record<string, RouteDef>;
 
 /**
- * Calls viewers make only from lazily loaded pages (signed in: 401 for guests): apart from
- * `apiRoutes` so the first JavaScript does not carry them; called with apiCall.
+ * Calls viewers make only from lazily loaded pages (signed in: 401 for guests; the waitlist is
+ * public): apart from `apiRoutes` so the first JavaScript does not carry them; called with apiCall.
  */
 export const viewerApiRoutes = {
   // --- comment moderation (docs/product/engagement.md#moderation) ---
@@ -555,6 +556,13 @@ export const viewerApiRoutes = {
     params: commentIdParamsSchema,
     body: reportCommentBodySchema,
     response: reportCommentResponseSchema,
+  },
+  // --- the waitlist: public, limited per client address (docs/product/waitlist.md) ---
+  waitlistJoin: {
+    method: 'POST',
+    path: VIEWER_API_PATHS.waitlistJoin,
+    body: waitlistJoinBodySchema,
+    response: waitlistJoinResponseSchema,
   },
   // --- author pages (docs/product/authors.md#calls) ---
   /** Public; with a bearer, isFollowing is the caller's. */
@@ -601,6 +609,12 @@ export const rawApiRoutes = {
     path: STUDIO_API_PATHS.storageMultipartPart,
     params: multipartPartParamsSchema,
     querystring: multipartPartQuerySchema,
+  },
+  /** The waitlist as CSV, editors only (docs/product/waitlist.md#export). */
+  waitlistCsv: {
+    method: 'GET',
+    path: STUDIO_API_PATHS.waitlistCsv,
+    querystring: emptyQuerySchema,
   },
 } as const satisfies Record<string, RawRouteDef>;
 

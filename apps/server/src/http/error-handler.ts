@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AUTH_TEXTS, ErrorCode, STUDIO_TEXTS, type ErrorBody } from '@app/contract';
+import { AUTH_TEXTS, ErrorCode, STUDIO_TEXTS, WAITLIST_TEXTS, type ErrorBody } from '@app/contract';
 import { HttpError } from './http-error';
 
 /**
@@ -8,9 +8,13 @@ import { HttpError } from './http-error';
  * as they are (docs/decisions.md#errors). Zod's own messages get the field name in front.
  */
 const PERSON_TEXTS = new Set<string>(
-  ([...Object.values(AUTH_TEXTS), ...Object.values(STUDIO_TEXTS)] as unknown[]).filter(
-    (t): t is string => typeof t === 'string',
-  ),
+  (
+    [
+      ...Object.values(AUTH_TEXTS),
+      ...Object.values(STUDIO_TEXTS),
+      ...Object.values(WAITLIST_TEXTS),
+    ] as unknown[]
+  ).filter((t): t is string => typeof t === 'string'),
 );
 
 const validationDetail = (error: FastifyError): string => {

@@ -16,4 +16,5 @@ export * from './ads';
 export * from './comments';
 export * from './metrics';
 export * from './continue-watching';
+export * from './waitlist';
 export * from './authors';
