@@ -7,6 +7,11 @@ import { HttpError, badRequest } from '../../http/http-error';
 const BATCH_BYTES = 1024 * 1024;
 // well under IOV_MAX (1024), however small the chunks the parser emits
 const BATCH_CHUNKS = 256;
+/**
+ * Bytes written between flushes started in the background: the disk writes back while the
+ * network still delivers, and the fsync at the end only waits for the last stretch.
+ */
+const FLUSH_EVERY_BYTES = 32 * 1024 * 1024;
 
 export type UploadSinkLimits = { minBytes: number; maxBytes: number };
 
@@ -38,6 +43,9 @@ export class UploadFileSink extends Writable {
   private batch: Buffer[] = [];
   private batchBytes = 0;
   private received = 0;
+  private unflushed = 0;
+  /** A background fdatasync in flight, if any (its failure is raised by the final fsync). */
+  private flushing: Promise<void> | undefined;
 
   constructor(
     private readonly path: string,
@@ -85,16 +93,20 @@ export class UploadFileSink extends Writable {
       return;
     }
     this.writeBatch()
+      .then(() => this.settleFlush())
       .then(() => this.handle!.sync())
       .then(() => this.closeHandle())
       .then(() => callback(), callback);
   }
 
   override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
-    this.closeHandle().then(
-      () => callback(error),
-      () => callback(error),
-    );
+    this.settleFlush()
+      .catch(() => undefined)
+      .then(() => this.closeHandle())
+      .then(
+        () => callback(error),
+        () => callback(error),
+      );
   }
 
   private async writeBatch(): Promise<void> {
@@ -106,7 +118,21 @@ export class UploadFileSink extends Writable {
       // a regular file takes some bytes or fails: never loop on nothing
       if (bytesWritten === 0) throw new Error(`No progress writing ${this.path}`);
       pending = dropBytes(pending, bytesWritten);
+      this.unflushed += bytesWritten;
     }
+    if (this.unflushed >= FLUSH_EVERY_BYTES && !this.flushing) {
+      this.unflushed = 0;
+      const handle = this.handle!;
+      this.flushing = handle.datasync().finally(() => {
+        this.flushing = undefined;
+      });
+      // observed here so a failure is never unhandled; the final fsync reports the disk's state
+      this.flushing.catch(() => undefined);
+    }
+  }
+
+  private async settleFlush(): Promise<void> {
+    await this.flushing?.catch(() => undefined);
   }
 
   private async closeHandle(): Promise<void> {

@@ -1,9 +1,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { finished } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
-import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode, UPLOADS, rawApiRoutes } from '@app/contract';
 import { contractRoute } from '../../http/contract-route';
@@ -17,8 +16,29 @@ import {
   verifyUploadPolicy,
   type UploadGrant,
 } from '../../storage/upload-policy';
+import { FormParseError, FormParser, formBoundary } from './form-parser';
 import { toHttpError } from './storage-errors';
 import { UploadFileSink } from './upload-file-sink';
+
+/** Stops a sink and waits until its file is closed (it may still be opening). */
+const discard = async (sink: UploadFileSink | undefined): Promise<void> => {
+  if (!sink) return;
+  sink.destroy();
+  await finished(sink).catch(() => undefined);
+};
+
+/** Resolves when `sink` wants more or has failed (the caller reads `sink.errored`). */
+const drainedOrFailed = (sink: UploadFileSink): Promise<void> =>
+  new Promise((resolve) => {
+    if (sink.errored || sink.destroyed) return resolve();
+    const done = () => {
+      sink.off('drain', done);
+      sink.off('close', done);
+      resolve();
+    };
+    sink.on('drain', done);
+    sink.on('close', done);
+  });
 
 export type UploadReceiverRoutesOptions = {
   storage: Storage;
@@ -48,7 +68,8 @@ export const uploadReceiverRoutes = async (app: App, options: UploadReceiverRout
   const { storage, uploadSecret } = options;
   const now = options.now ?? (() => new Date());
   const ceiling = options.maxUploadBytes ?? Math.max(UPLOADS.videoMaxBytes, UPLOADS.imageMaxBytes);
-  if (!app.hasRequestDecorator('parts')) await app.register(multipart);
+  // the handler reads the form from the socket itself (form-parser.ts)
+  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
 
   // the local driver writes to its own filesystem and renames, instead of copying the upload
   const adoptFile = storage.adoptFile?.bind(storage);
@@ -81,89 +102,130 @@ export const uploadReceiverRoutes = async (app: App, options: UploadReceiverRout
     return grant;
   };
 
-  const receiveFile = async (part: MultipartFile, fields: Map<string, string>): Promise<void> => {
-    let grant: UploadGrant;
+  /**
+   * Reads the form from the socket: fields, then the file, which streams to a temporary file
+   * (never into memory) while the next bytes arrive. Resolves with the temporary file, complete
+   * and fsynced, and the grant it was checked against.
+   */
+  const receiveForm = async (
+    request: FastifyRequest,
+    boundary: string,
+    temp: string,
+  ): Promise<UploadGrant> => {
+    const fields = new Map<string, string>();
+    let grant: UploadGrant | undefined;
+    let sink: UploadFileSink | undefined;
+    let fileEnded = false;
+    let received = 0;
+    const pending: Buffer[] = [];
+    const parser = new FormParser(
+      boundary,
+      { fields: MAX_FIELDS, fieldBytes: MAX_FIELD_BYTES, headerBytes: MAX_FIELD_BYTES },
+      {
+        onField: (name, value) => {
+          if (grant) return; // like S3, anything after the file is ignored
+          // S3 matches form field names case-insensitively
+          const key = name.toLowerCase();
+          if (fields.has(key)) throw badRequest(`Form field "${name}" is repeated`);
+          fields.set(key, value);
+        },
+        onFileStart: (part) => {
+          if (grant) return;
+          if (part.name !== 'file') {
+            throw badRequest(
+              'The file must be sent in a form field named "file", after the policy',
+            );
+          }
+          grant = checkPolicy(fields);
+          sink = new UploadFileSink(temp, grant);
+          // its failures are read from sink.errored below: never an unhandled 'error' event
+          sink.on('error', () => undefined);
+        },
+        onFileData: (bytes) => {
+          if (fileEnded) return;
+          received += bytes.length;
+          // at once, not when the sink's write of a batch fails: the client may still be sending
+          if (received > ceiling) {
+            throw new HttpError(
+              413,
+              ErrorCode.PAYLOAD_TOO_LARGE,
+              `The file is larger than ${ceiling} bytes`,
+            );
+          }
+          if (received > grant!.maxBytes) {
+            throw new HttpError(
+              413,
+              ErrorCode.PAYLOAD_TOO_LARGE,
+              `The file is larger than this upload allows (${grant!.maxBytes} bytes)`,
+            );
+          }
+          pending.push(bytes);
+        },
+        onFileEnd: () => {
+          fileEnded = true;
+        },
+      },
+    );
+
     try {
-      if (part.fieldname !== 'file') {
-        throw badRequest('The file must be sent in a form field named "file", after the policy');
+      // leaving the loop early must not destroy the request: the answer still goes out on it
+      const body = request.raw.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>;
+      for await (const chunk of body) {
+        if (fileEnded) break; // the rest (the closing boundary) is not wanted
+        try {
+          parser.push(chunk);
+        } catch (error) {
+          if (error instanceof FormParseError) throw badRequest(error.message);
+          throw error;
+        }
+        for (const bytes of pending) {
+          if (!sink!.write(bytes)) await drainedOrFailed(sink!);
+          if (sink!.errored) throw sink!.errored;
+        }
+        pending.length = 0;
       }
-      grant = checkPolicy(fields);
     } catch (error) {
-      // stop reading: nothing of a refused file is wanted
-      part.file.destroy();
-      throw error;
-    }
-
-    const temp = await tempPath();
-    try {
-      await receiveInto(part, grant, temp);
-      if (storage.createTempPath && adoptFile) await adoptFile(grant.key, temp);
-      else await storage.putFile(grant.key, temp, { contentType: grant.contentType });
-    } finally {
-      await fs.rm(temp, { force: true });
-    }
-  };
-
-  const receiveInto = async (part: MultipartFile, grant: UploadGrant, temp: string) => {
-    try {
-      await pipeline(part.file, new UploadFileSink(temp, grant));
-    } catch (error) {
-      // here only the disk fails with a system error (ENOSPC…); anything else without a status is
-      // the multipart parser finding a body cut short or malformed: the client's fault, not a 5xx
-      if (hasStatus(error) || isSystemError(error)) throw error;
+      await discard(sink);
+      // a client that went away mid-body: the upload ended early, not a server fault
+      if (hasStatus(error)) throw error;
+      if (isSystemError(error) && (error as NodeJS.ErrnoException).code !== 'ECONNRESET') {
+        throw error;
+      }
       throw badRequest('The upload ended early or is malformed');
     }
-    if (part.file.truncated) {
-      throw new HttpError(
-        413,
-        ErrorCode.PAYLOAD_TOO_LARGE,
-        `The file is larger than ${ceiling} bytes`,
-      );
+    if (!grant || !sink) {
+      throw badRequest('The form has no file: send exactly one, in a field named "file"');
     }
+    if (!fileEnded) {
+      await discard(sink);
+      throw badRequest('The upload ended early or is malformed');
+    }
+    try {
+      await finished(sink.end());
+    } catch (error) {
+      await discard(sink);
+      throw error;
+    }
+    return grant;
   };
 
   const handleUpload = async (request: FastifyRequest) => {
-    if (!request.isMultipart()) {
+    const boundary = formBoundary(request.headers['content-type']);
+    if (!boundary) {
       throw new HttpError(
         415,
         ErrorCode.UNSUPPORTED_MEDIA_TYPE,
         'Expected a multipart/form-data upload',
       );
     }
-    const parts = request.parts({
-      limits: {
-        fileSize: ceiling,
-        files: 1,
-        fields: MAX_FIELDS,
-        fieldSize: MAX_FIELD_BYTES,
-        parts: MAX_FIELDS + 1,
-      },
-    });
-    const fields = new Map<string, string>();
-    for (;;) {
-      let next: IteratorResult<Multipart>;
-      try {
-        next = await parts.next();
-      } catch (error) {
-        if (hasStatus(error)) throw error;
-        throw badRequest('Malformed multipart body');
-      }
-      if (next.done) break;
-      const part = next.value;
-      if (part.type === 'field') {
-        // S3 matches form field names case-insensitively
-        const name = part.fieldname.toLowerCase();
-        if (fields.has(name) || typeof part.value !== 'string') {
-          throw badRequest(`Form field "${part.fieldname}" is repeated or not text`);
-        }
-        fields.set(name, part.value);
-        continue;
-      }
-      await receiveFile(part, fields);
-      // like S3, anything after the file is ignored
-      return;
+    const temp = await tempPath();
+    try {
+      const grant = await receiveForm(request, boundary, temp);
+      if (storage.createTempPath && adoptFile) await adoptFile(grant.key, temp);
+      else await storage.putFile(grant.key, temp, { contentType: grant.contentType });
+    } finally {
+      await fs.rm(temp, { force: true });
     }
-    throw badRequest('The form has no file: send exactly one, in a field named "file"');
   };
 
   contractRoute(app, rawApiRoutes.storageUpload, { access: 'public' }, async (request, reply) => {
