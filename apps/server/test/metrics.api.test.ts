@@ -271,4 +271,77 @@ describe.each(testEngines())('metrics API on %s', (engine) => {
       target: { series: 'neon-heirs' },
     });
   });
+
+  describe('events shaped exactly as the spec lists them (no event_id, no viewer_id)', () => {
+    // spec §3: user_id, series_id, episode_id, event_type, current_time, episode_duration,
+    // platform, timestamp, session_id
+    const specEvent = (overrides: Record<string, unknown> = {}) => ({
+      user_id: 'spec-client-user',
+      series_id: 'love-in-beta',
+      episode_id: 'episode-1',
+      event_type: 'video_pause',
+      current_time: 12.5,
+      episode_duration: 30,
+      platform: 'web',
+      timestamp: 1_767_225_600_000,
+      session_id: 'spec-session',
+      ...overrides,
+    });
+    const specRows = () => count('watch_events', sql`session_id = 'spec-session'`);
+
+    it('stores them, and an identical retry once', async () => {
+      const batch = [specEvent(), specEvent({ event_type: 'video_resume' })];
+      const first = await send(batch);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json()).toEqual({ accepted: 2, duplicates: 0, rejected: [] });
+      const retry = await send(batch);
+      expect(retry.json()).toEqual({ accepted: 0, duplicates: 2, rejected: [] });
+      // the same event at another moment is another event
+      const later = await send(specEvent({ timestamp: 1_767_225_601_000 }));
+      expect(later.json()).toEqual({ accepted: 1, duplicates: 0, rejected: [] });
+      expect(await specRows()).toBe(3);
+    });
+
+    it('files them under the signed-in user, who can resume from them', async () => {
+      const erin = await signedInUser(t, { username: 'erin-spec' });
+      const headers = { authorization: `Bearer ${erin.access_token}` };
+      const res = await send(
+        specEvent({ session_id: 'spec-session-erin', current_time: 20, user_id: erin.username }),
+        headers,
+      );
+      expect(res.json()).toEqual({ accepted: 1, duplicates: 0, rejected: [] });
+      const items = await continueWatching('', headers);
+      expect(items.map((item) => [item.series_id, item.position])).toEqual([['love-in-beta', 20]]);
+    });
+
+    it('leaves an anonymous one with nothing to resume, for anyone', async () => {
+      await send(specEvent({ session_id: 'spec-session-anon', current_time: 25 }));
+      const rows = await t.database.db.execute(
+        sql`select count(*)::int as n from watch_positions where owner like 'v:~%'`,
+      );
+      expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+      // the id it is filed under cannot even be asked for
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/continue-watching?viewer_id=~spec-client-user',
+      });
+      expect(res.statusCode).toBe(400);
+    });
+
+    it('takes a user event without event_id and stores an identical retry once', async () => {
+      const event = { platform: 'web', timestamp: 1_767_225_600_000, name: 'spec-share', n: 1 };
+      expect((await send(event, {}, 'user')).json()).toEqual({
+        accepted: 1,
+        duplicates: 0,
+        rejected: [],
+      });
+      // the same fields in another order are the same event
+      const reordered = { n: 1, name: 'spec-share', timestamp: 1_767_225_600_000, platform: 'web' };
+      expect((await send(reordered, {}, 'user')).json()).toEqual({
+        accepted: 0,
+        duplicates: 1,
+        rejected: [],
+      });
+    });
+  });
 });

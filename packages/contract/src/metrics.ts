@@ -52,14 +52,17 @@ const containsNul = (value: unknown): boolean =>
 const secondsSchema = z.number().nonnegative().max(METRICS_LIMITS.maxSeconds);
 
 /**
- * A watch event (docs/product/engagement.md#watch-events): `event_id` is a client-generated uuid
- * (a retried batch is stored once). `user_id` is accepted but not trusted: the server takes the
- * user from the bearer token. `episode_number` is optional; continue watching uses it to link
- * /play. Unknown fields are dropped.
+ * A watch event (docs/product/engagement.md#watch-events), the spec's fields plus three optional
+ * ones: `event_id`, a client-generated uuid, is the documented way to have a retried batch stored
+ * once (without it the server derives the key from the event's own fields); `viewer_id` files the
+ * event under the anonymous viewer (without it, under the signed-in user, else as anonymous,
+ * with nothing to resume); `episode_number` lets continue watching link /play. `user_id` is
+ * accepted but not trusted: the server takes the user from the bearer token. Unknown fields are
+ * dropped.
  */
 export const watchEventSchema = z.object({
-  event_id: z.uuid(),
-  viewer_id: viewerIdSchema,
+  event_id: z.uuid().optional(),
+  viewer_id: viewerIdSchema.optional(),
   user_id: z.string().max(64).nullable().optional(),
   series_id: seriesIdSchema,
   episode_id: textField(100),
@@ -77,10 +80,10 @@ export type WatchEvent = z.output<typeof watchEventSchema>;
 
 /**
  * A user event (docs/product/engagement.md#metrics-calls): platform, timestamp plus free fields
- * (JSON values), within METRICS_LIMITS. `event_id` dedupes retries as for watch events.
+ * (JSON values), within METRICS_LIMITS. `event_id` (optional) dedupes retries as for watch events.
  */
 const userEventFields = {
-  event_id: z.uuid(),
+  event_id: z.uuid().optional(),
   platform: platformSchema,
   timestamp: clientTimestampSchema,
   viewer_id: viewerIdSchema.optional(),

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { UserEvent, WatchEvent } from '@app/contract';
 import type { Db } from '../../db/database';
-import { USER_OWNER_PREFIX, VIEWER_OWNER_PREFIX } from './owner';
+import { ANONYMOUS_VIEWER_PREFIX, USER_OWNER_PREFIX, VIEWER_OWNER_PREFIX } from './owner';
+
+/** A watch event ready to store: its key and viewer filled in (metrics.service.ts). */
+export type StoredWatchEvent = WatchEvent & { event_id: string; viewer_id: string };
+export type StoredUserEvent = UserEvent & { event_id: string };
 
 /** The owner key of an inserted row, as userOwner() and viewerOwner() build it. */
 const ownerSql = (userId: string | null) =>
@@ -25,7 +29,7 @@ export class MetricsRepository {
    * drops retries; only new events reach the rollups, so a retried batch counts once. Rows are
    * upserted in key order, so concurrent batches lock in the same order (no deadlocks).
    */
-  async insertWatchEvents(events: WatchEvent[], userId: string | null): Promise<number> {
+  async insertWatchEvents(events: StoredWatchEvent[], userId: string | null): Promise<number> {
     // short keys, epoch ms and json (not jsonb): measured cheaper for PostgreSQL to take apart,
     // and this runs per batch at tens of thousands of events/s
     const rows = events.map((e) => ({
@@ -81,6 +85,8 @@ export class MetricsRepository {
           POSITION_EVENTS.map((t) => sql`${t}`),
           sql`, `,
         )})
+          -- an event filed without a viewer id has nobody to resume for
+          ${userId ? sql`` : sql`and viewer_id not like ${ANONYMOUS_VIEWER_PREFIX + '%'}`}
         order by owner, series_id, client_timestamp desc, "current_time" desc
       ),
       positions as (
@@ -133,7 +139,7 @@ export class MetricsRepository {
 
   /** Stores user events; returns how many were new (event_id dedupes retries). */
   async insertUserEvents(
-    events: { event: UserEvent; data: Record<string, unknown> }[],
+    events: { event: StoredUserEvent; data: Record<string, unknown> }[],
     userId: string | null,
   ): Promise<number> {
     const rows = events.map(({ event, data }) => ({

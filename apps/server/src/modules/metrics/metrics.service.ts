@@ -6,7 +6,9 @@ import {
   type MetricsBatchResult,
 } from '@app/contract';
 import type { z } from 'zod';
-import type { MetricsRepository } from './metrics.repository';
+import { derivedEventId } from './event-key';
+import type { MetricsRepository, StoredUserEvent, StoredWatchEvent } from './metrics.repository';
+import { ANONYMOUS_VIEWER_PREFIX } from './owner';
 
 /** 200: all stored; 207: some rejected, the rest stored; 400: none valid, nothing stored. */
 export type BatchOutcome =
@@ -27,12 +29,13 @@ const describe = (error: z.ZodError): string => {
  * event is listed with its index while its valid neighbours are stored. Repeats of one event_id
  * in a request count as duplicates, like repeats of an earlier request.
  */
-const validate = <S extends z.ZodType<{ event_id: string }>>(
+const validate = <S extends z.ZodType, T extends { event_id: string }>(
   schema: S,
   body: unknown,
-): { valid: z.output<S>[]; rejected: Rejected[]; repeats: number } => {
+  complete: (event: z.output<S>) => T,
+): { valid: T[]; rejected: Rejected[]; repeats: number } => {
   const items: unknown[] = Array.isArray(body) ? body : [body];
-  const valid: z.output<S>[] = [];
+  const valid: T[] = [];
   const rejected: Rejected[] = [];
   const seen = new Set<string>();
   let repeats = 0;
@@ -40,11 +43,14 @@ const validate = <S extends z.ZodType<{ event_id: string }>>(
     const parsed = schema.safeParse(item);
     if (!parsed.success) {
       rejected.push({ index, detail: describe(parsed.error) });
-    } else if (seen.has(parsed.data.event_id)) {
+      return;
+    }
+    const event = complete(parsed.data);
+    if (seen.has(event.event_id)) {
       repeats++;
     } else {
-      seen.add(parsed.data.event_id);
-      valid.push(parsed.data);
+      seen.add(event.event_id);
+      valid.push(event);
     }
   });
   return { valid, rejected, repeats };
@@ -76,6 +82,37 @@ const outcome = (
 };
 
 /**
+ * A spec-shaped watch event made storable: without `event_id`, a key derived from what the event
+ * says (an identical retry gets the same key, so it is stored once); without `viewer_id`, filed
+ * under the signed-in user if any, else under its `user_id` or as anonymous, in a viewer id no
+ * client can send (ANONYMOUS_VIEWER_PREFIX), so nothing is resumed for it.
+ */
+const completeWatchEvent = (
+  event: z.output<typeof watchEventSchema>,
+  userId: string | null,
+): StoredWatchEvent => ({
+  ...event,
+  event_id:
+    event.event_id ??
+    derivedEventId([
+      'watch',
+      userId,
+      event.viewer_id ?? null,
+      event.user_id ?? null,
+      event.series_id,
+      event.episode_id,
+      event.episode_number ?? null,
+      event.event_type,
+      event.current_time,
+      event.episode_duration,
+      event.platform,
+      event.timestamp.getTime(),
+      event.session_id,
+    ]),
+  viewer_id: event.viewer_id ?? ANONYMOUS_VIEWER_PREFIX + (event.user_id ?? ''),
+});
+
+/**
  * Watch and user events: validated, deduplicated, durable before 2xx
  * (docs/product/engagement.md#metrics-calls).
  */
@@ -83,13 +120,18 @@ export class MetricsService {
   constructor(private readonly repository: MetricsRepository) {}
 
   async ingestWatch(body: unknown, userId: string | null): Promise<BatchOutcome> {
-    const { valid, rejected, repeats } = validate(watchEventSchema, body);
+    const { valid, rejected, repeats } = validate(watchEventSchema, body, (event) =>
+      completeWatchEvent(event, userId),
+    );
     const inserted = valid.length > 0 ? await this.repository.insertWatchEvents(valid, userId) : 0;
     return outcome({ valid: valid.length, inserted, repeats }, rejected);
   }
 
   async ingestUser(body: unknown, userId: string | null): Promise<BatchOutcome> {
-    const { valid, rejected, repeats } = validate(userEventSchema, body);
+    const { valid, rejected, repeats } = validate(userEventSchema, body, (event): StoredUserEvent =>
+      // assigned, not spread: the free fields' index signature cannot hold the Date
+      Object.assign(event, { event_id: event.event_id ?? derivedEventId(['user', userId, event]) }),
+    );
     const inserted =
       valid.length > 0
         ? await this.repository.insertUserEvents(
