@@ -15,7 +15,11 @@ import { insertFixtureCatalogue } from './catalogue-fixture';
 import { testEngines } from './engines';
 import { buy, get } from './monetization-helpers';
 import { buildTestApp, type TestApp } from './test-app';
+import { iabVastErrors, iabVastUnavailable, warnIfIabVastUnavailable } from './iab-vast-schema';
 import { parseVast } from './vast-validator';
+
+warnIfIabVastUnavailable();
+const validateWithIab = iabVastUnavailable() === null;
 
 const CLIP = { seconds: 16, width: 180, height: 320 };
 
@@ -36,6 +40,8 @@ describe.each(testEngines())('house ad server on %s', (engine) => {
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(answer.headers['cache-control']).toBe('no-store');
+    // every document this suite gets, with an ad or without, against the IAB's schemas
+    if (validateWithIab) expect(iabVastErrors(answer.body)).toEqual([]);
     return parseVast(answer.body);
   };
   /** The path of an absolute URL we served, for app.inject. */

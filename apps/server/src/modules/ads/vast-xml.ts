@@ -44,7 +44,11 @@ export const vastTime = (seconds: number): string => {
 export const emptyVast = (): string =>
   `${XML_DECLARATION}\n<VAST version="${VAST_VERSION}" xmlns="${VAST_NS}"/>\n`;
 
-/** One InLine linear video ad with a progressive MP4 (VAST 4.1). */
+/**
+ * One InLine linear video ad with a progressive MP4 (VAST 4.1). The children keep the order of
+ * the IAB schema's sequences (AdDefinitionBase_type, then Inline_type): the test validates every
+ * document against vast_4.1.xsd and vast_4.2.xsd.
+ */
 export const inlineVast = (ad: VastInlineAd): string => {
   const tracking = AD_LINEAR_EVENTS.map(
     (event) => `            <Tracking event="${event}">${cdata(ad.trackingUrl(event))}</Tracking>`,
@@ -54,28 +58,28 @@ export const inlineVast = (ad: VastInlineAd): string => {
   <Ad id="${escapeText(ad.id)}">
     <InLine>
       <AdSystem version="1.0">ReelForge</AdSystem>
+      <Impression id="${escapeText(ad.id)}">${cdata(ad.impressionUrl)}</Impression>
       <AdServingId>${escapeText(ad.servingId)}</AdServingId>
       <AdTitle>${escapeText(ad.title)}</AdTitle>
-      <Description>${escapeText(ad.description)}</Description>
-      <Impression id="${escapeText(ad.id)}">${cdata(ad.impressionUrl)}</Impression>
       <Creatives>
         <Creative id="${escapeText(ad.id)}" sequence="1">
-          <UniversalAdId idRegistry="unknown">${escapeText(ad.id)}</UniversalAdId>
           <Linear skipoffset="${vastTime(ad.skipOffsetSeconds).slice(0, 8)}">
-            <Duration>${vastTime(ad.media.durationSeconds)}</Duration>
             <TrackingEvents>
 ${tracking}
             </TrackingEvents>
-            <VideoClicks>
-              <ClickThrough id="${escapeText(ad.id)}">${cdata(ad.clickThrough)}</ClickThrough>
-              <ClickTracking id="${escapeText(ad.id)}">${cdata(ad.clickTracking)}</ClickTracking>
-            </VideoClicks>
+            <Duration>${vastTime(ad.media.durationSeconds)}</Duration>
             <MediaFiles>
               <MediaFile delivery="progressive" type="video/mp4" width="${ad.media.width}" height="${ad.media.height}">${cdata(ad.media.url)}</MediaFile>
             </MediaFiles>
+            <VideoClicks>
+              <ClickTracking id="${escapeText(ad.id)}">${cdata(ad.clickTracking)}</ClickTracking>
+              <ClickThrough id="${escapeText(ad.id)}">${cdata(ad.clickThrough)}</ClickThrough>
+            </VideoClicks>
           </Linear>
+          <UniversalAdId idRegistry="unknown">${escapeText(ad.id)}</UniversalAdId>
         </Creative>
       </Creatives>
+      <Description>${escapeText(ad.description)}</Description>
     </InLine>
   </Ad>
 </VAST>
