@@ -10,6 +10,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { commentModerationRoutes } from './modules/comments/comment-moderation.routes';
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { continueWatchingRoutes } from './modules/continue-watching/continue-watching.routes';
+import { feedRoutes } from './modules/feed/feed.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mediaFilesRoutes } from './modules/media-files/media-files.routes';
 import { multipartReceiverRoutes } from './modules/media-files/multipart-receiver.routes';
@@ -58,6 +59,7 @@ export const registerApi = async (
   await app.register(continueWatchingRoutes, { continueWatching: services.continueWatching });
   await app.register(analyticsRoutes, { analytics: services.analytics });
   await app.register(authorsRoutes, { authors: services.authors });
+  await app.register(feedRoutes, { feed: services.feed });
   await app.register(captionsRoutes, { captions: services.captions });
   await app.register(studioRoutes, { studio: services.studio });
   await app.register(studioSeriesRoutes, { studioSeries: services.studioSeries });

@@ -7,6 +7,7 @@ import type { Storage } from './storage/storage';
 import { createAds, type AdsModule } from './modules/ads/create-ads';
 import { createAnalytics, type AnalyticsModule } from './modules/analytics/create-analytics';
 import { createAuthors, type AuthorsModule } from './modules/authors/create-authors';
+import { createFeed, type FeedModule, type FeedOptions } from './modules/feed/create-feed';
 import { createAuth, type AuthModule, type AuthOptions } from './modules/auth/create-auth';
 import { createCaptions, type CaptionsModule } from './modules/captions/create-captions';
 import { createCatalogue, type CatalogueModule } from './modules/catalogue/create-catalogue';
@@ -62,6 +63,8 @@ export type ServiceOptions = {
   studio?: StudioOptions;
   /** The resumable uploads' part size. */
   studioMultipart?: StudioMultipartOptions;
+  /** The For You feed's clock (which ranking generation is current). */
+  feed?: FeedOptions;
   /** The waitlist's clock and per-IP join limit. */
   waitlist?: WaitlistOptions;
 };
@@ -101,7 +104,8 @@ export type Services = {
   StudioModule &
   StudioSeriesModule &
   StudioMultipartModule &
-  AuthorsModule;
+  AuthorsModule &
+  FeedModule;
 
 /** The services layer: the app's adapters in, every module's services out. */
 export const createServices = (deps: ServiceDeps): Services => {
@@ -149,6 +153,7 @@ export const createServices = (deps: ServiceDeps): Services => {
     ...createContinueWatching({ db }),
     ...createAnalytics({ db }),
     ...createAuthors({ db, storage }),
+    ...createFeed({ db, storage }, options.feed),
     ...createCaptions({ db, storage, catalogue: catalogue.catalogue, log }),
     ...studio,
     ...createStudioMultipart({ storage, studio: studio.studio }, options.studioMultipart),

@@ -91,6 +91,8 @@ export const VIEWER_API_PATHS = {
   // author pages (docs/product/authors.md#calls)
   author: '/api/authors/:name',
   authorFollow: '/api/authors/:name/follow',
+  /** The For You feed: public, optional bearer (docs/product/foryou.md#calls). */
+  feed: '/api/feed',
 } as const;
 
 /** Fill `:name` parameters of a route path. */

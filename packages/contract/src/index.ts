@@ -41,3 +41,5 @@ export * from './texts-waitlist';
 export * from './authors';
 export * from './author-avatar';
 export * from './texts-author';
+export * from './feed';
+export * from './texts-foryou';

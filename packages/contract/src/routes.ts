@@ -117,6 +117,7 @@ import {
   multipartUploadQuerySchema,
 } from './studio-multipart';
 import { waitlistJoinBodySchema, waitlistJoinResponseSchema } from './waitlist';
+import { feedPageSchema, feedQuerySchema } from './feed';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -584,6 +585,14 @@ export const viewerApiRoutes = {
     path: VIEWER_API_PATHS.authorFollow,
     params: authorParamsSchema,
     response: followStateSchema,
+  },
+  // --- the For You feed: public; with a bearer, the user's started series count too
+  // (docs/product/foryou.md#calls) ---
+  feed: {
+    method: 'GET',
+    path: VIEWER_API_PATHS.feed,
+    querystring: feedQuerySchema,
+    response: feedPageSchema,
   },
 } as const satisfies Record<string, RouteDef>;
 

@@ -1,4 +1,5 @@
 import { integer, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 /**
  * Continue watching: the last position per owner and series. owner is `u:<user id>` or
@@ -15,6 +16,11 @@ export const watchPositions = pgTable(
     duration: real('duration').notNull(),
     clientTimestamp: timestamp('client_timestamp', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the owner first watched the series: never updated, so the For You feed can tell
+     * what was started before its first page (docs/product/foryou.md#order).
+     */
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.owner, t.seriesId] })],
 );

@@ -18,3 +18,4 @@ export * from './metrics';
 export * from './continue-watching';
 export * from './waitlist';
 export * from './authors';
+export * from './feed';

@@ -28,6 +28,10 @@ const TABS = ['Home', 'Short Dramas', 'Movies', 'AI Originals'];
 
 export type CatalogueServiceOptions = { cacheTtlMs?: number };
 
+/** A card's second line: the year and the first genre (else the language). */
+export const cardSubtitle = (row: Pick<SeriesSummaryRow, 'year' | 'genre' | 'language'>): string =>
+  [row.year, row.genre[0] ?? row.language].filter(Boolean).join(' · ');
+
 /** Catalogue reads: rows to the contract's shapes, and cached serialised answers. */
 export class CatalogueService {
   private readonly cache: TtlCache<Buffer>;
@@ -143,7 +147,7 @@ export class CatalogueService {
     return {
       id: row.id,
       title: row.title,
-      subtitle: [row.year, row.genre[0] ?? row.language].filter(Boolean).join(' · '),
+      subtitle: cardSubtitle(row),
       image: this.url(row.posterKey),
       video_url: this.url(row.firstVideoKey),
       views: row.views,

@@ -1,0 +1,187 @@
+import {
+  ErrorCode,
+  FEED,
+  FOR_YOU_TEXTS,
+  METRICS,
+  type FeedItem,
+  type FeedPage,
+  type feedQuerySchema,
+} from '@app/contract';
+import type { z } from 'zod';
+import { badRequest } from '../../http/http-error';
+import type { Storage } from '../../storage/storage';
+import { cardSubtitle } from '../catalogue/catalogue.service';
+import { userOwner, viewerOwner } from '../metrics/owner';
+import { decodeFeedCursor, encodeFeedCursor, type FeedCursor } from './feed-cursor';
+import type { FeedItemRow, FeedRepository, RankedRow, StartedScope } from './feed.repository';
+
+type FeedQuery = z.output<typeof feedQuerySchema>;
+
+export type FeedServiceDeps = {
+  repository: FeedRepository;
+  storage: Storage;
+  /** Picks the ranking generation (time bucket); tests move it. */
+  clock?: () => Date;
+};
+
+// generations older than this many buckets go when a new one is made
+const KEPT_GENERATIONS = Math.ceil(FEED.rankingRetentionMs / FEED.rankingTtlMs);
+
+/**
+ * The For You feed (docs/product/foryou.md): every playable series once, those the viewer has
+ * not started first, each group by its recent completion rate. The order is fixed at the first
+ * page (a ranking generation and the time of that page, both in the cursor), so later pages
+ * follow it whatever the rollups and the viewer's history do meanwhile.
+ */
+export class FeedService {
+  private readonly repository: FeedRepository;
+  private readonly storage: Storage;
+  private readonly clock: () => Date;
+  private readonly computing = new Map<number, Promise<void>>();
+
+  constructor(deps: FeedServiceDeps) {
+    this.repository = deps.repository;
+    this.storage = deps.storage;
+    this.clock = deps.clock ?? (() => new Date());
+  }
+
+  async page(query: FeedQuery, userId: string | null): Promise<FeedPage> {
+    const limit = query.limit ?? FEED.pageSize;
+    const owners = [
+      ...(userId ? [userOwner(userId)] : []),
+      ...(query.viewer_id ? [viewerOwner(query.viewer_id)] : []),
+    ];
+    const position = query.cursor
+      ? await this.resume(query.cursor)
+      : await this.start(query.item ?? null);
+    const scope: StartedScope = { owners, before: position.startedBefore };
+    // the pinned item opens page 1 and counts towards its limit
+    const pinnedHere = !query.cursor && position.pinned !== null;
+    const room = limit - (pinnedHere ? 1 : 0);
+
+    // one more than fits: whether another page follows
+    const rows: (RankedRow & { started: boolean })[] = [];
+    const ranked = (started: boolean, afterRank: number, count: number) =>
+      this.repository.ranked({
+        generation: position.generation,
+        scope,
+        started,
+        afterRank,
+        exclude: position.pinned,
+        limit: count,
+      });
+    if (!position.started) {
+      for (const row of await ranked(false, position.rank, room + 1))
+        rows.push({ ...row, started: false });
+    }
+    if (rows.length <= room) {
+      const afterRank = position.started ? position.rank : 0;
+      for (const row of await ranked(true, afterRank, room + 1 - rows.length))
+        rows.push({ ...row, started: true });
+    }
+    const pageRows = rows.slice(0, room);
+    const last = pageRows.at(-1);
+    const nextCursor =
+      rows.length > room
+        ? encodeFeedCursor({
+            ...position,
+            started: last?.started ?? position.started,
+            rank: last?.rank ?? position.rank,
+          })
+        : null;
+
+    const ids = [...(pinnedHere ? [position.pinned!] : []), ...pageRows.map((r) => r.seriesId)];
+    const started = new Set(pageRows.filter((r) => r.started).map((r) => r.seriesId));
+    const [details, pinnedStarted] = await Promise.all([
+      this.repository.items(ids),
+      pinnedHere ? this.repository.startedAmong(scope, [position.pinned!]) : new Set<string>(),
+    ]);
+    const byId = new Map(details.map((row) => [row.id, row]));
+    const items = ids.flatMap((id) => {
+      const row = byId.get(id);
+      // unpublished since it was ranked: left out, the order of the rest stands
+      return row ? [this.toItem(row, started.has(id) || pinnedStarted.has(id))] : [];
+    });
+    return { items, nextCursor };
+  }
+
+  /** Page 1: the current generation, now, and the item to open with if it can play. */
+  private async start(item: string | null): Promise<FeedCursor> {
+    const [generation, startedBefore, pinned] = await Promise.all([
+      this.currentGeneration(),
+      this.repository.now(),
+      // an unknown or unplayable item is no reason to fail the feed: it starts as usual
+      item === null ? [] : this.repository.items([item]),
+    ]);
+    return {
+      generation,
+      startedBefore,
+      started: false,
+      rank: 0,
+      pinned: pinned.length > 0 ? item : null,
+    };
+  }
+
+  private async resume(value: string): Promise<FeedCursor> {
+    const cursor = decodeFeedCursor(value);
+    if (!(await this.repository.hasGeneration(cursor.generation))) {
+      throw badRequest(FOR_YOU_TEXTS.expiredCursor, ErrorCode.VALIDATION_FAILED);
+    }
+    return cursor;
+  }
+
+  /** This time bucket's ranking, computed by the first request that needs it. */
+  private async currentGeneration(): Promise<number> {
+    const generation = Math.floor(this.clock().getTime() / FEED.rankingTtlMs);
+    if (await this.repository.hasGeneration(generation)) return generation;
+    let pending = this.computing.get(generation);
+    if (!pending) {
+      pending = this.repository
+        .computeGeneration(
+          generation,
+          {
+            windowDays: FEED.rankingWindowDays,
+            completionThreshold: METRICS.completionThreshold,
+            priorWeight: FEED.priorWeight,
+          },
+          generation - KEPT_GENERATIONS,
+        )
+        .finally(() => this.computing.delete(generation));
+      this.computing.set(generation, pending);
+    }
+    await pending;
+    return generation;
+  }
+
+  private url(key: string | null | undefined): string {
+    return key ? this.storage.publicUrl(key) : '';
+  }
+
+  private toItem(row: FeedItemRow, started: boolean): FeedItem {
+    const image = this.url(row.posterKey);
+    // the HLS master once transcoded, the original until then: what /play gets
+    const ready = row.videoStatus === 'ready' && row.videoMasterKey !== null;
+    const videoUrl = this.url(ready ? row.videoMasterKey : row.videoSourceKey);
+    return {
+      id: row.id,
+      title: row.title,
+      subtitle: cardSubtitle(row),
+      image,
+      video_url: videoUrl,
+      views: row.views,
+      episodesCount: row.episodesCount,
+      description: row.description,
+      likes: row.likes,
+      started,
+      episode: {
+        episodeId: row.episodeId,
+        episodeNumber: row.episodeNumber,
+        title: row.episodeTitle,
+        duration: row.duration,
+        videoUrl,
+        thumbnail: this.url(row.thumbnailKey ?? row.videoPosterKey) || image,
+        streamStatus: ready ? 'ready' : row.videoStatus === 'failed' ? 'failed' : 'processing',
+      },
+    };
+  }
+}
