@@ -81,6 +81,7 @@ const envSchema = z.object({
   OAUTH_APPLE_CLIENT_SECRET: optional,
   OAUTH_APPLE_ISSUER: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   NODE_ENV: optional,
 });
 
@@ -124,6 +125,8 @@ export type Config = {
   adVastUrl: string | undefined;
   oauth: Record<SocialProvider, OAuthClientConfig | undefined>;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** LOG_FORMAT: `auto` is readable lines on a terminal, JSON elsewhere. */
+  logFormat: z.infer<typeof envSchema>['LOG_FORMAT'];
   production: boolean;
 };
 
@@ -194,6 +197,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       OAuthClientConfig | undefined
     >,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     production: e.NODE_ENV === 'production',
   };
 };

@@ -14,6 +14,7 @@ import { createWorker } from './worker';
 import { knownListRows, seedDemo } from './seed/seed-demo';
 import type { DemoSeries } from './seed/demo-catalogue';
 import { loadSecrets } from './secrets';
+import { queueProgress } from './jobs/queue-progress';
 import { Progress } from './lib/progress';
 
 export type Runtime = {
@@ -107,11 +108,14 @@ const reportTranscodeProgress = async (queue: JobQueue, log: Logger) => {
   try {
     const first = await queue.backlog('media.transcode');
     if (first.pending === 0) return;
+    const finishedAtStart = first.total - first.pending;
     const progress = new Progress('Transcoding videos to HLS', first.pending);
     for (;;) {
       await new Promise((r) => setTimeout(r, 2000).unref());
       const now = await queue.backlog('media.transcode');
-      progress.update(first.pending - now.pending);
+      const { finished, total } = queueProgress(finishedAtStart, now);
+      progress.setTotal(total);
+      progress.update(finished);
       if (now.pending === 0) break;
     }
     progress.finish();
