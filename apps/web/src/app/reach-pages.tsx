@@ -1,5 +1,6 @@
+import { REACH_PAGE_ROUTES } from '@app/contract';
 import { matchPath, useLocation } from 'react-router';
-import type { LazyPage } from './lazy-page';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found';
 
 /**
@@ -10,6 +11,12 @@ import { NotFoundPage } from './not-found';
  */
 const REACH_PAGES: { path: string; page: LazyPage }[] = [
   // one entry per page: { path: REACH_PAGE_ROUTES.x, page: lazyPage(() => import(...)) }
+  {
+    path: REACH_PAGE_ROUTES.landing,
+    page: lazyPage(() =>
+      import('../features/landing/components/landing-page').then((m) => m.LandingPage),
+    ),
+  },
 ];
 
 /** The reach page at the current path, or the not-found page. */

@@ -1,5 +1,6 @@
 import { CMS_PAGE_TEXTS, PAGE_ROUTES, PRODUCT_NAME, STUDIO_PAGE_ROUTES } from '@app/contract';
 import { Link, NavLink } from 'react-router';
+import { WaitlistExportButton } from './waitlist-export-button';
 
 const TEXTS = CMS_PAGE_TEXTS;
 
@@ -55,6 +56,7 @@ export function StudioHeader() {
             </NavLink>
           ))}
         </nav>
+        <WaitlistExportButton />
       </div>
     </header>
   );

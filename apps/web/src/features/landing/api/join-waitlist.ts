@@ -1,0 +1,6 @@
+import { viewerApiRoutes, type WaitlistJoinBody } from '@app/contract';
+import { apiCall } from '../../../lib/api-client';
+
+/** POST /api/waitlist/join (docs/product/waitlist.md). */
+export const joinWaitlist = (body: WaitlistJoinBody) =>
+  apiCall(viewerApiRoutes.waitlistJoin, { body });
