@@ -17,6 +17,12 @@ const REACH_PAGES: { path: string; page: LazyPage }[] = [
       import('../features/landing/components/landing-page').then((m) => m.LandingPage),
     ),
   },
+  {
+    path: REACH_PAGE_ROUTES.forYou,
+    page: lazyPage(() =>
+      import('../features/foryou/components/foryou-page').then((m) => m.ForYouPage),
+    ),
+  },
 ];
 
 /** The reach page at the current path, or the not-found page. */

@@ -1,0 +1,35 @@
+import type { SVGProps } from 'react';
+
+const Icon = (props: SVGProps<SVGSVGElement>) => (
+  <svg
+    viewBox="0 0 24 24"
+    width="24"
+    height="24"
+    fill="currentColor"
+    aria-hidden="true"
+    focusable="false"
+    {...props}
+  />
+);
+
+export const HeartIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.1 0 3.6 1.2 5.2 3 1.6-1.8 3.1-3 5.2-3 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21Z" />
+  </Icon>
+);
+
+export const ChevronIcon = ({ up, ...props }: SVGProps<SVGSVGElement> & { up?: boolean }) => (
+  <Icon {...props}>
+    <path
+      d={
+        up ? 'm12 8-6 6 1.4 1.4 4.6-4.6 4.6 4.6L18 14z' : 'm12 16 6-6-1.4-1.4-4.6 4.6-4.6-4.6L6 10z'
+      }
+    />
+  </Icon>
+);
+
+export const BackIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z" />
+  </Icon>
+);

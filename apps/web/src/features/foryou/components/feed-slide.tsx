@@ -1,0 +1,159 @@
+import { FOR_YOU_TEXTS, pagePaths, type FeedItem } from '@app/contract';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PauseIcon, PlayIcon } from '../../../lib/player/components/player-icons';
+import { PosterImage } from '../../../lib/poster-image';
+import { FeedVideo, type FeedVideoProps } from './feed-video';
+import { HeartIcon } from './feed-icons';
+
+type MediaHandlers = Pick<FeedVideoProps, 'onPlay' | 'onPause' | 'onTimeUpdate' | 'onEnded'>;
+
+export type FeedSlideProps = MediaHandlers & {
+  item: FeedItem;
+  /** 1-based place in the feed, and the feed's length (-1 while more may come). */
+  position: number;
+  setSize: number;
+  /** Where it stands: -1 above the visible item, 0 visible, 1 below. */
+  offset: number;
+  /** The finger's drag, in px, while a swipe is under way. */
+  dragOffset: number | null;
+  hasVideo: boolean;
+  hold: boolean;
+  paused: boolean;
+  muted: boolean;
+  onTogglePlay: () => void;
+  onBlocked: () => void;
+  /** Drawn over the item (the ad modal). */
+  children?: ReactNode;
+};
+
+const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+
+/**
+ * One item of the feed: the opening episode full-screen (9:16, centred on wide screens) with
+ * the series' title, episode count, like count and the way to the whole series.
+ */
+export function FeedSlide({
+  item,
+  position,
+  setSize,
+  offset,
+  dragOffset,
+  hasVideo,
+  hold,
+  paused,
+  muted,
+  onTogglePlay,
+  onBlocked,
+  children,
+  ...media
+}: FeedSlideProps) {
+  const titleId = useId();
+  const active = offset === 0;
+  const progressRef = useRef<HTMLDivElement>(null);
+  // the poster stays until the video has a frame to show in its place
+  const [frameSrc, setFrameSrc] = useState<string | null>(null);
+  const src = item.episode.videoUrl;
+  const showPoster = !hasVideo || frameSrc !== src;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      aria-posinset={position}
+      aria-setsize={setSize}
+      data-feed-item={item.id}
+      data-active={active || undefined}
+      // neighbours are off screen: out of the tab order and the accessibility tree
+      inert={!active}
+      className={`absolute inset-0 flex justify-center will-change-transform ${
+        dragOffset === null
+          ? 'transition-transform duration-300 ease-out motion-reduce:transition-none'
+          : ''
+      }`}
+      style={{ transform: `translate3d(0, calc(${offset * 100}% + ${dragOffset ?? 0}px), 0)` }}
+    >
+      <div className="relative h-full w-full max-w-[calc(100dvh*9/16)] overflow-clip bg-black">
+        {showPoster && (
+          <PosterImage
+            src={item.episode.thumbnail || item.image}
+            alt=""
+            aria-hidden="true"
+            width={480}
+            height={720}
+            loading={active ? 'eager' : 'lazy'}
+            className="absolute inset-0 size-full object-cover"
+          />
+        )}
+        {hasVideo && (
+          <FeedVideo
+            src={src}
+            active={active}
+            hold={hold}
+            paused={paused}
+            muted={muted}
+            onFrame={() => setFrameSrc(src)}
+            onBlocked={onBlocked}
+            progressRef={progressRef}
+            {...media}
+          />
+        )}
+        {/* a tap on the picture pauses and plays; the button below does it for keyboards */}
+        <div aria-hidden="true" className="absolute inset-0" onClick={onTogglePlay}>
+          {active && paused && !hold && (
+            <span className="absolute top-1/2 left-1/2 flex size-20 -translate-1/2 items-center justify-center rounded-full bg-black/50">
+              <PlayIcon width={44} height={44} />
+            </span>
+          )}
+        </div>
+        <div className="pointer-events-none absolute inset-x-0 bottom-0 h-2/5 bg-gradient-to-t from-black/85 via-black/40 to-transparent" />
+
+        <div className="absolute inset-x-0 bottom-0 flex items-end gap-3 p-4 pb-[calc(1.25rem+env(safe-area-inset-bottom))]">
+          <div className="grid min-w-0 flex-1 gap-1.5">
+            <h2 id={titleId} className="truncate text-lg font-bold drop-shadow">
+              {item.title}
+            </h2>
+            <p className="text-sm text-white/80">
+              {[FOR_YOU_TEXTS.episodes(item.episodesCount), item.subtitle]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+            {item.description && (
+              <p className="line-clamp-2 text-sm text-white/70">{item.description}</p>
+            )}
+            <Link
+              to={pagePaths.play({ id: item.id, episode: item.episode.episodeNumber })}
+              className="mt-1 inline-flex h-11 w-fit items-center gap-2 rounded-full bg-accent px-5 text-sm font-semibold text-white shadow-lg shadow-black/40 transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+            >
+              <PlayIcon width={18} height={18} />
+              {FOR_YOU_TEXTS.watchSeries}
+            </Link>
+          </div>
+          <div className="flex flex-col items-center gap-4">
+            <p
+              className="flex flex-col items-center text-xs font-semibold"
+              aria-label={FOR_YOU_TEXTS.likes(item.likes)}
+            >
+              <HeartIcon width={30} height={30} />
+              <span aria-hidden="true">{compact.format(item.likes)}</span>
+            </p>
+            <button
+              type="button"
+              onClick={onTogglePlay}
+              aria-label={paused ? FOR_YOU_TEXTS.play : FOR_YOU_TEXTS.pause}
+              className="flex size-11 items-center justify-center rounded-full bg-black/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+            >
+              {paused ? <PlayIcon width={22} height={22} /> : <PauseIcon width={22} height={22} />}
+            </button>
+          </div>
+        </div>
+        <div
+          ref={progressRef}
+          aria-hidden="true"
+          className="absolute inset-x-0 bottom-0 h-0.5 origin-left bg-white/80"
+          style={{ transform: 'scaleX(var(--progress, 0))' }}
+        />
+        {children}
+      </div>
+    </article>
+  );
+}
