@@ -8,7 +8,7 @@ import {
 test.describe('first start, as the README says', () => {
   test('serves the generated demo catalogue through the API', async ({ request }) => {
     const health = await request.get('/api/health');
-    expect(await health.json()).toEqual({ status: 'ok' });
+    expect(await health.json()).toMatchObject({ status: 'ok', database: { status: 'ok' } });
 
     const home = homeResponseSchema.parse(await (await request.get('/api/home')).json());
     expect(home.hero_banners.length).toBeGreaterThanOrEqual(3);

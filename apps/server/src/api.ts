@@ -34,7 +34,7 @@ export const registerApi = async (
   { uploadSecret }: { uploadSecret: string },
 ) => {
   const { config, storage } = services;
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { health: services.health });
   await app.register(catalogueRoutes, { catalogue: services.catalogue, logLevel: 'warn' });
   await app.register(mediaFilesRoutes, { storage, logLevel: 'warn' });
   // the local driver stands in for S3's form upload; S3 receives the browser's form itself

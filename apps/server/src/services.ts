@@ -20,6 +20,7 @@ import {
   createContinueWatching,
   type ContinueWatchingModule,
 } from './modules/continue-watching/create-continue-watching';
+import { createHealth, type HealthModule } from './modules/health/create-health';
 import { createMedia, type MediaModule } from './modules/media/create-media';
 import { createMetrics, type MetricsModule } from './modules/metrics/create-metrics';
 import { createPayments, type PaymentsModule } from './modules/payments/create-payments';
@@ -92,6 +93,7 @@ export type Services = {
 } & AuthModule &
   CatalogueModule &
   MediaModule &
+  HealthModule &
   SubscriptionsModule &
   PaymentsModule &
   AdsModule &
@@ -150,6 +152,7 @@ export const createServices = (deps: ServiceDeps): Services => {
     ...createComments({ db, limiter: auth.rateLimiter }, options.comments),
     ...createWaitlist({ db, limiter: auth.rateLimiter }, options.waitlist),
     ...createMetrics({ db }),
+    ...createHealth({ db, storage, queue }),
     ...createContinueWatching({ db }),
     ...createAnalytics({ db }),
     ...createAuthors({ db, storage }),

@@ -147,6 +147,8 @@ export const apiRoutes = {
   health: {
     method: 'GET',
     path: API_PATHS.health,
+    // its 503 (database down) has the same shape, but stays out of the serializer's schemas:
+    // while draining, the shutdown hook answers 503 {detail, code} on every path
     response: healthResponseSchema,
   },
   home: {

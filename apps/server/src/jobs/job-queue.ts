@@ -72,6 +72,25 @@ export class JobQueue {
     return (result as unknown as { rows: { pending: number; total: number }[] }).rows[0]!;
   }
 
+  /** What /api/health reports: jobs waiting (due now or later), running, the oldest due wait. */
+  async stats(): Promise<{ depth: number; running: number; oldestAgeSeconds: number | null }> {
+    const result = await this.db.execute(
+      sql`select count(*) filter (where status = 'queued')::int as depth,
+                 count(*) filter (where status = 'running')::int as running,
+                 extract(epoch from now() - min(run_at) filter (
+                   where status = 'queued' and run_at <= now()))::float8 as oldest
+          from jobs where status in ('queued', 'running')`,
+    );
+    const row = (
+      result as unknown as { rows: { depth: number; running: number; oldest: number | null }[] }
+    ).rows[0]!;
+    return {
+      depth: row.depth,
+      running: row.running,
+      oldestAgeSeconds: row.oldest === null ? null : Math.max(0, row.oldest),
+    };
+  }
+
   async enqueue<N extends JobName>(
     name: N,
     payload: JobPayloads[N],
