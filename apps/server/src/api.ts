@@ -16,6 +16,7 @@ import { mediaFilesRoutes } from './modules/media-files/media-files.routes';
 import { multipartReceiverRoutes } from './modules/media-files/multipart-receiver.routes';
 import { uploadReceiverRoutes } from './modules/media-files/upload-receiver.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
+import { observabilityRoutes } from './modules/observability/observability.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { studioRoutes } from './modules/studio/studio.routes';
 import { studioMultipartRoutes } from './modules/studio-multipart/studio-multipart.routes';
@@ -55,7 +56,18 @@ export const registerApi = async (
   await app.register(commentsRoutes, { comments: services.comments });
   await app.register(commentModerationRoutes, { moderation: services.commentModeration });
   await app.register(waitlistRoutes, { waitlist: services.waitlist });
-  await app.register(metricsRoutes, { metrics: services.metrics, logLevel: 'warn' });
+  await app.register(metricsRoutes, {
+    metrics: services.metrics,
+    observability: services.observability,
+    logLevel: 'warn',
+  });
+  // Prometheus scrapes /metrics with METRICS_TOKEN; without the token there is no such path
+  if (config.metricsToken) {
+    await app.register(observabilityRoutes, {
+      observability: services.observability,
+      token: config.metricsToken,
+    });
+  }
   await app.register(continueWatchingRoutes, { continueWatching: services.continueWatching });
   await app.register(analyticsRoutes, { analytics: services.analytics });
   await app.register(authorsRoutes, { authors: services.authors });

@@ -87,6 +87,18 @@ const registerPlatform = async (app: App, services: Services) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
 
+  // request latency per route pattern for /metrics; reply.elapsedTime is Fastify's own clock
+  const { observability } = services;
+  app.addHook('onResponse', (request, reply, done) => {
+    observability.observeRequest(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
+
   app.decorate('draining', false);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -82,6 +82,9 @@ const envSchema = z.object({
   OAUTH_APPLE_ISSUER: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
+  METRICS_TOKEN: optional.pipe(
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
   NODE_ENV: optional,
 });
 
@@ -125,6 +128,8 @@ export type Config = {
   adVastUrl: string | undefined;
   oauth: Record<SocialProvider, OAuthClientConfig | undefined>;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** METRICS_TOKEN: the bearer Prometheus sends to /metrics; unset, /metrics is off (404). */
+  metricsToken: string | undefined;
   /** LOG_FORMAT: `auto` is readable lines on a terminal, JSON elsewhere. */
   logFormat: z.infer<typeof envSchema>['LOG_FORMAT'];
   production: boolean;
@@ -198,6 +203,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     >,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
+    metricsToken: e.METRICS_TOKEN,
     production: e.NODE_ENV === 'production',
   };
 };

@@ -21,6 +21,10 @@ import {
   type ContinueWatchingModule,
 } from './modules/continue-watching/create-continue-watching';
 import { createHealth, type HealthModule } from './modules/health/create-health';
+import {
+  createObservability,
+  type ObservabilityModule,
+} from './modules/observability/create-observability';
 import { createMedia, type MediaModule } from './modules/media/create-media';
 import { createMetrics, type MetricsModule } from './modules/metrics/create-metrics';
 import { createPayments, type PaymentsModule } from './modules/payments/create-payments';
@@ -94,6 +98,7 @@ export type Services = {
   CatalogueModule &
   MediaModule &
   HealthModule &
+  ObservabilityModule &
   SubscriptionsModule &
   PaymentsModule &
   AdsModule &
@@ -130,6 +135,8 @@ export const createServices = (deps: ServiceDeps): Services => {
     { db, storage, catalogue: catalogue.catalogue, queue, dataDir: config.dataDir },
     options.studio,
   );
+  const observability = createObservability({ queue });
+  observability.observability.trackCache('catalogue', catalogue.catalogue.cacheStats);
   let closing: Promise<void> | undefined;
   return {
     config,
@@ -153,6 +160,7 @@ export const createServices = (deps: ServiceDeps): Services => {
     ...createWaitlist({ db, limiter: auth.rateLimiter }, options.waitlist),
     ...createMetrics({ db }),
     ...createHealth({ db, storage, queue }),
+    ...observability,
     ...createContinueWatching({ db }),
     ...createAnalytics({ db }),
     ...createAuthors({ db, storage }),

@@ -40,5 +40,7 @@ export const createWorker = (services: Services, log: Logger): JobWorker => {
       'studio.upload-janitor': uploadJanitorJob(services.uploadJanitor),
     },
     recurring: [{ name: 'studio.upload-janitor', everyMs: UPLOAD_JANITOR.everyMs }],
+    onJobFinished: (name, outcome, seconds) =>
+      services.observability.observeJob(name, outcome, seconds),
   });
 };

@@ -25,6 +25,12 @@ export type JobWorkerOptions = {
    * running at a time, and a failed one is retried like any job (the queue has no cron itself).
    */
   recurring?: RecurringJob[];
+  /** Told of each finished attempt, with how long it ran (/metrics' job durations). */
+  onJobFinished?: (
+    name: JobName,
+    outcome: 'done' | 'failed' | 'retry' | 'released',
+    seconds: number,
+  ) => void;
 };
 
 const errorMessage = (error: unknown): string =>
@@ -138,6 +144,8 @@ export class JobWorker {
     }, this.leaseMs / 3);
     heartbeat.unref();
     const started = Date.now();
+    const finished = (outcome: 'done' | 'failed' | 'retry' | 'released') =>
+      this.options.onJobFinished?.(job.name, outcome, (Date.now() - started) / 1000);
     try {
       const outcome = await handler(job.payload as never, {
         jobId: job.id,
@@ -146,18 +154,22 @@ export class JobWorker {
         log,
       });
       if (outcome.status === 'done') {
+        finished('done');
         await queue.complete(job.id);
         log.info({ ms: Date.now() - started }, 'job done');
       } else {
+        finished('failed');
         await queue.fail(job, outcome.reason, true);
         log.warn({ reason: outcome.reason }, 'job failed permanently');
       }
     } catch (error) {
       if (abort.signal.aborted && !this.running) {
+        finished('released');
         await queue.release(job, this.id).catch(() => undefined);
         log.info('job released on shutdown');
       } else {
         const result = await queue.fail(job, errorMessage(error)).catch(() => 'failed');
+        finished(result === 'failed' ? 'failed' : 'retry');
         log.warn({ err: error, result }, 'job attempt failed');
       }
     } finally {

@@ -4,6 +4,9 @@
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expires: number }>();
+  /** Look-ups that found a fresh entry, and those that did not (/metrics reports them). */
+  hits = 0;
+  misses = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -18,11 +21,17 @@ export class TtlCache<V> {
   /** The entry even past its TTL (stale), for stale-while-revalidate. */
   peek(key: string): { value: V; stale: boolean } | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
+    if (!entry) {
+      this.misses++;
+      return undefined;
+    }
     // refresh recency
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return { value: entry.value, stale: entry.expires < Date.now() };
+    const stale = entry.expires < Date.now();
+    if (stale) this.misses++;
+    else this.hits++;
+    return { value: entry.value, stale };
   }
 
   set(key: string, value: V): void {

@@ -35,6 +35,11 @@ export const cardSubtitle = (row: Pick<SeriesSummaryRow, 'year' | 'genre' | 'lan
 /** Catalogue reads: rows to the contract's shapes, and cached serialised answers. */
 export class CatalogueService {
   private readonly cache: TtlCache<Buffer>;
+
+  /** The answer cache's hit and miss counts (/metrics). */
+  get cacheStats(): { readonly hits: number; readonly misses: number } {
+    return this.cache;
+  }
   private readonly building = new Map<string, Promise<Buffer>>();
   private generation = 0;
 

@@ -3,13 +3,17 @@ import type { FastifyReply } from 'fastify';
 import { HttpError } from '../../http/http-error';
 import { contractRoute } from '../../http/contract-route';
 import type { App } from '../../http/typed-app';
+import type { Observability } from '../observability/create-observability';
 import type { BatchOutcome, MetricsService } from './metrics.service';
 
 /**
  * Watch and user events. The bearer is optional: with one, events and positions belong to the
  * user; without, to the body's viewer_id. The answer comes after the commit: a 2xx is durable.
  */
-export const metricsRoutes = async (app: App, { metrics }: { metrics: MetricsService }) => {
+export const metricsRoutes = async (
+  app: App,
+  { metrics, observability }: { metrics: MetricsService; observability: Observability },
+) => {
   const { watchEvents, userEvents } = apiRoutes;
 
   // navigator.sendBeacon can only send text/plain: accept JSON under that type here too
@@ -28,15 +32,23 @@ export const metricsRoutes = async (app: App, { metrics }: { metrics: MetricsSer
   const send = (reply: FastifyReply, outcome: BatchOutcome) =>
     reply.status(outcome.status).header('cache-control', 'no-store').send(outcome.body);
 
-  for (const [route, ingest] of [
-    [watchEvents, metrics.ingestWatch.bind(metrics)],
-    [userEvents, metrics.ingestUser.bind(metrics)],
+  for (const [route, kind, ingest] of [
+    [watchEvents, 'watch', metrics.ingestWatch.bind(metrics)],
+    [userEvents, 'user', metrics.ingestUser.bind(metrics)],
   ] as const) {
     contractRoute(
       app,
       route,
       { access: 'public', bodyLimit: METRICS_LIMITS.maxBodyBytes },
-      async (request, reply) => send(reply, await ingest(request.body, request.user?.id ?? null)),
+      async (request, reply) => {
+        const outcome = await ingest(request.body, request.user?.id ?? null);
+        observability.observeIngest(kind, {
+          accepted: outcome.body.accepted,
+          duplicates: outcome.body.duplicates,
+          rejected: outcome.body.rejected.length,
+        });
+        return send(reply, outcome);
+      },
     );
   }
 };
