@@ -1,5 +1,6 @@
 import { access, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import HLS from 'hls-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAvcCodecFromTs } from './avc-codec';
 import { generateSourceVideo } from './demo-source';
@@ -80,6 +81,41 @@ describe('transcodeToHls', () => {
         const bits = (await stat(path.join(dir, segment.uri))).size * 8;
         expect(bits / segment.duration).toBeLessThanOrEqual(rendition.bandwidth);
       }
+    }
+  });
+
+  it('passes an outside parser in strict mode and the Apple HLS authoring clauses', async () => {
+    // hls-parser (not our own reader) in strict mode: it throws on anything off-spec
+    HLS.setOptions({ strictMode: true });
+    try {
+      const master = HLS.parse(await readFile(path.join(outputDir, 'master.m3u8'), 'utf8'));
+      if (!master.isMasterPlaylist) throw new Error('master.m3u8 is not a master playlist');
+      expect(master.variants).toHaveLength(result.renditions.length);
+      for (const variant of master.variants) {
+        // HLS authoring spec: every variant declares these
+        expect(variant.resolution?.width).toBeGreaterThan(0);
+        expect(variant.codecs).toMatch(/^avc1\.[0-9a-f]{6},mp4a\.40\.2$/);
+        expect(variant.averageBandwidth).toBeGreaterThan(0);
+        expect(variant.averageBandwidth).toBeLessThanOrEqual(variant.bandwidth);
+        expect(variant.frameRate).toBeGreaterThan(0);
+
+        const dir = path.join(outputDir, path.dirname(variant.uri));
+        const media = HLS.parse(await readFile(path.join(outputDir, variant.uri), 'utf8'));
+        if (media.isMasterPlaylist) throw new Error(`${variant.uri} is not a media playlist`);
+        expect(media.playlistType).toBe('VOD');
+        expect(media.endlist).toBe(true);
+        for (const segment of media.segments) {
+          // EXTINF, rounded to the nearest integer, must not exceed EXT-X-TARGETDURATION
+          expect(Math.round(segment.duration)).toBeLessThanOrEqual(media.targetDuration);
+          // the measured peak: no segment's bitrate above 1.1 × the declared BANDWIDTH
+          if (segment.duration >= 1) {
+            const bits = (await stat(path.join(dir, segment.uri))).size * 8;
+            expect(bits / segment.duration).toBeLessThanOrEqual(1.1 * variant.bandwidth);
+          }
+        }
+      }
+    } finally {
+      HLS.setOptions({ strictMode: false });
     }
   });
 
