@@ -1,3 +1,4 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MEDIA_PATH_PREFIX,
@@ -58,6 +59,33 @@ describe('routes and the contract', () => {
     expect(outside).toEqual([]);
     // and the test sees the routes at all
     expect(app.registeredRoutes.length).toBeGreaterThan(contract.length);
+  });
+
+  it('documents every API route in an OpenAPI 3 document that a validator accepts', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const document = res.json() as { openapi: string; paths: Record<string, object> };
+    // an outside validator (the OpenAPI Initiative's JSON schemas), not our own reading
+    const validation = await new Validator().validate(document);
+    expect(validation.errors ?? []).toEqual([]);
+    expect(validation.valid).toBe(true);
+    expect(document.openapi).toMatch(/^3\./);
+
+    const documented = new Set(
+      Object.entries(document.paths).flatMap(([path, item]) =>
+        Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+      ),
+    );
+    // Fastify's :id is OpenAPI's {id}
+    const asOpenApi = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}');
+    const undocumented = app.registeredRoutes.filter(
+      ({ method, url }) =>
+        url.startsWith('/api/') &&
+        !url.startsWith('/api/docs') &&
+        method !== 'HEAD' &&
+        !documented.has(`${method} ${asOpenApi(url)}`),
+    );
+    expect(undocumented).toEqual([]);
   });
 
   it('puts each route’s access rule on one hook, before the body is read', async () => {
