@@ -41,5 +41,6 @@ export * from './texts-waitlist';
 export * from './authors';
 export * from './author-avatar';
 export * from './texts-author';
+export * from './texts-prototype';
 export * from './feed';
 export * from './texts-foryou';

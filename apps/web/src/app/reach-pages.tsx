@@ -18,6 +18,24 @@ const REACH_PAGES: { path: string; page: LazyPage }[] = [
     ),
   },
   {
+    path: REACH_PAGE_ROUTES.videoDetail,
+    page: lazyPage(() =>
+      import('../features/prototype/components/video-detail-page').then((m) => m.VideoDetailPage),
+    ),
+  },
+  {
+    path: REACH_PAGE_ROUTES.videoAlbum,
+    page: lazyPage(() =>
+      import('../features/prototype/components/video-album-page').then((m) => m.VideoAlbumPage),
+    ),
+  },
+  {
+    path: REACH_PAGE_ROUTES.iqiyiDetail,
+    page: lazyPage(() =>
+      import('../features/prototype/components/iqiyi-detail-page').then((m) => m.IqiyiDetailPage),
+    ),
+  },
+  {
     path: REACH_PAGE_ROUTES.forYou,
     page: lazyPage(() =>
       import('../features/foryou/components/foryou-page').then((m) => m.ForYouPage),

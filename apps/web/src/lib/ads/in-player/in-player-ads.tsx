@@ -12,8 +12,7 @@ type Props = InPlayerAdsOptions & {
 
 /**
  * Video ads over the home/prototype player (docs/product/ads.md#in-player-ad-break): put it
- * inside the player's positioned box. Not mounted by a page yet: the prototype pages are not
- * built.
+ * inside the player's positioned box. The prototype pages' player mounts it.
  */
 export function InPlayerAds({ contentId, ...options }: Props) {
   const { active, finish } = useInPlayerAds(options);
