@@ -148,6 +148,24 @@ describe('PrototypePlayer', () => {
     );
   });
 
+  it('runs the 300 s mid-roll once, pausing the episode and resuming it after', () => {
+    const { video } = renderPlayer({ adsEnabled: true });
+    // past 5 s: the first play brings no pre-roll
+    setMedia(video, { currentTime: 290 });
+    fireEvent.click(playButton());
+    expect(ad()).toBeNull();
+
+    mediaEvent(video, ['timeupdate'], { currentTime: 300.4 });
+    expect(ad()).not.toBeNull();
+    expect(video.paused).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'end of ad' }));
+    expect(ad()).toBeNull();
+    expect(video.paused).toBe(false);
+
+    mediaEvent(video, ['timeupdate'], { currentTime: 300.6 });
+    expect(ad()).toBeNull();
+  });
+
   it('shows no ad when ads are off', () => {
     renderPlayer({ adsEnabled: false });
     fireEvent.click(playButton());
