@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { appPreloads } from './build/app-preloads.ts';
 import { homeShell } from './build/home-shell.ts';
 import { precompress } from './build/precompress.ts';
+import { pwa } from './build/pwa.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -24,7 +25,7 @@ const proxy = { '/api': apiTarget, '/media': apiTarget };
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), appPreloads(), homeShell(), precompress()],
+  plugins: [react(), tailwindcss(), appPreloads(), homeShell(), precompress(), ...pwa()],
   server: { proxy },
   preview: { proxy },
   build: {

@@ -3,11 +3,15 @@ import './app/styles.css';
 import { PAGE_ROUTES } from '@app/contract/page-paths';
 import { handleAppLoadFailure } from './app/app-load-failure';
 import { loadDeferredAssets } from './app/deferred-assets';
+import { catchInstallPrompt } from './features/pwa/lib/install-event';
 
 /** How long the app waits for the early start of /play to show its first frame. */
 const EARLY_START_BUDGET_MS = 500;
 /** How long the app waits for the home shell's hero image (server-rendered in #root). */
 const HOME_SHELL_BUDGET_MS = 1000;
+
+// the browser may offer the app's install before the install prompt's code arrives
+catchInstallPrompt();
 
 // The entry runs `async` (as soon as it arrives): the document may still be parsing.
 const documentParsed = new Promise<void>((resolve) => {

@@ -35,6 +35,7 @@ export * from './captions';
 export * from './texts-engagement';
 export * from './texts-engagement-pages';
 export * from './texts-premium-pages';
+export * from './texts-pwa';
 export * from './waitlist';
 export * from './waitlist-constants';
 export * from './texts-waitlist';

@@ -15,6 +15,11 @@ const AuthSuccessHandler = lazy(() =>
   })),
 );
 
+// lazy: the service worker's registration and the install prompt come after the page
+const PwaLayer = lazy(() =>
+  import('../features/pwa/components/pwa-layer').then((m) => ({ default: m.PwaLayer })),
+);
+
 export function Layout() {
   const { pathname, search } = useLocation();
   const navHidden = isNavHidden(pathname);
@@ -41,6 +46,10 @@ export function Layout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
+      <Suspense>
+        {/* not over the player, the sign-in and payment forms or the studio */}
+        <PwaLayer promptAllowed={!navHidden} />
+      </Suspense>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { PAGE_ROUTES, PRODUCT_NAME } from '@app/contract';
 import { Link } from 'react-router';
+import { BRAND_MARK_PATH, BRAND_MARK_VIEWBOX } from './brand-mark';
 
 /** The product's mark and name, linking home: the header and the pages without it share it. */
 export function BrandLogo({ className = '' }: { className?: string }) {
@@ -13,8 +14,8 @@ export function BrandLogo({ className = '' }: { className?: string }) {
         aria-hidden="true"
         className="grid size-7 place-items-center rounded-lg bg-accent shadow-lg shadow-accent/30"
       >
-        <svg viewBox="0 0 24 24" className="size-3.5 fill-white">
-          <path d="M8 5.5v13l11-6.5z" />
+        <svg viewBox={BRAND_MARK_VIEWBOX} className="size-3.5 fill-white">
+          <path d={BRAND_MARK_PATH} />
         </svg>
       </span>
       {PRODUCT_NAME}

@@ -1,0 +1,227 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  CATALOGUE_TEXTS,
+  DEFERRED_ASSETS_ID,
+  PRODUCT_NAME,
+  PWA_STORAGE_KEYS,
+  PWA_TEXTS,
+  SHELL_TEXTS,
+} from '@app/contract';
+
+// docs/product/pwa.md: the service worker, the offline shell and the mobile install prompt
+
+const TEXT = PWA_TEXTS.installPrompt;
+
+/** Every URL in the page's Cache Storage. */
+const cachedUrls = (page: Page) =>
+  page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      urls.push(...(await cache.keys()).map((request) => request.url));
+    }
+    return urls;
+  });
+
+/** Waits until the service worker is active and controls the page. */
+const serviceWorkerInControl = async (page: Page) => {
+  const script = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.scriptURL;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  return script;
+};
+
+/**
+ * A stand-in for Chromium's deferred install event: headless Chromium does not offer installs.
+ * The stub records what the app asks of it on window.
+ */
+const offerInstall = (page: Page, outcome: 'accepted' | 'dismissed') =>
+  page.evaluate((choice) => {
+    const record = window as unknown as { prompted?: number };
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => {
+        record.prompted = (record.prompted ?? 0) + 1;
+        return Promise.resolve();
+      },
+      userChoice: Promise.resolve({ outcome: choice, platform: 'web' }),
+    });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  }, outcome);
+
+/** The install prompt's code has arrived (it is loaded lazily after the app). */
+const pwaLayerLoaded = (page: Page) =>
+  page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => entry.name.includes('pwa-layer')),
+  );
+
+const installBanner = (page: Page) => page.getByRole('region', { name: TEXT.heading });
+
+/** Two frames: React has rendered what the last event changed. */
+const rendered = (page: Page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+
+test.describe('installable app', () => {
+  test('links a valid manifest with 192 and 512 px icons, maskable too', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+    const answer = await request.get(href!);
+    expect(answer.headers()['content-type']).toContain('application/manifest+json');
+    const manifest = (await answer.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; purpose: string; type: string }[];
+    };
+    expect(manifest).toMatchObject({
+      name: PRODUCT_NAME,
+      short_name: PRODUCT_NAME,
+      start_url: '/',
+      display: 'standalone',
+    });
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
+    for (const purpose of ['any', 'maskable']) {
+      const sizes = manifest.icons.filter((icon) => icon.purpose === purpose).map((i) => i.sizes);
+      expect(sizes, purpose).toEqual(['192x192', '512x512']);
+    }
+    for (const icon of manifest.icons) {
+      const image = await request.get(icon.src);
+      expect(image.status(), icon.src).toBe(200);
+      expect(image.headers()['content-type']).toBe('image/png');
+    }
+  });
+
+  test('registers the service worker; online pages still come from the server', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Top Picks' })).toBeVisible();
+    expect(await serviceWorkerInControl(page)).toMatch(/\/sw\.js$/);
+
+    // through the worker, the home page is still the server's (its first paint, its hints)
+    const home = await page.goto('/');
+    expect(home?.fromServiceWorker()).toBe(true);
+    expect(await home?.text()).toContain(DEFERRED_ASSETS_ID);
+    const detail = await page.goto('/video/neon-heirs');
+    expect(detail?.fromServiceWorker()).toBe(true);
+    expect(detail?.headers().link).toContain('/api/videos/neon-heirs');
+  });
+
+  test('the app shell starts offline, with the offline banner; media and API are never cached', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Top Picks' })).toBeVisible();
+    await serviceWorkerInControl(page);
+
+    // play: the stream's requests pass the worker by, and none lands in a cache
+    const media = page.waitForResponse((r) => /\/media\/.+\.(m3u8|ts|m4s|mp4)$/.test(r.url()));
+    await page.goto('/play?id=neon-heirs&episode=1');
+    expect((await media).fromServiceWorker()).toBe(false);
+
+    const cached = await cachedUrls(page);
+    // Workbox keys an unhashed file by its revision: /index.html?__WB_REVISION__=…
+    expect(cached.some((url) => new URL(url).pathname === '/index.html')).toBe(true);
+    expect(cached.some((url) => /\/assets\/index-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(cached.filter((url) => /\/(api|media)\//.test(new URL(url).pathname))).toEqual([]);
+
+    await context.setOffline(true);
+    await page.goto('/');
+    await expect(page.getByText(SHELL_TEXTS.offline)).toBeVisible();
+    await expect(page.getByRole('link', { name: `${PRODUCT_NAME} home` })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('offline-home.png') });
+    // another page, by a fresh navigation: the same shell, the page's own code from the cache
+    await page.goto('/video/neon-heirs');
+    await expect(page.getByText(SHELL_TEXTS.offline)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: SHELL_TEXTS.search.label })).toBeVisible();
+
+    await context.setOffline(false);
+    await page.reload();
+    await expect(page.getByText(SHELL_TEXTS.offline)).toBeHidden();
+    await expect(
+      page.getByRole('heading', { name: CATALOGUE_TEXTS.detail.allEpisodes(3) }),
+    ).toBeVisible();
+  });
+
+  test('the install prompt at 390×844: Not now with the month checkbox is remembered', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Top Picks' })).toBeVisible();
+    await pwaLayerLoaded(page);
+    // the entry keeps the event from the browser's own install bar
+    expect(await offerInstall(page, 'dismissed')).toBe(true);
+
+    const banner = installBanner(page);
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('heading', { name: `Install ${PRODUCT_NAME}` })).toBeVisible();
+    await expect(banner.getByRole('button', { name: TEXT.installApp })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('install-prompt-mobile.png') });
+
+    await banner.getByRole('checkbox', { name: TEXT.dontShowForMonth }).check();
+    await banner.getByRole('button', { name: TEXT.notNow }).click();
+    await expect(banner).toBeHidden();
+    const dismissedAt = Number(
+      await page.evaluate((key) => localStorage.getItem(key), PWA_STORAGE_KEYS.dismissedAt),
+    );
+    expect(Date.now() - dismissedAt).toBeGreaterThanOrEqual(0);
+    expect(Date.now() - dismissedAt).toBeLessThan(60_000);
+
+    // the next visit: the browser offers again, the banner stays away
+    await page.reload();
+    await pwaLayerLoaded(page);
+    await offerInstall(page, 'dismissed');
+    await rendered(page);
+    await expect(installBanner(page)).toHaveCount(0);
+    await context.close();
+  });
+
+  test('Install App prompts with the deferred event; accepting marks the app installed', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await pwaLayerLoaded(page);
+    await offerInstall(page, 'accepted');
+    await installBanner(page).getByRole('button', { name: TEXT.installApp }).click();
+    await expect(installBanner(page)).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(
+      1,
+    );
+    expect(
+      await page.evaluate((key) => localStorage.getItem(key), PWA_STORAGE_KEYS.installed),
+    ).toBe('true');
+    await context.close();
+  });
+
+  test('no install prompt at 1440×900, until the window is as narrow as a phone', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Top Picks' })).toBeVisible();
+    await pwaLayerLoaded(page);
+    await offerInstall(page, 'dismissed');
+    await rendered(page);
+    await expect(installBanner(page)).toHaveCount(0);
+    // the offer was kept: only the width held the banner back
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(installBanner(page)).toBeVisible();
+    await context.close();
+  });
+});
