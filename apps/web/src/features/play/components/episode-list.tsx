@@ -46,7 +46,7 @@ export function EpisodeList({ episodes, current, onChoose, className = '' }: Pro
                 <span className="grid min-w-0 gap-0.5">
                   <span className="text-sm font-semibold">
                     Episode {episode.episodeNumber}
-                    {playing && <span className="ml-2 text-xs text-[var(--accent)]">Playing</span>}
+                    {playing && <span className="ml-2 text-xs text-accent-ink">Playing</span>}
                   </span>
                   <span className="truncate text-sm text-[var(--muted)]">{episode.title}</span>
                   <span className="text-xs text-[var(--muted)] tabular-nums">

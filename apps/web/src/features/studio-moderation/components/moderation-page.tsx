@@ -77,7 +77,7 @@ function ModerationQueue() {
         />
       </div>
       {failed && (
-        <p role="alert" className="m-0 text-sm text-[var(--accent)]">
+        <p role="alert" className="m-0 text-sm text-accent-ink">
           {TEXTS.actionFailed}
         </p>
       )}

@@ -30,7 +30,7 @@ export function LikeButton({ seriesId, commentId, username, isLiked, likes }: Pr
       aria-label={`${COMMENT_PAGE_TEXTS.like(username)}, ${COMMENT_PAGE_TEXTS.likesCount(likes)}`}
       onClick={toggle}
       className={`inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-xs font-semibold transition focus-visible:outline-2 focus-visible:outline-[var(--focus)] ${
-        isLiked ? 'text-[var(--accent)]' : 'text-[var(--muted)] hover:text-white'
+        isLiked ? 'text-accent-ink' : 'text-[var(--muted)] hover:text-white'
       }`}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4">

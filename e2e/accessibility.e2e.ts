@@ -1,0 +1,111 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { SUBSCRIPTION_TEXTS } from '@app/contract';
+import { signUp, useSession, type Session } from './session';
+
+// WCAG 2.0, 2.1 and 2.2 A and AA rules (axe-core's tags for them)
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const MOBILE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+/** A viewer with an active monthly subscription, bought through the API as /payment does. */
+async function subscriber(request: APIRequestContext): Promise<Session> {
+  const session = await signUp(request, 'a11y-subscriber');
+  const headers = { authorization: `Bearer ${session.access_token}` };
+  const created = await request.post('/api/subscriptions/create', {
+    headers,
+    data: { subscription_type: 'monthly' },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { payment_id } = (await created.json()) as { payment_id: string };
+  const paid = await request.post(`/api/payments/simulate-payment/${payment_id}`, { headers });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  return session;
+}
+
+/** axe-core on the page as it stands: the serious and critical WCAG 2.2 AA violations. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+}
+
+/** Loaded and rendered; not network idle, which a playing video never reaches. */
+async function settle(page: Page) {
+  await page.waitForLoadState('load');
+  await expect(page.locator('main')).not.toBeEmpty();
+  await page.waitForTimeout(800);
+}
+
+// a series of the demo catalogue, as the other suites use
+const SERIES_ID = 'neon-heirs';
+
+test.describe('accessibility (axe-core, WCAG 2.2 AA: no serious or critical violations)', () => {
+  test('the viewer pages, as a guest', async ({ page }) => {
+    const id = SERIES_ID;
+    const pages: [string, string, RegExp | string][] = [
+      ['home', '/', /./],
+      ['series detail', `/video/${encodeURIComponent(id)}`, /./],
+      ['sign in', '/auth', /./],
+      ['subscription', '/subscription', /./],
+      ['profile', '/login', /./],
+    ];
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      for (const [name, url] of pages) {
+        await page.goto(url);
+        await settle(page);
+        expect(await seriousViolations(page), `${name} at ${viewport.width} px`).toEqual([]);
+      }
+    }
+  });
+
+  test('/payment for a monthly plan chosen on /subscription, mobile and desktop', async ({
+    page,
+    request,
+  }) => {
+    await useSession(page, await signUp(request, 'a11y-payer'));
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/subscription');
+      await page
+        .getByRole('article')
+        .filter({ hasText: SUBSCRIPTION_TEXTS.perMonth })
+        .getByRole('button', { name: SUBSCRIPTION_TEXTS.subscribeNow })
+        .click();
+      await expect(page).toHaveURL(/\/payment$/);
+      await expect(page.getByRole('button', { name: /^Pay \$30/ })).toBeVisible();
+      await settle(page);
+      expect(await seriousViolations(page), `/payment at ${viewport.width} px`).toEqual([]);
+    }
+  });
+
+  test('/play as a guest (the ad modal) and as a subscriber, mobile and desktop', async ({
+    page,
+    request,
+  }) => {
+    const id = SERIES_ID;
+    const url = `/play?id=${encodeURIComponent(id)}&episode=1`;
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await page.goto(url);
+      await expect(page.locator('video').first()).toBeAttached();
+      await settle(page);
+      expect(await seriousViolations(page), `guest /play at ${viewport.width} px`).toEqual([]);
+    }
+    await useSession(page, await subscriber(request));
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await page.goto(url);
+      await expect(page.locator('video').first()).toBeAttached();
+      await settle(page);
+      expect(await seriousViolations(page), `subscriber /play at ${viewport.width} px`).toEqual([]);
+    }
+  });
+});
