@@ -10,6 +10,7 @@ import {
   paymentResultSchema,
   plansResponseSchema,
 } from '@app/contract';
+import { OPEN_PAYMENTS } from '../src/modules/subscriptions/subscriptions.service';
 import { manualClock } from './auth-helpers';
 import { testEngines } from './engines';
 import {
@@ -92,6 +93,43 @@ describe.each(testEngines())('subscriptions on %s', (engine) => {
       const forged = await call(t, 'not-a-token', route);
       expect(forged.statusCode, `${route.method} ${route.url} forged`).toBe(401);
     }
+  });
+
+  it('caps the unfinished checkouts one user can open, even when they arrive together', async () => {
+    const token = await newBuyer(t);
+    const checkout = () =>
+      call(t, token, {
+        method: 'POST',
+        url: '/api/subscriptions/create',
+        payload: { subscription_type: 'monthly' },
+      });
+    // one more than the cap, all at once
+    const answers = await Promise.all(
+      Array.from({ length: OPEN_PAYMENTS.maxPerUser + 5 }, () => checkout()),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(OPEN_PAYMENTS.maxPerUser);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    const refused = answers.find((answer) => answer.statusCode === 429)!;
+    expect(refused.json()).toMatchObject({
+      detail: MONETIZATION_ERRORS.tooManyOpenPayments,
+      code: 'RATE_LIMITED',
+    });
+    // paying one frees a place; another user was never limited
+    const { payment_id } = createSubscriptionResponseSchema.parse(answers[0]!.json());
+    const paid = await call(t, token, {
+      method: 'POST',
+      url: `/api/payments/simulate-payment/${payment_id}`,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await checkout()).statusCode).toBe(200);
+    const other = await newBuyer(t);
+    const theirs = await call(t, other, {
+      method: 'POST',
+      url: '/api/subscriptions/create',
+      payload: { subscription_type: 'monthly' },
+    });
+    expect(theirs.statusCode).toBe(200);
   });
 
   it('create → simulate → active → access → cancel', async () => {

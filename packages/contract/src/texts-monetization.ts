@@ -50,4 +50,5 @@ export const MONETIZATION_ERRORS = {
   noActiveSubscription: 'No active subscription to cancel',
   alreadyPurchased: 'You already have ad-free access to this series',
   simulationUnavailable: 'Simulated payments are only available in test mode',
+  tooManyOpenPayments: 'Too many unfinished checkouts: pay one of them, or try again tomorrow',
 } as const;

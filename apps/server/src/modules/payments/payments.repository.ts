@@ -20,9 +20,33 @@ export type PeriodRule = (
 export class PaymentsRepository {
   constructor(private readonly db: Db) {}
 
-  async createPending(payment: NewPayment): Promise<PaymentRow> {
-    const rows = await this.db.insert(payments).values(payment).returning();
-    return rows[0]!;
+  /**
+   * A new pending payment, unless the user already has `maxOpen` pending ones created since
+   * `openSince` (then null). The count and the insert run under a per-user transaction lock, so
+   * concurrent checkouts cannot pass the cap together.
+   */
+  async createPending(
+    payment: NewPayment,
+    limit: { maxOpen: number; openSince: Date },
+  ): Promise<PaymentRow | null> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`payments:${payment.userId}`}))`,
+      );
+      const open = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.userId, payment.userId),
+            eq(payments.status, 'pending'),
+            gt(payments.createdAt, limit.openSince),
+          ),
+        );
+      if ((open[0]?.n ?? 0) >= limit.maxOpen) return null;
+      const rows = await tx.insert(payments).values(payment).returning();
+      return rows[0]!;
+    });
   }
 
   /** Another user's payment is as absent as an unknown one. */

@@ -33,6 +33,9 @@ export type SubscriptionsServiceDeps = {
   clock: () => Date;
 };
 
+/** Unpaid checkouts one user may have open (pending payments of the last day). */
+export const OPEN_PAYMENTS = { maxPerUser: 20, windowMs: 24 * 60 * 60 * 1000 } as const;
+
 /** Plans, purchases and the access check (docs/product/subscriptions-and-payments.md#access). */
 export class SubscriptionsService {
   constructor(private readonly deps: SubscriptionsServiceDeps) {}
@@ -105,14 +108,25 @@ export class SubscriptionsService {
         throw new HttpError(409, ErrorCode.CONFLICT, MONETIZATION_ERRORS.alreadyPurchased);
       }
     }
-    const payment = await this.deps.payments.createPending({
-      userId,
-      planId: plan.id,
-      contentId,
-      amountCents: plan.priceCents,
-      provider: this.deps.provider.name,
-      createdAt: this.deps.clock(),
-    });
+    const now = this.deps.clock();
+    const payment = await this.deps.payments.createPending(
+      {
+        userId,
+        planId: plan.id,
+        contentId,
+        amountCents: plan.priceCents,
+        provider: this.deps.provider.name,
+        createdAt: now,
+      },
+      {
+        maxOpen: OPEN_PAYMENTS.maxPerUser,
+        openSince: new Date(now.getTime() - OPEN_PAYMENTS.windowMs),
+      },
+    );
+    // checkouts started and never paid: a bound on what one account can make the server store
+    if (!payment) {
+      throw new HttpError(429, ErrorCode.RATE_LIMITED, MONETIZATION_ERRORS.tooManyOpenPayments);
+    }
     return {
       payment_id: payment.id,
       amount: centsToDollars(payment.amountCents),
