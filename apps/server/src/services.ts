@@ -155,6 +155,7 @@ export const createServices = (deps: ServiceDeps): Services => {
       vastUrl: config.adVastUrl,
       jwtSecret,
       log,
+      limiter: auth.rateLimiter,
     }),
     ...createComments({ db, limiter: auth.rateLimiter }, options.comments),
     ...createWaitlist({ db, limiter: auth.rateLimiter }, options.waitlist),

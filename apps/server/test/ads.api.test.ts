@@ -9,6 +9,7 @@ import { probeVideo } from '../src/media/probe';
 import { makeClip, makeTempDir, streamsOf } from '../src/media/test-fixtures';
 import { AdsRepository } from '../src/modules/ads/ads.repository';
 import { TrailerStore } from '../src/modules/ads/trailer-store';
+import { AD_TRACK_PER_IP } from '../src/modules/ads/ads.service';
 import { trailerJob } from '../src/modules/ads/trailer.job';
 import { signedInUser } from './auth-helpers';
 import { insertFixtureCatalogue } from './catalogue-fixture';
@@ -198,6 +199,24 @@ describe.each(testEngines())('house ad server on %s', (engine) => {
     await buy(t, subscriber, 'annual');
     const none = await get(t, subscriber, '/api/ads/banner?placement=home');
     expect(none.json()).toEqual({ banner: null });
+  });
+
+  it('stores at most AD_TRACK_PER_IP tracking hits a minute from one address, still 204', async () => {
+    const countStored = async () =>
+      (await t.database.db.select().from(adEvents).where(eq(adEvents.adId, 'video-flood'))).length;
+    const hit = (ip: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/ads/track?ad=video-flood&event=impression',
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < AD_TRACK_PER_IP.limit + 10; i++) {
+      expect((await hit('203.0.113.7')).statusCode).toBe(204);
+    }
+    expect(await countStored()).toBe(AD_TRACK_PER_IP.limit);
+    // another address has its own budget
+    expect((await hit('203.0.113.8')).statusCode).toBe(204);
+    expect(await countStored()).toBe(AD_TRACK_PER_IP.limit + 1);
   });
 
   it('records tracking events durably and refuses unknown ones', async () => {

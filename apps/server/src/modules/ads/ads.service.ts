@@ -14,6 +14,7 @@ import type { Storage } from '../../storage/storage';
 import type { AdCandidate, AdsRepository } from './ads.repository';
 import type { TrailerInfo, TrailerStore } from './trailer-store';
 import { emptyVast, inlineVast } from './vast-xml';
+import type { RateLimiter, RateLimitRule } from '../../rate-limit/rate-limiter';
 
 /** Who asks: the bearer's user (optional on ad routes) and where the page was served from. */
 export type AdViewer = { userId: string | null; ip: string; origin: string };
@@ -33,7 +34,18 @@ export type AdsServiceDeps = {
   log: Logger;
   /** The VAST answer waits at most this long for storage before it falls back. */
   lookupTimeoutMs?: number;
+  /** Counts tracking hits per client address (the shared store with REDIS_URL). */
+  limiter?: RateLimiter;
+  /** Stored tracking hits per client address (default AD_TRACK_PER_IP). */
+  trackPerIp?: RateLimitRule;
 };
+
+/**
+ * Tracking hits one address may have stored: a player sends about seven per ad (impression,
+ * quartiles, complete, click), so this is hundreds of ads a minute; more is a script filling
+ * the table. Past it the pixel still answers 204, and stores nothing.
+ */
+export const AD_TRACK_PER_IP: RateLimitRule = { name: 'ad-track-ip', limit: 600, windowMs: 60_000 };
 
 // a job that failed is not retried on every ad request; a new process tries again
 const TRAILER_RETRY_MS = 10 * 60_000;
@@ -100,7 +112,10 @@ export class AdsService {
   }
 
   /** Durable before the 204 (docs/decisions.md#no-data-loss). */
-  async track(viewer: AdViewer, query: AdTrackQuery): Promise<void> {
+  /** Stores one tracking hit; false when the address is over its budget (nothing stored). */
+  async track(viewer: AdViewer, query: AdTrackQuery): Promise<boolean> {
+    const { limiter, trackPerIp = AD_TRACK_PER_IP } = this.deps;
+    if (limiter && !(await limiter.attempt(trackPerIp, viewer.ip))) return false;
     await this.deps.ads.insertEvent({
       adId: query.ad,
       event: query.event,
@@ -111,6 +126,7 @@ export class AdsService {
         .digest('base64url')
         .slice(0, 22),
     });
+    return true;
   }
 
   private trackPath(ad: string, event: AdEvent, contentId: string | undefined): string {

@@ -7,6 +7,7 @@ import type { Storage } from '../../storage/storage';
 import { AdsRepository } from './ads.repository';
 import { AdsService } from './ads.service';
 import { TrailerStore } from './trailer-store';
+import type { RateLimiter } from '../../rate-limit/rate-limiter';
 
 export type AdsModule = {
   ads: AdsService;
@@ -25,6 +26,8 @@ export const createAds = (deps: {
   vastUrl: string | undefined;
   jwtSecret: string;
   log: Logger;
+  /** Budgets the tracking pixel per client address. */
+  limiter?: RateLimiter;
 }): AdsModule => {
   const adsRepository = new AdsRepository(deps.db);
   const trailers = new TrailerStore(deps.storage);
@@ -38,6 +41,7 @@ export const createAds = (deps: {
       vastUrl: deps.vastUrl,
       viewerKey: deriveKey(deps.jwtSecret, 'ad-viewer'),
       log: deps.log,
+      ...(deps.limiter ? { limiter: deps.limiter } : {}),
     }),
     adsRepository,
     trailers,
