@@ -132,6 +132,13 @@ describe.each(testEngines())('authors API on %s', (engine) => {
     expect(mira.description).toBe(AUTHOR_TEXTS.description('Mira Okafor', 2, 1));
   });
 
+  it("names the newest series' poster as the page's first image", async () => {
+    expect(await t.app.services.authors.firstPoster('Mira Okafor')).toBe(
+      '/media/posters/self-cast.jpg',
+    );
+    expect(await t.app.services.authors.firstPoster('Nobody Here')).toBeNull();
+  });
+
   it('matches the name exactly as stored, accents and all', async () => {
     const tomas = await profile('Tomás Lindqvist');
     expect(tomas.series.map((s) => [s.id, s.role])).toEqual([

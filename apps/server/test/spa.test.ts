@@ -24,6 +24,9 @@ describe('serving the web app', () => {
       '/',
       '/video/neon-heirs',
       '/play?id=neon-heirs&episode=2',
+      '/author/Mira%20Okafor',
+      // escapes past the router's parameter length: still the page, never a 414
+      `/author/${'%2F'.repeat(100)}`,
       '/no/such/page',
     ]) {
       const res = await app.inject({ url });
@@ -41,6 +44,10 @@ describe('serving the web app', () => {
     const detail = await app.inject({ url: '/video/neon-heirs' });
     expect(detail.headers.link).toBe(
       '</api/videos/neon-heirs>; rel=preload; as=fetch; crossorigin',
+    );
+    const author = await app.inject({ url: '/author/Mira%20Okafor' });
+    expect(author.headers.link).toBe(
+      '</api/authors/Mira%20Okafor>; rel=preload; as=fetch; crossorigin',
     );
     expect((await app.inject({ url: '/no/such/page' })).headers.link).toBeUndefined();
   });

@@ -1,4 +1,5 @@
 import { REACH_PAGE_ROUTES } from '@app/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { matchPath, useLocation } from 'react-router';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found';
@@ -9,13 +10,35 @@ import { NotFoundPage } from './not-found';
  * page. Kept out of the entry like the studio's table (studio-pages.tsx): each route entry there
  * costs every page's first JavaScript. Each page is still its own chunk.
  */
-const REACH_PAGES: { path: string; page: LazyPage }[] = [
+type ReachPage = {
+  path: string;
+  page: LazyPage;
+  /**
+   * Starts the page's first request with its code (fresh loads only; imported lazily, like the
+   * page): the first render waits for it up to WARM_BUDGET_MS, and shows the page complete.
+   */
+  warm?: (queryClient: QueryClient, pathname: string) => Promise<void>;
+};
+
+const WARM_BUDGET_MS = 400;
+
+const REACH_PAGES: ReachPage[] = [
   // one entry per page: { path: REACH_PAGE_ROUTES.x, page: lazyPage(() => import(...)) }
   {
     path: REACH_PAGE_ROUTES.landing,
     page: lazyPage(() =>
       import('../features/landing/components/landing-page').then((m) => m.LandingPage),
     ),
+  },
+  {
+    path: REACH_PAGE_ROUTES.author,
+    page: lazyPage(() =>
+      import('../features/author/components/author-page').then((m) => m.AuthorPage),
+    ),
+    warm: (queryClient, pathname) =>
+      import('../features/author/api/warm-author-page').then((m) =>
+        m.warmAuthorPage(queryClient, pathname),
+      ),
   },
   {
     path: REACH_PAGE_ROUTES.videoDetail,
@@ -51,8 +74,18 @@ export function ReachPages() {
   return <match.page.Component />;
 }
 
-/** Starts the code of the reach page at `pathname` (the app's first load does, with this table). */
-export function preloadReachPage(pathname: string): Promise<void> {
+/**
+ * Starts the code of the reach page at `pathname`, and its data when a query client is given
+ * (the app's first load does, with this table).
+ */
+export async function preloadReachPage(pathname: string, queryClient?: QueryClient): Promise<void> {
   const match = REACH_PAGES.find(({ path }) => matchPath(path, pathname));
-  return match ? match.page.preload() : Promise.resolve();
+  if (!match) return;
+  // only an optimisation: the page fetches for itself if this fails
+  const warming = queryClient && match.warm?.(queryClient, pathname).catch(() => undefined);
+  await Promise.all([
+    match.page.preload(),
+    warming &&
+      Promise.race([warming, new Promise((resolve) => setTimeout(resolve, WARM_BUDGET_MS))]),
+  ]);
 }

@@ -119,7 +119,9 @@ export async function preloadInitialRoute(
   }
   // no first-load route: the reach table and its page, both before the first render
   await reachPagesModule()
-    .then((m) => Promise.all([reachPages.preload(), m.preloadReachPage(location.pathname)]))
+    .then((m) =>
+      Promise.all([reachPages.preload(), m.preloadReachPage(location.pathname, queryClient)]),
+    )
     .catch(() => undefined);
 }
 

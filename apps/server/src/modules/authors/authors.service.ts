@@ -39,6 +39,12 @@ export class AuthorsService {
     };
   }
 
+  /** The poster of the page's first series (its largest image), or null. */
+  async firstPoster(name: string): Promise<string | null> {
+    const [first] = await this.repository.seriesOf(name);
+    return first?.posterKey ? this.storage.publicUrl(first.posterKey) : null;
+  }
+
   /** Idempotent; only names the catalogue credits can be followed. */
   async follow(name: string, userId: string): Promise<FollowState> {
     if (!(await this.repository.isAuthor(name))) throw notFound(AUTHOR_TEXTS.notFound);

@@ -2,8 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Series } from '@app/contract';
+import { AUTHOR_POSTER_SIZES, type Series } from '@app/contract';
 import { LocalStorage } from '../../storage/local-storage';
+import type { AuthorsService } from '../authors/authors.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { PageHints } from './page-hints';
 import { WebManifest } from './web-manifest';
@@ -76,7 +77,11 @@ describe('PageHints', () => {
         return Buffer.from(JSON.stringify({ success: true, data: series }));
       },
     } as unknown as CatalogueService;
-    hints = new PageHints(catalogue, storage);
+    const authors = {
+      firstPoster: async (name: string) =>
+        name === 'Mira Okafor' ? '/media/posters/neon-heirs.jpg' : null,
+    } as unknown as AuthorsService;
+    hints = new PageHints(catalogue, storage, undefined, authors);
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -119,6 +124,21 @@ describe('PageHints', () => {
     ]);
     expect(await fetches('/video/neon-heirs')).toEqual(['/api/videos/neon-heirs']);
     expect(await fetches('/login')).toEqual([]);
+  });
+
+  it("names an author page's call (a guest's), and none for a name the API would refuse", async () => {
+    expect(await fetches('/author/Mira%20Okafor')).toEqual(['/api/authors/Mira%20Okafor']);
+    expect(await fetches('/author/AC%2FDC%20100%25')).toEqual(['/api/authors/AC%2FDC%20100%25']);
+    expect(await fetches('/author/100%')).toEqual([]);
+    expect(await fetches('/author/a%0Ab')).toEqual([]);
+    expect(await fetches(`/author/${'x'.repeat(201)}`)).toEqual([]);
+  });
+
+  it("names an author's first poster, at the size the page shows it", async () => {
+    const mira = await hints.forPage('/author/Mira%20Okafor', new URLSearchParams());
+    expect(mira.images).toEqual(['/media/posters/neon-heirs.jpg']);
+    expect(mira.imageSizes).toBe(AUTHOR_POSTER_SIZES);
+    expect((await hints.forPage('/author/Nobody', new URLSearchParams())).images).toEqual([]);
   });
 });
 

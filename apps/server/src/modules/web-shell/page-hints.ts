@@ -1,5 +1,7 @@
 import {
   API_PATHS,
+  AUTHOR_POSTER_SIZES,
+  authorNameSchema,
   buildPath,
   DEFAULT_SERIES_ID,
   firstSegmentUris,
@@ -7,11 +9,14 @@ import {
   matchPageRoute,
   MEDIA_PATH_PREFIX,
   PAGE_ROUTES,
+  REACH_PAGE_ROUTES,
   seriesIdSchema,
+  VIEWER_API_PATHS,
   type Series,
 } from '@app/contract';
 import type { Storage } from '../../storage/storage';
 import { TtlCache } from '../../lib/ttl-cache';
+import type { AuthorsService } from '../authors/authors.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { WebManifest } from './web-manifest';
 
@@ -28,6 +33,12 @@ const PAGE_MODULES = {
   // themselves (Safari, Chromium) never run it, and its download and compile held their first
   // frame back; the early start imports it at once where it is needed.
   playEarly: ['index.html', 'src/features/play/early/early-play.ts'],
+  // a reach page (apps/web/src/app/reach-pages.tsx): the table, then the page and its warm-up
+  author: [
+    'src/app/reach-pages.tsx',
+    'src/features/author/components/author-page.tsx',
+    'src/features/author/api/warm-author-page.ts',
+  ],
 } as const;
 
 export type Hints = {
@@ -48,9 +59,21 @@ export type Hints = {
   deferredStyles?: string[];
   /** The page's largest image, its LCP element (rel=preload; as=image). */
   images?: string[];
+  /** The `sizes` of those images' <img> (HERO_IMAGE_SIZES unless given). */
+  imageSizes?: string;
 };
 // playlists of a finished ladder never change: the TTL only bounds memory for deleted series
 const HLS_START_TTL_MS = 10 * 60_000;
+// a hint only: a newly published series may take this long to become an author's first poster
+const AUTHOR_POSTER_TTL_MS = 60_000;
+
+const safeDecode = (segment: string): string | null => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+};
 
 /** Same-origin path of `uri` relative to the playlist at `basePath` (a path like /media/…). */
 const resolvePath = (uri: string, basePath: string): string => {
@@ -60,15 +83,17 @@ const resolvePath = (uri: string, basePath: string): string => {
 
 /**
  * What a page requests first, named in its HTML as preload hints so the browser fetches it while
- * the JavaScript still loads: the page's API call and, on /play, the start of the stream.
+ * the JavaScript still loads: the page's code and API call and, on /play, the start of the stream.
  */
 export class PageHints {
   private readonly hlsStarts = new TtlCache<string[]>(HLS_START_TTL_MS, 2_000);
+  private readonly authorPosters = new TtlCache<string[]>(AUTHOR_POSTER_TTL_MS, 2_000);
 
   constructor(
     private readonly catalogue: CatalogueService,
     private readonly storage: Storage,
     private readonly manifest?: WebManifest,
+    private readonly authors?: AuthorsService,
   ) {}
 
   async forPage(pathname: string, query: URLSearchParams): Promise<Hints> {
@@ -94,6 +119,19 @@ export class PageHints {
         modules: modules('series'),
       };
     }
+    const author = matchPageRoute(REACH_PAGE_ROUTES.author, pathname);
+    if (author) {
+      // a guest's call (the page sends a signed-in user's with its bearer, which this is not)
+      const name = authorNameSchema.safeParse(safeDecode(author.name!));
+      if (!name.success) return { styles, fetches: [], modules: modules('author') };
+      return {
+        styles,
+        fetches: [buildPath(VIEWER_API_PATHS.author, { name: name.data })],
+        modules: modules('author'),
+        images: await this.authorPoster(name.data),
+        imageSizes: AUTHOR_POSTER_SIZES,
+      };
+    }
     if (pathname === PAGE_ROUTES.play) {
       // all of its graph, the parts it shares with the app's entry included: it runs first
       const firstModules = modules('playEarly', true);
@@ -106,6 +144,20 @@ export class PageHints {
       };
     }
     return { fetches: [], modules: [] };
+  }
+
+  /** The first poster of an author's grid: the page's largest image on a phone. */
+  private async authorPoster(name: string): Promise<string[]> {
+    const cached = this.authorPosters.get(name);
+    if (cached) return cached;
+    try {
+      const poster = await this.authors?.firstPoster(name);
+      const images = poster ? [poster] : [];
+      this.authorPosters.set(name, images);
+      return images;
+    } catch {
+      return [];
+    }
   }
 
   /** The app's own code and then the page's, each file once. */

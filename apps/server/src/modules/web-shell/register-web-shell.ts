@@ -44,7 +44,12 @@ export const registerWebShell = async (
   });
   const indexHtml = new IndexHtml(webDist);
   await app.register(webShellRoutes, {
-    hints: new PageHints(services.catalogue, services.storage, new WebManifest(webDist)),
+    hints: new PageHints(
+      services.catalogue,
+      services.storage,
+      new WebManifest(webDist),
+      services.authors,
+    ),
     index: indexHtml,
     homeShell: new HomeShell(indexHtml),
     startPage: new StartPageHtml(),

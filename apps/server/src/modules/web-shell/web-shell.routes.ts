@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HERO_IMAGE_SIZES, imageSrcSet, PAGE_ROUTES } from '@app/contract';
+import { HERO_IMAGE_SIZES, imageSrcSet, PAGE_ROUTES, REACH_PAGE_ROUTES } from '@app/contract';
 import { sendCachedBuffer } from '../../http/compressed-body';
 import type { HomeShell } from './home-shell';
 import type { IndexHtml } from './index-html';
@@ -16,7 +16,14 @@ const modulePreloads = (paths: string[]) =>
   paths.filter((p) => SAFE_PATH.test(p)).map((p) => `<${p}>; rel=modulepreload`);
 
 // browsers start preloads in header order, six connections at a time (HTTP/1.1): most urgent first
-const linkHeader = ({ styles = [], firstModules = [], fetches, modules, images = [] }: Hints) =>
+const linkHeader = ({
+  styles = [],
+  firstModules = [],
+  fetches,
+  modules,
+  images = [],
+  imageSizes = HERO_IMAGE_SIZES,
+}: Hints) =>
   [
     ...styles
       .filter((p) => SAFE_PATH.test(p))
@@ -27,13 +34,13 @@ const linkHeader = ({ styles = [], firstModules = [], fetches, modules, images =
       .filter((p) => SAFE_PATH.test(p))
       .map((p) => `<${p}>; rel=preload; as=fetch; crossorigin`),
     ...modulePreloads(modules.filter((p) => !firstModules.includes(p))),
-    ...images.filter((p) => SAFE_PATH.test(p)).map(imagePreload),
+    ...images.filter((p) => SAFE_PATH.test(p)).map((p) => imagePreload(p, imageSizes)),
   ].join(', ');
 
 /** The hero image as the page's <img> will pick it: the copy for this screen (its srcset). */
-const imagePreload = (path: string): string => {
+const imagePreload = (path: string, sizes: string): string => {
   const srcset = imageSrcSet(path);
-  const variants = srcset ? `; imagesrcset="${srcset}"; imagesizes="${HERO_IMAGE_SIZES}"` : '';
+  const variants = srcset ? `; imagesrcset="${srcset}"; imagesizes="${sizes}"` : '';
   return `<${path}>; rel=preload; as=image; fetchpriority=high${variants}`;
 };
 
@@ -44,7 +51,7 @@ const withinBudget = <T>(work: Promise<T>, fallback: T): Promise<T> =>
   ]);
 
 /**
- * The SPA's entry pages (/, /video/{id}, /play) served with preload Link headers naming their
+ * The SPA's entry pages (/, /video/{id}, /play, /author/{name}) served with preload Link headers naming their
  * first requests, so the browser fetches data and the stream's start while the JavaScript loads.
  * / and /play paint before the app (the home shell, the early start): their HTML defers the
  * app's code (start-page-html.ts). Other paths fall through to the SPA fallback without hints.
@@ -83,7 +90,13 @@ export async function webShellRoutes(
     if (page) return sendCachedBuffer(request, reply.type('text/html; charset=utf-8'), page);
     return reply.sendFile('index.html');
   };
-  for (const path of [PAGE_ROUTES.home, PAGE_ROUTES.play, PAGE_ROUTES.video]) {
+  for (const path of [
+    PAGE_ROUTES.home,
+    PAGE_ROUTES.play,
+    PAGE_ROUTES.video,
+    // a wildcard: a name's escapes may pass the router's parameter length, the page still loads
+    REACH_PAGE_ROUTES.author.replace(':name', '*'),
+  ]) {
     app.get(path, serve);
   }
 }

@@ -1,5 +1,6 @@
 import { PLAYER_TEXTS, type Series } from '@app/contract';
 import { useEffect } from 'react';
+import { AuthorLink, AuthorLinks } from '../../../lib/author-link';
 import { visibleTags } from '../../../lib/series-tags';
 import { castPreview } from '../lib/series-display';
 import { TagList } from './series-info';
@@ -65,11 +66,19 @@ export function DetailSheet({ series, episodeCount, onClose }: Props) {
             <p className="text-sm text-[var(--muted)]">{series.description}</p>
           </div>
         )}
+        {series.director && (
+          <div className="grid gap-1">
+            <h3 className="m-0 text-sm font-semibold">Director</h3>
+            <p className="text-sm text-[var(--muted)]">
+              <AuthorLink name={series.director} />
+            </p>
+          </div>
+        )}
         {cast.names.length > 0 && (
           <div className="grid gap-1">
             <h3 className="m-0 text-sm font-semibold">Cast</h3>
             <p data-testid="cast-preview" className="text-sm text-[var(--muted)]">
-              {cast.names.join(', ')}
+              <AuthorLinks names={cast.names} />
               {cast.more > 0 && ` ${PLAYER_TEXTS.moreCast(cast.more)}`}
             </p>
           </div>

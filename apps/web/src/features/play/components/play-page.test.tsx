@@ -53,6 +53,22 @@ describe('PlayPage', () => {
     expect(requests[0]?.path).toBe('/api/series/neon-heirs');
   });
 
+  it('links the director and every cast name to their author pages', async () => {
+    stubApi(() => jsonResponse({ success: true, data: series }));
+    renderPlay('/play?id=neon-heirs&episode=1');
+    const info = (await screen.findByRole('heading', { level: 1, name: 'Neon Heirs' })).closest(
+      'section',
+    )!;
+
+    const links = within(info).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
+      [series.director, ...series.cast].map((name) => [
+        name,
+        `/author/${encodeURIComponent(name)}`,
+      ]),
+    );
+  });
+
   it('falls back to the first episode when the number matches none', async () => {
     stubApi(() => jsonResponse({ success: true, data: series }));
 
@@ -166,6 +182,13 @@ describe('PlayPage', () => {
     const sheet = screen.getByRole('dialog', { name: 'Neon Heirs' });
     expect(within(sheet).getByTestId('cast-preview').textContent).toBe(
       'Jae Lee, Ana Ruiz, Kai Moon +2 more',
+    );
+    // names open their author pages
+    expect(within(sheet).getByRole('link', { name: 'Kai Moon' }).getAttribute('href')).toBe(
+      '/author/Kai%20Moon',
+    );
+    expect(within(sheet).getByRole('link', { name: series.director }).getAttribute('href')).toBe(
+      `/author/${encodeURIComponent(series.director)}`,
     );
     expect(within(sheet).getByRole('list', { name: 'Tags' }).textContent).toBe('DramaFamily');
     expect(within(sheet).getByText('2024')).toBeTruthy();

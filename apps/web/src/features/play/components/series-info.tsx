@@ -1,4 +1,6 @@
 import { PLAYER_TEXTS, type Series } from '@app/contract';
+import type { ReactNode } from 'react';
+import { AuthorLink, AuthorLinks } from '../../../lib/author-link';
 import { visibleTags } from '../../../lib/series-tags';
 
 /** Desktop: the series facts under the player. */
@@ -15,8 +17,8 @@ export function SeriesInfo({ series, className = '' }: { series: Series; classNa
           value={series.year > 0 ? String(series.year) : PLAYER_TEXTS.notAvailable}
         />
         <Fact term="Language" value={series.language} />
-        <Fact term="Director" value={series.director} />
-        {series.cast.length > 0 && <Fact term="Cast" value={series.cast.join(', ')} />}
+        <Fact term="Director" value={series.director && <AuthorLink name={series.director} />} />
+        {series.cast.length > 0 && <Fact term="Cast" value={<AuthorLinks names={series.cast} />} />}
       </dl>
       {series.description && (
         <p className="max-w-[70ch] text-[var(--muted)]">{series.description}</p>
@@ -26,7 +28,7 @@ export function SeriesInfo({ series, className = '' }: { series: Series; classNa
   );
 }
 
-function Fact({ term, value }: { term: string; value: string }) {
+function Fact({ term, value }: { term: string; value: ReactNode }) {
   return (
     <div>
       <dt className="text-xs text-[var(--muted)]">{term}</dt>

@@ -1,5 +1,5 @@
 import { CATALOGUE_TEXTS, pagePaths, PRODUCT_NAME, type VideoDetail } from '@app/contract';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PosterImage } from '../../../lib/poster-image';
 import { useAutoPlayNext } from '../../../lib/use-auto-play-next';
@@ -7,6 +7,7 @@ import { visibleTags } from '../../../lib/series-tags';
 import { firstPlayableEpisode, sortEpisodes } from '../lib/series-display';
 import { EpisodeGrid } from './episode-grid';
 import { MetaLine } from '../../../lib/meta-line';
+import { AuthorLink, AuthorLinks } from '../../../lib/author-link';
 
 const TEXT = CATALOGUE_TEXTS.detail;
 
@@ -79,8 +80,16 @@ export function SeriesDetail({ series }: { series: VideoDetail }) {
               </p>
             )}
             <dl className="grid gap-1 text-sm">
-              <Fact label="Director" value={series.director} />
-              <Fact label="Cast" value={series.cast.join(', ')} />
+              {series.director && (
+                <Fact label="Director">
+                  <AuthorLink name={series.director} />
+                </Fact>
+              )}
+              {series.cast.length > 0 && (
+                <Fact label="Cast">
+                  <AuthorLinks names={series.cast} />
+                </Fact>
+              )}
             </dl>
             <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
               {playable ? (
@@ -130,12 +139,11 @@ export function SeriesDetail({ series }: { series: VideoDetail }) {
   );
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
-  if (!value) return null;
+function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex gap-2">
       <dt className="w-20 shrink-0 text-muted">{label}</dt>
-      <dd className="min-w-0 text-white/90">{value}</dd>
+      <dd className="min-w-0 text-white/90">{children}</dd>
     </div>
   );
 }

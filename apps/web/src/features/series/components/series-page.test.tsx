@@ -44,8 +44,12 @@ describe('SeriesPage', () => {
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Salt Moon');
     expect(screen.getByText('2023')).toBeTruthy();
     expect(screen.getByText('Japanese')).toBeTruthy();
-    expect(screen.getByText('Ren Aoki')).toBeTruthy();
-    expect(screen.getByText('Yui Sato, Ken Mori')).toBeTruthy();
+    // director and cast names open their author pages
+    const authorHref = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(authorHref('Ren Aoki')).toBe('/author/Ren%20Aoki');
+    expect(authorHref('Yui Sato')).toBe('/author/Yui%20Sato');
+    expect(authorHref('Ken Mori')).toBe('/author/Ken%20Mori');
+    expect(screen.getByText('Ken Mori').parentElement?.textContent).toBe('Yui Sato, Ken Mori');
     expect(screen.getByText('A lighthouse keeper hears the sea talk.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'All Episodes (2)' })).toBeTruthy();
     const episodes = within(episodesRegion())

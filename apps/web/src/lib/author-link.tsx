@@ -1,0 +1,29 @@
+import { reachPagePaths } from '@app/contract';
+import { Fragment } from 'react';
+import { Link } from 'react-router';
+
+/**
+ * A director's or cast member's name, linking to their author page (docs/product/authors.md).
+ * Underlined, so it reads as a link without relying on colour.
+ */
+export function AuthorLink({ name }: { name: string }) {
+  return (
+    <Link
+      to={reachPagePaths.author(name)}
+      className="underline decoration-white/35 underline-offset-2 transition-colors hover:text-white hover:decoration-white focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+    >
+      {name}
+    </Link>
+  );
+}
+
+/** Names separated by commas, each one a link. */
+export function AuthorLinks({ names }: { names: readonly string[] }) {
+  return names.map((name, i) => (
+    // a cast may list a name twice: the position keeps keys apart
+    <Fragment key={`${i}:${name}`}>
+      {i > 0 && ', '}
+      <AuthorLink name={name} />
+    </Fragment>
+  ));
+}
