@@ -15,6 +15,7 @@ const BENCHES = {
   transcode: { script: 'bench/transcode/transcode.bench.ts', timeoutSeconds: 180 },
   search: { script: 'bench/search/search.bench.ts', timeoutSeconds: 120 },
   player: { script: 'bench/player/player.bench.ts', timeoutSeconds: 600 },
+  foryou: { script: 'bench/foryou/foryou.bench.ts', timeoutSeconds: 900 },
   lighthouse: { script: 'bench/lighthouse/lighthouse.bench.ts', timeoutSeconds: 600 },
   metrics: { script: 'bench/metrics/metrics.bench.ts', timeoutSeconds: 300 },
   analytics: { script: 'bench/analytics/analytics.bench.ts', timeoutSeconds: 300 },

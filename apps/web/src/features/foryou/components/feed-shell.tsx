@@ -1,5 +1,5 @@
 import { FOR_YOU_TEXTS, PRODUCT_NAME } from '@app/contract';
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MutedIcon, VolumeIcon } from '../../../lib/player/components/player-icons';
 import { BackIcon } from './feed-icons';
@@ -14,13 +14,20 @@ const ROUND_BUTTON =
 export function FeedShell({
   children,
   sound,
+  gestures,
 }: {
   children: ReactNode;
   /** The sound toggle, once there is something to hear. */
   sound?: { muted: boolean; onToggle: () => void };
+  /** Wheel and touch handlers: anywhere on the screen moves the feed. */
+  gestures?: HTMLAttributes<HTMLDivElement>;
 }) {
   return (
-    <div className="fixed inset-0 overflow-clip bg-black text-white">
+    // clip, not hidden: focusing something in a slide (the ad modal) must not scroll the screen
+    <div
+      className={`fixed inset-0 overflow-clip bg-black text-white ${gestures ? 'touch-none select-none' : ''}`}
+      {...gestures}
+    >
       <title>{`${FOR_YOU_TEXTS.title} · ${PRODUCT_NAME}`}</title>
       {children}
       <header className="pointer-events-none absolute inset-x-0 top-0 z-20 flex items-center justify-between gap-3 bg-gradient-to-b from-black/50 to-transparent p-3 pt-[calc(0.75rem+env(safe-area-inset-top))] pb-8">

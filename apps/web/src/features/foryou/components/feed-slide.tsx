@@ -6,7 +6,10 @@ import { PosterImage } from '../../../lib/poster-image';
 import { FeedVideo, type FeedVideoProps } from './feed-video';
 import { HeartIcon } from './feed-icons';
 
-type MediaHandlers = Pick<FeedVideoProps, 'onPlay' | 'onPause' | 'onTimeUpdate' | 'onEnded'>;
+type MediaHandlers = Pick<
+  FeedVideoProps,
+  'onPlaying' | 'onPlay' | 'onPause' | 'onTimeUpdate' | 'onEnded'
+>;
 
 export type FeedSlideProps = MediaHandlers & {
   item: FeedItem;

@@ -33,6 +33,8 @@ export type FeedVideoProps = {
   onFrame: () => void;
   /** The browser refused to start it (even muted): the viewer has to press play. */
   onBlocked: () => void;
+  /** Playback has begun (the media `playing` event). */
+  onPlaying?: () => void;
   // media events, for watch metrics and the ad schedule (the visible item only)
   onPlay?: MediaCallback;
   onPause?: MediaCallback;
@@ -55,6 +57,7 @@ export function FeedVideo({
   muted,
   onFrame,
   onBlocked,
+  onPlaying,
   onPlay,
   onPause,
   onTimeUpdate,
@@ -108,6 +111,9 @@ export function FeedVideo({
     // a feed item loops, as feeds do: the next swipe is the viewer's choice
     playFromStart(video);
   });
+  const playing = useEffectEvent(() => {
+    if (active) onPlaying?.();
+  });
   const mediaFailed = useEffectEvent(() => {
     // hls.js watches the element's errors itself and recovers when it can
     if (video?.error && sourceModeFor(src, video) === 'direct') {
@@ -120,13 +126,16 @@ export function FeedVideo({
     const onTime = () => time();
     const onEnd = () => ended();
     const onError = () => mediaFailed();
+    const onPlayingEvent = () => playing();
     video.addEventListener('loadeddata', onData);
+    video.addEventListener('playing', onPlayingEvent);
     video.addEventListener('timeupdate', onTime);
     video.addEventListener('ended', onEnd);
     video.addEventListener('error', onError);
     if (video.readyState >= 2) frame();
     return () => {
       video.removeEventListener('loadeddata', onData);
+      video.removeEventListener('playing', onPlayingEvent);
       video.removeEventListener('timeupdate', onTime);
       video.removeEventListener('ended', onEnd);
       video.removeEventListener('error', onError);

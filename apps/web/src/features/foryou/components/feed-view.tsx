@@ -6,7 +6,14 @@ import { useWatchTracker } from '../../../lib/metrics/use-watch-tracker';
 import { preloadHlsIfNeeded } from '../../../lib/player/lib/source';
 import { useFeedAds } from '../hooks/use-feed-ads';
 import { useFeedGestures } from '../hooks/use-feed-gestures';
-import { clampIndex, holdsVideo, needsNextPage, windowOf } from '../lib/feed-window';
+import {
+  anchorOf,
+  clampIndex,
+  needsNextPage,
+  SETTLE_MS,
+  slidesOf,
+  videosOf,
+} from '../lib/feed-window';
 import { ChevronIcon } from './feed-icons';
 import { FeedShell } from './feed-shell';
 import { FeedSlide } from './feed-slide';
@@ -42,6 +49,8 @@ export function FeedView({
   const status: FeedStatus = hasNextPage ? (nextFailed ? 'error' : 'loading') : 'end';
   const count = items.length + 1;
   const [index, setIndex] = useState(0);
+  // where the videos stand: catches up with `index` once the new item plays (lib/feed-window.ts)
+  const [settled, setSettled] = useState(0);
   const [moved, setMoved] = useState(false);
   const [muted, setMuted] = useState(true);
   // the item the viewer paused (or whose autoplay the browser refused), by index
@@ -87,19 +96,25 @@ export function FeedView({
   const src = item?.episode.videoUrl;
   useEffect(() => preloadHlsIfNeeded(src), [src]);
 
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(index), SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [index]);
+
   const adOpen = ads.adNumber !== null;
+  const anchor = anchorOf(settled, index);
+  const videos = videosOf(anchor, index, count, adOpen);
   const setSize = hasNextPage ? -1 : items.length;
 
   return (
-    <FeedShell sound={{ muted, onToggle: () => setMuted((m) => !m) }}>
+    <FeedShell sound={{ muted, onToggle: () => setMuted((m) => !m) }} gestures={handlers}>
       <div
         role="feed"
         aria-label={FOR_YOU_TEXTS.feedLabel}
         aria-busy={fetchingNext}
-        className="absolute inset-0 touch-none overflow-clip select-none"
-        {...handlers}
+        className="absolute inset-0 overflow-clip"
       >
-        {windowOf(index, count).map((k) => {
+        {slidesOf(anchor, index, count).map((k) => {
           const slideItem = items[k];
           if (slideItem === undefined) {
             return (
@@ -121,13 +136,14 @@ export function FeedView({
               setSize={setSize}
               offset={k - index}
               dragOffset={dragOffset}
-              hasVideo={holdsVideo(k, index, adOpen)}
+              hasVideo={videos.has(k)}
               hold={active && ads.hold}
               paused={pausedAt === k}
               muted={muted}
               onTogglePlay={togglePlay}
               onBlocked={() => setPausedAt(k)}
               {...(active && {
+                onPlaying: () => setSettled(k),
                 onPlay: watch.onPlay,
                 onPause: watch.onPause,
                 onTimeUpdate: (time: number, duration: number) => {

@@ -47,26 +47,26 @@ export function useFeedGestures({
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  const onWheel = (event: WheelEvent<HTMLElement>) => {
+  const onWheel = (event: WheelEvent<HTMLDivElement>) => {
     // a scrollable box inside (the ad's purchase options) scrolls itself
     if ((event.target as Element).closest('[role="dialog"]')) return;
     const move = wheel.current.push(event.deltaY, event.timeStamp);
     if (move !== 0) onStep(move);
   };
 
-  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     // the mouse has the wheel and the buttons; a drag is for fingers and pens
     if (event.pointerType === 'mouse' || !event.isPrimary) return;
     if ((event.target as Element).closest('[role="dialog"]')) return;
     drag.current = { pointerId: event.pointerId, startY: event.clientY, startAt: event.timeStamp };
   };
-  const onPointerMove = (event: PointerEvent<HTMLElement>) => {
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const current = drag.current;
     if (current?.pointerId !== event.pointerId) return;
     const dy = event.clientY - current.startY;
     if (dragOffset !== null || Math.abs(dy) >= SWIPE.tapPx) setDragOffset(dy);
   };
-  const onPointerEnd = (event: PointerEvent<HTMLElement>) => {
+  const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
     const current = drag.current;
     if (current?.pointerId !== event.pointerId) return;
     drag.current = null;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clampIndex, holdsVideo, needsNextPage, PREFETCH_AHEAD, windowOf } from './feed-window';
+import {
+  anchorOf,
+  clampIndex,
+  needsNextPage,
+  PREFETCH_AHEAD,
+  slidesOf,
+  videosOf,
+  windowOf,
+} from './feed-window';
 
 describe('windowOf', () => {
   it('is the visible slide and its neighbours, within the feed', () => {
@@ -10,14 +18,47 @@ describe('windowOf', () => {
   });
 });
 
-describe('holdsVideo', () => {
-  it('gives the visible slide and both neighbours a video', () => {
-    expect([3, 4, 5].map((k) => holdsVideo(k, 4, false))).toEqual([true, true, true]);
-    expect(holdsVideo(6, 4, false)).toBe(false);
+describe('the videos trail the visible index', () => {
+  it('keeps the settled window right after a one-step swipe', () => {
+    const anchor = anchorOf(4, 5);
+    expect(anchor).toBe(4);
+    expect([...videosOf(anchor, 5, 10, false)]).toEqual([3, 4, 5]);
+    // the slide below the new item is drawn (its poster) before its video comes
+    expect(slidesOf(anchor, 5, 10)).toEqual([3, 4, 5, 6]);
   });
 
-  it("gives up the previous neighbour's while an ad plays its own", () => {
-    expect([3, 4, 5].map((k) => holdsVideo(k, 4, true))).toEqual([false, true, true]);
+  it('jumps to the visible index when it ran further ahead, never holding more than three', () => {
+    for (const [settled, index] of [
+      [4, 6],
+      [4, 2],
+      [0, 9],
+    ] as const) {
+      const anchor = anchorOf(settled, index);
+      expect(anchor).toBe(index);
+      expect(videosOf(anchor, index, 10, false).size).toBeLessThanOrEqual(3);
+      expect(videosOf(anchor, index, 10, false).has(index)).toBe(true);
+    }
+  });
+
+  it('always gives the visible item a video', () => {
+    for (let settled = 0; settled < 10; settled++) {
+      for (let index = 0; index < 10; index++) {
+        const anchor = anchorOf(settled, index);
+        for (const ad of [false, true]) {
+          const videos = videosOf(anchor, index, 10, ad);
+          expect(videos.has(index)).toBe(true);
+          expect(videos.size).toBeLessThanOrEqual(ad ? 2 : 3);
+        }
+      }
+    }
+  });
+
+  it('gives up the video behind the visible item while an ad plays its own', () => {
+    expect([...videosOf(4, 4, 10, true)]).toEqual([4, 5]);
+    // just swiped on, the anchor still one behind: the one two behind goes
+    expect([...videosOf(4, 5, 10, true)]).toEqual([4, 5]);
+    // just swiped back: nothing is behind, the farthest ahead goes
+    expect([...videosOf(4, 3, 10, true)]).toEqual([3, 4]);
   });
 });
 
