@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AUTHOR_TEXTS, authorProfileSchema, reachPagePaths } from '@app/contract';
 import { signUp, useSession } from './session';
@@ -94,6 +95,30 @@ test.describe('author pages', () => {
     await page.reload();
     await expect(followButton(page)).toHaveText(AUTHOR_TEXTS.follow);
     await expect(page.getByText(AUTHOR_TEXTS.followers(before))).toBeVisible();
+  });
+
+  test('has no serious or critical axe-core (WCAG 2.2 AA) violations, on a phone and a desktop', async ({
+    page,
+    request,
+  }) => {
+    await useSession(page, await signUp(request, 'a11y-author'));
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1440, height: 900 },
+    ]) {
+      await page.setViewportSize(viewport);
+      for (const name of [DIRECTOR, 'Nobody Anyone Knows']) {
+        await page.goto(reachPagePaths.author(name));
+        await expect(page.getByText(/followers?$|^No series to show yet\.$/).first()).toBeVisible();
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze();
+        const serious = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect(serious, `${name} at ${viewport.width}px`).toEqual([]);
+      }
+    }
   });
 
   test('an unknown name shows a generic profile with no series, not an error page', async ({

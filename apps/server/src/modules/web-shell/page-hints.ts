@@ -11,7 +11,6 @@ import {
   PAGE_ROUTES,
   REACH_PAGE_ROUTES,
   seriesIdSchema,
-  VIEWER_API_PATHS,
   type Series,
 } from '@app/contract';
 import type { Storage } from '../../storage/storage';
@@ -121,15 +120,18 @@ export class PageHints {
     }
     const author = matchPageRoute(REACH_PAGE_ROUTES.author, pathname);
     if (author) {
-      // a guest's call (the page sends a signed-in user's with its bearer, which this is not)
+      // Not the profile call: a signed-in user's carries a bearer, and browsers hand a preloaded
+      // answer to a fetch of the same URL whatever its headers, so they would get the guest's
+      // (isFollowing false). The app starts the call with the page's code (its reach warm-up).
       const name = authorNameSchema.safeParse(safeDecode(author.name!));
-      if (!name.success) return { styles, fetches: [], modules: modules('author') };
       return {
         styles,
-        fetches: [buildPath(VIEWER_API_PATHS.author, { name: name.data })],
+        fetches: [],
         modules: modules('author'),
-        images: await this.authorPoster(name.data),
-        imageSizes: AUTHOR_POSTER_SIZES,
+        ...(name.success && {
+          images: await this.authorPoster(name.data),
+          imageSizes: AUTHOR_POSTER_SIZES,
+        }),
       };
     }
     if (pathname === PAGE_ROUTES.play) {

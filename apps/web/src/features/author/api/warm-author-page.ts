@@ -6,7 +6,8 @@ import { authorQueryOptions } from './get-author';
 
 /**
  * A fresh load of /author/{name}: the profile request starts with the page's code, so the first
- * render shows the page complete (the server names the same call in its preload hints).
+ * render shows the page complete. (The server cannot preload it for us: a signed-in user's call
+ * carries a bearer, see modules/web-shell/page-hints.ts.)
  */
 export async function warmAuthorPage(queryClient: QueryClient, pathname: string): Promise<void> {
   const name = authorNameSchema.safeParse(authorNameFromPath(pathname));

@@ -16,10 +16,11 @@ export function AuthorHeader({ profile, state }: Props) {
       <div
         aria-hidden="true"
         data-testid="author-banner"
-        className="mx-[calc(var(--gutter)*-1)] mt-[calc(var(--gutter)*-1)] h-32 md:h-48"
+        // edge to edge on a phone; a rounded card within the content on wider screens
+        className="mx-[calc(var(--gutter)*-1)] mt-[calc(var(--gutter)*-1)] h-32 md:mx-0 md:mt-0 md:h-48 md:rounded-2xl"
         style={{ background: bannerBackground(authorHue(profile.name)) }}
       />
-      <div className="-mt-12 flex flex-col gap-4 md:-mt-16 md:flex-row md:items-end md:justify-between">
+      <div className="-mt-12 flex flex-col gap-4 md:flex-row md:items-end md:justify-between md:px-6">
         <div className="flex min-w-0 items-end gap-4">
           {/* the name beside it says who this is */}
           <img
