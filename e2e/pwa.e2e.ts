@@ -1,3 +1,6 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import {
   CATALOGUE_TEXTS,
@@ -56,6 +59,25 @@ const pwaLayerLoaded = (page: Page) =>
   page.waitForFunction(() =>
     performance.getEntriesByType('resource').some((entry) => entry.name.includes('pwa-layer')),
   );
+
+/** The built worker as `npm start` serves it (with its precompressed copies). */
+const SW_FILE = path.resolve(import.meta.dirname, '../apps/web/dist/sw.js');
+
+/**
+ * Serves `script` as the worker until `restore` is called: what a deploy of the next build does
+ * to /sw.js (Playwright cannot route a worker's own script).
+ */
+async function nextBuildWorker(change: (script: string) => string) {
+  const files = [SW_FILE, `${SW_FILE}.br`, `${SW_FILE}.gz`];
+  const saved = await Promise.all(files.map((file) => readFile(file).catch(() => undefined)));
+  const script = change(saved[0]!.toString());
+  await writeFile(SW_FILE, script);
+  if (saved[1]) await writeFile(`${SW_FILE}.br`, brotliCompressSync(script));
+  if (saved[2]) await writeFile(`${SW_FILE}.gz`, gzipSync(script));
+  return async () => {
+    await Promise.all(files.map((file, i) => (saved[i] ? writeFile(file, saved[i]) : undefined)));
+  };
+}
 
 const installBanner = (page: Page) => page.getByRole('region', { name: TEXT.heading });
 
@@ -152,6 +174,53 @@ test.describe('installable app', () => {
     await expect(
       page.getByRole('heading', { name: CATALOGUE_TEXTS.detail.allEpisodes(3) }),
     ).toBeVisible();
+  });
+
+  test('the next build’s worker takes over at once: the open page, then every navigation', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await serviceWorkerInControl(page);
+    const before = await cachedUrls(page);
+    expect(before.some((url) => url.includes('/icons/apple-touch-icon.png'))).toBe(true);
+    // the next build: other bytes, and one file fewer in its precache list
+    const restore = await nextBuildWorker(
+      (script) =>
+        script.replace(/\{[^{}]*"url":"icons\/apple-touch-icon\.png"\},?/, '') +
+        '\n// the next build\n',
+    );
+    try {
+      const update = await page.evaluate(async () => {
+        const registration = (await navigator.serviceWorker.getRegistration())!;
+        const takenOver = new Promise<true>((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), {
+            once: true,
+          }),
+        );
+        await registration.update();
+        await takenOver;
+        const active = registration.active!;
+        if (active.state !== 'activated') {
+          await new Promise<void>((resolve) =>
+            active.addEventListener('statechange', () => {
+              if (active.state === 'activated') resolve();
+            }),
+          );
+        }
+        // no worker left waiting for this tab to close
+        return { waiting: registration.waiting !== null };
+      });
+      expect(update.waiting).toBe(false);
+      // the old build's entries are gone with it
+      const after = await cachedUrls(page);
+      expect(after.some((url) => url.includes('/icons/apple-touch-icon.png'))).toBe(false);
+      expect(after.length).toBe(before.length - 1);
+      const next = await page.goto('/video/neon-heirs');
+      expect(next?.fromServiceWorker()).toBe(true);
+      expect(next?.headers().link).toContain('/api/videos/neon-heirs');
+    } finally {
+      await restore();
+    }
   });
 
   test('the install prompt at 390×844: Not now with the month checkbox is remembered', async ({
