@@ -102,6 +102,9 @@ const buildCorpus = (): BadRequest[] => {
     corpus.push({ method: 'GET', url: `/api/continue-watching/${id}` });
     corpus.push({ method: 'GET', url: `/api/continue-watching?viewer_id=${id}` });
     corpus.push({ method: 'GET', url: `/api/analytics/series/${id}` });
+    corpus.push({ method: 'GET', url: `/api/authors/${id}` });
+    corpus.push({ method: 'PUT', url: `/api/authors/${id}/follow` });
+    corpus.push({ method: 'DELETE', url: `/api/authors/${id}/follow` });
   }
   for (const q of [
     'a=1',
@@ -118,6 +121,7 @@ const buildCorpus = (): BadRequest[] => {
     corpus.push({ method: 'GET', url: `/api/comments?${q}` });
     corpus.push({ method: 'GET', url: `/api/continue-watching?${q}` });
     corpus.push({ method: 'GET', url: `/api/analytics/series?${q}` });
+    corpus.push({ method: 'GET', url: `/api/authors/Mira%20Okafor?${q}` });
   }
   const bodies = [
     '{',
@@ -276,6 +280,32 @@ describe('bad input', () => {
         const body = res.json() as { detail?: unknown; code?: unknown };
         if (res.statusCode < 400 || res.statusCode >= 500 || typeof body.detail !== 'string') {
           failures.push(`${res.statusCode} POST ${url} ${payload.slice(0, 40)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers odd author names of a signed-in user with JSON, never 5xx (docs/product/authors.md)', async () => {
+    const { access_token } = await signedInUser(t, { username: 'bad-input-follower' });
+    const failures: string[] = [];
+    for (const name of [...weirdIds, ...traversal]) {
+      for (const [method, suffix] of [
+        ['GET', ''],
+        ['PUT', '/follow'],
+        ['DELETE', '/follow'],
+      ] as const) {
+        const url = `/api/authors/${name}${suffix}`;
+        const res = await t.app.inject({
+          method,
+          url,
+          headers: { authorization: `Bearer ${access_token}` },
+        });
+        // unfollowing a name nobody follows is a fine 200; anything else must be refused
+        const body = res.json() as { detail?: unknown; followerCount?: unknown };
+        const refused = res.statusCode >= 400 && res.statusCode < 500;
+        if (!(refused ? typeof body.detail === 'string' : method === 'DELETE')) {
+          failures.push(`${res.statusCode} ${method} ${url.slice(0, 80)}`);
         }
       }
     }
