@@ -1,4 +1,6 @@
-import { useEffect } from 'react';
+import { PAGE_ROUTES } from '@app/contract';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { afterPageLoad, registerServiceWorker } from '../lib/register-service-worker';
 import { InstallPrompt } from './install-prompt';
 
@@ -7,6 +9,16 @@ import { InstallPrompt } from './install-prompt';
  * worker once the page has loaded, and shows the install prompt where the page allows it.
  */
 export function PwaLayer({ promptAllowed }: { promptAllowed: boolean }) {
-  useEffect(() => afterPageLoad(() => void registerServiceWorker()), []);
+  const { pathname } = useLocation();
+  const registering = useRef(false);
+  // not while the player page buffers: the worker's first download (the whole build) would
+  // share the connection with the stream and lower the player's first bandwidth estimate; it
+  // registers on the next page instead
+  const registerHere = pathname !== PAGE_ROUTES.play;
+  useEffect(() => {
+    if (!registerHere || registering.current) return;
+    registering.current = true;
+    afterPageLoad(() => void registerServiceWorker());
+  }, [registerHere]);
   return promptAllowed ? <InstallPrompt /> : null;
 }
