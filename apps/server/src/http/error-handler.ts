@@ -33,6 +33,21 @@ const validationDetail = (error: FastifyError): string => {
   return error.message;
 };
 
+/**
+ * PostgreSQL refuses some text a schema let through: a NUL character (22021), or an escape JSON
+ * cannot hold in text (22P05). That is the input's fault: 400, not 500. Drizzle wraps the
+ * driver's error, so its cause is read too.
+ */
+const BAD_TEXT_SQLSTATES = new Set(['22021', '22P05']);
+const isBadTextError = (error: unknown): boolean => {
+  for (let current = error, depth = 0; current && depth < 3; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && BAD_TEXT_SQLSTATES.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
 /** Maps every failure to `{ detail, code }`. A 5xx never leaks internals. */
 export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -64,6 +79,9 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
               ? ErrorCode.RATE_LIMITED
               : ErrorCode.BAD_REQUEST;
       body = { detail: error.message, code };
+    } else if (isBadTextError(error)) {
+      status = 400;
+      body = { detail: 'Text must not contain NUL characters', code: ErrorCode.BAD_REQUEST };
     }
 
     if (status >= 500) request.log.error({ err: error }, 'request failed');
