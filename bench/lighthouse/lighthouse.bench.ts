@@ -117,7 +117,7 @@ try {
 
   const home = { performance: CATEGORY_TARGET, accessibility: CATEGORY_TARGET };
   await audit('home', '/', { ...home, 'best-practices': CATEGORY_TARGET }, LCP_TARGET_MS);
-  // the reach pages (issue 14): performance ≥ 95, accessibility and best practices 100
+  // the reach pages (docs/product/reach.md): performance ≥ 95, accessibility and best practices 100
   const reach = { performance: CATEGORY_TARGET, accessibility: 100, 'best-practices': 100 };
   await audit('/landing-page', '/landing-page', reach);
   const author = await firstDirector(origin);

@@ -273,8 +273,8 @@ describe.each(testEngines())('metrics API on %s', (engine) => {
   });
 
   describe('events shaped exactly as the spec lists them (no event_id, no viewer_id)', () => {
-    // spec §3: user_id, series_id, episode_id, event_type, current_time, episode_duration,
-    // platform, timestamp, session_id
+    // the fields of docs/product/engagement.md#watch-events without the two optional ones
+    // (event_id, viewer_id): what a client written from the brief alone sends
     const specEvent = (overrides: Record<string, unknown> = {}) => ({
       user_id: 'spec-client-user',
       series_id: 'love-in-beta',

@@ -13,7 +13,7 @@ import { insertFixtureCatalogue } from './catalogue-fixture';
 import { buildTestApp, type TestApp } from './test-app';
 
 /**
- * Generated requests across every route of the contract (issue 15 §4, first part): path
+ * Generated requests across every route of the contract (docs/decisions.md#security-and-reliability-baseline): path
  * parameters, queries and bodies built from each route's zod schemas with fast-check, valid in
  * shape, at the boundaries and malformed, as a guest, a viewer, an editor or with a forged
  * bearer. No answer may be a 5xx, or carry a stack trace or SQL. About 10,000 requests.

@@ -6,7 +6,7 @@ import type { App } from '../src/http/typed-app';
 import { buildTestApp, buildWebApp, type TestApp } from './test-app';
 
 /**
- * Path traversal (issue 15 §4): a canary file planted beside the data directory, outside both the
+ * Path traversal (media files never leave their root): a canary file planted beside the data directory, outside both the
  * storage root and the web build, must never come back from /media, /assets or the SPA fallback,
  * however the path is spelled.
  */
