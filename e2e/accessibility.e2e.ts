@@ -1,27 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SUBSCRIPTION_TEXTS } from '@app/contract';
-import { signUp, useSession, type Session } from './session';
+import { signUp, useSession, subscribeMonthly } from './session';
 
 // WCAG 2.0, 2.1 and 2.2 A and AA rules (axe-core's tags for them)
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const MOBILE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
-
-/** A viewer with an active monthly subscription, bought through the API as /payment does. */
-async function subscriber(request: APIRequestContext): Promise<Session> {
-  const session = await signUp(request, 'a11y-subscriber');
-  const headers = { authorization: `Bearer ${session.access_token}` };
-  const created = await request.post('/api/subscriptions/create', {
-    headers,
-    data: { subscription_type: 'monthly' },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { payment_id } = (await created.json()) as { payment_id: string };
-  const paid = await request.post(`/api/payments/simulate-payment/${payment_id}`, { headers });
-  expect(paid.ok(), await paid.text()).toBe(true);
-  return session;
-}
 
 /** axe-core on the page as it stands: the serious and critical WCAG 2.2 AA violations. */
 async function seriousViolations(page: Page) {
@@ -99,7 +84,9 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA: no serious or critical viol
       await settle(page);
       expect(await seriousViolations(page), `guest /play at ${viewport.width} px`).toEqual([]);
     }
-    await useSession(page, await subscriber(request));
+    const subscriber = await signUp(request, 'a11y-subscriber');
+    await subscribeMonthly(request, subscriber.access_token);
+    await useSession(page, subscriber);
     for (const viewport of [MOBILE, DESKTOP]) {
       await page.setViewportSize(viewport);
       await page.goto(url);

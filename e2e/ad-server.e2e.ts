@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { AD_VAST_PATH, authResponseSchema, createSubscriptionResponseSchema } from '@app/contract';
+import { AD_VAST_PATH, authResponseSchema } from '@app/contract';
+import { subscribeMonthly } from './session';
 
 type VastSummary = {
   version: string | null;
@@ -50,14 +51,7 @@ const subscriberToken = async (request: APIRequestContext): Promise<string> => {
   );
   const signIn = await request.post('/api/auth/signin', { data: { username, password } });
   const token = authResponseSchema.parse(await signIn.json()).data.access_token;
-  const headers = { authorization: `Bearer ${token}` };
-  const created = await request.post('/api/subscriptions/create', {
-    headers,
-    data: { subscription_type: 'monthly' },
-  });
-  const { payment_id } = createSubscriptionResponseSchema.parse(await created.json());
-  const paid = await request.post(`/api/payments/simulate-payment/${payment_id}`, { headers });
-  expect(paid.ok()).toBe(true);
+  await subscribeMonthly(request, token);
   return token;
 };
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import {
   ANALYTICS_TEXTS,
   COMMENT_PAGE_TEXTS,
@@ -7,25 +7,9 @@ import {
   type WatchEventInput,
 } from '@app/contract';
 import { E2E_ADMIN } from './playwright.config';
-import { signIn, signUp, useSession, type Session } from './session';
+import { signIn, signUp, useSession, subscribeMonthly } from './session';
 
 const WATCH_PATH = '/api/metrics/events/watch';
-
-/** A monthly subscriber sees no ads: playback tests do not wait for the ad modal. */
-async function subscribe(request: APIRequestContext, session: Session) {
-  const headers = { Authorization: `Bearer ${session.access_token}` };
-  const created = await request.post('/api/subscriptions/create', {
-    headers,
-    data: { subscription_type: 'monthly' },
-  });
-  expect(created.ok()).toBe(true);
-  const { payment_id } = (await created.json()) as { payment_id: string };
-  const paid = await request.post(`/api/payments/simulate-payment/${payment_id}`, {
-    headers,
-    data: {},
-  });
-  expect(paid.ok()).toBe(true);
-}
 
 const watchEvents = (request: Request): WatchEventInput[] => {
   if (!request.url().endsWith(WATCH_PATH) || request.method() !== 'POST') return [];
@@ -112,7 +96,7 @@ test.describe('engagement', () => {
 
   test('the tracker reports start and pause with the event fields', async ({ page, request }) => {
     const session = await signUp(request, 'watcher');
-    await subscribe(request, session);
+    await subscribeMonthly(request, session.access_token);
     await useSession(page, session);
 
     const started = nextWatchEvent(page, 'video_start');
@@ -151,7 +135,7 @@ test.describe('engagement', () => {
     request,
   }) => {
     const session = await signUp(request, 'resumer');
-    await subscribe(request, session);
+    await subscribeMonthly(request, session.access_token);
     await useSession(page, session);
 
     await page.goto('/play?id=neon-heirs&episode=2');

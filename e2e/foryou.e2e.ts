@@ -1,24 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AD_MODAL_TEXTS, FOR_YOU_TEXTS } from '@app/contract';
-import { signUp, useSession, type Session } from './session';
-
-/** A monthly subscriber sees no ads: each item plays at once. */
-async function subscriber(request: APIRequestContext): Promise<Session> {
-  const session = await signUp(request, 'foryou');
-  const headers = { Authorization: `Bearer ${session.access_token}` };
-  const created = await request.post('/api/subscriptions/create', {
-    headers,
-    data: { subscription_type: 'monthly' },
-  });
-  expect(created.ok()).toBe(true);
-  const { payment_id } = (await created.json()) as { payment_id: string };
-  const paid = await request.post(`/api/payments/simulate-payment/${payment_id}`, {
-    headers,
-    data: {},
-  });
-  expect(paid.ok()).toBe(true);
-  return session;
-}
+import { signUp, useSession, subscribeMonthly } from './session';
 
 declare global {
   interface Window {
@@ -91,7 +73,8 @@ test.describe('For You feed', () => {
     browser,
     request,
   }) => {
-    const session = await subscriber(request);
+    const session = await signUp(request, 'foryou');
+    await subscribeMonthly(request, session.access_token);
     const context = await browser.newContext({
       viewport: { width: 1280, height: 800 },
       hasTouch: true,

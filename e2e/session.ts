@@ -55,3 +55,22 @@ export const storedSession = (session: Session): StoredSession => ({
 /** The stored login in place before the app starts. */
 export const useSession = (page: Page, session: Session) =>
   page.addInitScript(storeSessionScript, storedSession(session));
+
+/**
+ * Gives the account behind `accessToken` a paid monthly subscription, through the API as the
+ * /payment page does: a subscriber plays without the ad modal.
+ */
+export async function subscribeMonthly(
+  request: APIRequestContext,
+  accessToken: string,
+): Promise<void> {
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  const created = await request.post('/api/subscriptions/create', {
+    headers,
+    data: { subscription_type: 'monthly' },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { payment_id } = (await created.json()) as { payment_id: string };
+  const paid = await request.post(`/api/payments/simulate-payment/${payment_id}`, { headers });
+  expect(paid.ok(), await paid.text()).toBe(true);
+}

@@ -3,10 +3,10 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AUTH_TEXTS, CATALOGUE_TEXTS, CMS_PAGE_TEXTS, PLAYER_TEXTS } from '@app/contract';
 import { E2E_ADMIN } from './playwright.config';
-import { signIn, signUp, useSession, type Session } from './session';
+import { signIn, signUp, useSession, subscribeMonthly } from './session';
 
 const TEXTS = CMS_PAGE_TEXTS;
 
@@ -38,22 +38,6 @@ function makeMedia(dir: string) {
     return file;
   };
   return { poster, episodes: [episode(1, 0), episode(2, 120)] };
-}
-
-/** A monthly subscriber: plays without the ad modal. */
-async function subscribe(request: APIRequestContext, session: Session) {
-  const headers = { Authorization: `Bearer ${session.access_token}` };
-  const created = await request.post('/api/subscriptions/create', {
-    headers,
-    data: { subscription_type: 'monthly' },
-  });
-  expect(created.ok()).toBe(true);
-  const { payment_id } = (await created.json()) as { payment_id: string };
-  const paid = await request.post(`/api/payments/simulate-payment/${payment_id}`, {
-    headers,
-    data: {},
-  });
-  expect(paid.ok()).toBe(true);
 }
 
 /**
@@ -150,7 +134,7 @@ test.describe('creator studio', () => {
 
     // a subscriber (no ad modal) plays episode 1
     const viewer = await signUp(request, 'studiowatcher');
-    await subscribe(request, viewer);
+    await subscribeMonthly(request, viewer.access_token);
     const context = await browser.newContext();
     try {
       const watcher = await context.newPage();
