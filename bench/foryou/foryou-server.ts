@@ -1,16 +1,11 @@
 // Child process: the app as `npm start` runs it (built web app, production config), seeded with
 // eight short single-episode series of distinct media that went through the real upload →
 // transcode pipeline, and enough catalogue rows reusing their media for a 100-swipe feed.
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../apps/server/src/config';
-import { createLogger } from '../../apps/server/src/logger';
-import { startRuntime } from '../../apps/server/src/runtime';
 import type { DemoPattern, DemoSeries } from '../../apps/server/src/seed/demo-catalogue';
 import { portOf, serveUntilStopped } from '../lib/child-server';
-import { REPO_ROOT } from '../lib/server-process';
+import { startDemoRuntime } from '../lib/demo-runtime';
 
 const PATTERNS: DemoPattern[] = ['mandelbrot', 'life', 'cellauto', 'gradient', 'testsrc2'];
 /** Distinct media: the first swipes each start a stream the browser has not seen. */
@@ -36,21 +31,7 @@ const series: DemoSeries[] = Array.from({ length: DISTINCT }, (_, i) => ({
   toneHz: 300 + i * 40,
 }));
 
-const dir = await mkdtemp(path.join(os.tmpdir(), 'reelforge-bench-foryou-'));
-const config = loadConfig({
-  DATA_DIR: dir,
-  PORT: '0',
-  HOST: '127.0.0.1',
-  SEED: 'demo',
-  WORKERS: '1',
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-});
-const runtime = await startRuntime(config, createLogger(config), {
-  http: true,
-  webDist: path.join(REPO_ROOT, 'apps/web/dist'),
-  demoSeries: series,
-});
+const { dir, runtime } = await startDemoRuntime('foryou', series);
 const app = runtime.app;
 if (!app) throw new Error('the runtime has no HTTP app');
 // the HLS ladders a viewer gets, and nothing of the pipeline running while the feed is measured

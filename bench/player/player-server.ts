@@ -1,14 +1,9 @@
 // Child process: the app as `npm start` runs it (built web app, production config), seeded with
 // one short vertical series whose episodes went through the real upload → transcode pipeline.
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { loadConfig } from '../../apps/server/src/config';
-import { createLogger } from '../../apps/server/src/logger';
-import { startRuntime } from '../../apps/server/src/runtime';
+import { rm } from 'node:fs/promises';
 import type { DemoSeries } from '../../apps/server/src/seed/demo-catalogue';
 import { portOf, serveUntilStopped } from '../lib/child-server';
-import { REPO_ROOT } from '../lib/server-process';
+import { startDemoRuntime } from '../lib/demo-runtime';
 
 export const BENCH_SERIES: DemoSeries = {
   id: 'bench-player-drama',
@@ -28,21 +23,7 @@ export const BENCH_SERIES: DemoSeries = {
   toneHz: 440,
 };
 
-const dir = await mkdtemp(path.join(os.tmpdir(), 'reelforge-bench-player-'));
-const config = loadConfig({
-  DATA_DIR: dir,
-  PORT: '0',
-  HOST: '127.0.0.1',
-  SEED: 'demo',
-  WORKERS: '1',
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-});
-const runtime = await startRuntime(config, createLogger(config), {
-  http: true,
-  webDist: path.join(REPO_ROOT, 'apps/web/dist'),
-  demoSeries: [BENCH_SERIES],
-});
+const { dir, runtime } = await startDemoRuntime('player', [BENCH_SERIES]);
 
 // the original MP4 plays until the ladder is ready: measure the HLS ladder a viewer gets
 const app = runtime.app;
