@@ -29,6 +29,12 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     role: text('role', { enum: userRoles }).notNull().default('viewer'),
     emailVerified: boolean('email_verified').notNull().default(false),
+    /**
+     * Signed up with an address that belongs to another account: the account keeps its name and
+     * password but waits for a verification that cannot come, answering like any account with an
+     * unconfirmed email, so sign-up does not tell who is registered (docs/product/accounts.md#sign-up).
+     */
+    signedUpWithTakenEmail: boolean('signed_up_with_taken_email').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "signed_up_with_taken_email" boolean DEFAULT false NOT NULL;
