@@ -2,6 +2,7 @@ import { CONTROL_BUTTON_CLASS, PLAYER_LABELS } from '../lib/labels';
 import type { PlaybackState } from '../hooks/use-playback-state';
 import type { CaptionOption } from '../lib/captions';
 import { CaptionsMenu } from './captions-menu';
+import { SpeedMenu } from './speed-menu';
 import {
   ExitFullscreenIcon,
   ForwardIcon,
@@ -24,6 +25,8 @@ type Props = {
   onToggleMute: () => void;
   onToggleFullscreen: () => void;
   onActivity: () => void;
+  /** The playback speed and its setter. */
+  speed: { rate: number; choose: (rate: number) => void };
   /** The CC menu; absent when the episode has no captions. */
   captions?: {
     options: readonly CaptionOption[];
@@ -32,8 +35,8 @@ type Props = {
   };
 };
 
-/** The bottom bar: progress, play/pause, +10 s, volume, time, captions, fullscreen. */
-export function ControlBar({ state, visible, isFullscreen, captions, ...on }: Props) {
+/** The bottom bar: progress, play/pause, +10 s, volume, time, speed, captions, fullscreen. */
+export function ControlBar({ state, visible, isFullscreen, speed, captions, ...on }: Props) {
   const playing = !state.paused && !state.ended;
   return (
     <div
@@ -77,6 +80,7 @@ export function ControlBar({ state, visible, isFullscreen, captions, ...on }: Pr
         />
         <TimeDisplay currentTime={state.currentTime} duration={state.duration} />
         <span className="flex-1" />
+        <SpeedMenu rate={speed.rate} onChoose={speed.choose} onActivity={on.onActivity} />
         {captions && captions.options.length > 0 && (
           <CaptionsMenu
             options={captions.options}

@@ -22,6 +22,7 @@ import { useHlsSource } from '../hooks/use-hls-source';
 import { useKeyboardShortcuts } from '../hooks/use-keyboard-shortcuts';
 import { usePlayerVideo } from '../hooks/use-player-video';
 import { usePlaybackHold } from '../hooks/use-playback-hold';
+import { usePlaybackRate } from '../hooks/use-playback-rate';
 import { usePlaybackState } from '../hooks/use-playback-state';
 import { usePlayPauseEvents } from '../hooks/use-play-pause-events';
 import { isNearEnd, usePrefetchNext } from '../hooks/use-prefetch-next';
@@ -102,6 +103,7 @@ export function VideoPlayer({
   const { indicator, show: showIndicator } = useForwardIndicator();
   const { isFullscreen, toggleFullscreen } = useFullscreen(containerRef, video);
   const volume = useVolume(video);
+  const speed = usePlaybackRate(video);
   const captionMenu = useCaptions(video, captions);
 
   // an error belongs to the source it happened to: a new episode starts clean
@@ -261,6 +263,8 @@ export function VideoPlayer({
       volumeDown: () => volume.stepVolume(-1),
       toggleFullscreen,
       toggleMute: volume.toggleMute,
+      slower: () => speed.stepRate(-1),
+      faster: () => speed.stepRate(1),
     };
     actions[action]();
   };
@@ -365,6 +369,7 @@ export function VideoPlayer({
         onToggleMute={volume.toggleMute}
         onToggleFullscreen={toggleFullscreen}
         onActivity={controls.poke}
+        speed={{ rate: speed.rate, choose: speed.changeRate }}
         captions={captionMenu}
       />
       {error && <ErrorOverlay error={error} onRetry={retry} />}

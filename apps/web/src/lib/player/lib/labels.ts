@@ -12,6 +12,7 @@ export const PLAYER_LABELS = {
   exitFullscreen: 'Exit full screen',
   captions: 'Captions',
   captionsOff: 'Off',
+  speed: 'Playback speed',
   loading: 'Loading…',
   buffering: 'Buffering…',
   seeking: 'Seeking…',

@@ -30,6 +30,8 @@ describe('player keyboard shortcuts', () => {
     ['f', 'toggleFullscreen'],
     ['F', 'toggleFullscreen'],
     ['m', 'toggleMute'],
+    ['<', 'slower'],
+    ['>', 'faster'],
   ])('maps %j to %s', (key, action) => {
     expect(press(key)).toBe(action);
   });

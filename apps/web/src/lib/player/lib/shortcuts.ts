@@ -6,6 +6,8 @@ export const SHORTCUT_ACTIONS = [
   'volumeDown',
   'toggleFullscreen',
   'toggleMute',
+  'slower',
+  'faster',
 ] as const;
 export type ShortcutAction = (typeof SHORTCUT_ACTIONS)[number];
 
@@ -19,6 +21,9 @@ const KEYS: Record<string, ShortcutAction> = {
   F: 'toggleFullscreen',
   m: 'toggleMute',
   M: 'toggleMute',
+  // Shift+, and Shift+. on most layouts, as on YouTube
+  '<': 'slower',
+  '>': 'faster',
 };
 
 type KeyLike = Pick<
