@@ -35,6 +35,11 @@ export const users = pgTable(
      * unconfirmed email, so sign-up does not tell who is registered (docs/product/accounts.md#sign-up).
      */
     signedUpWithTakenEmail: boolean('signed_up_with_taken_email').notNull().default(false),
+    /**
+     * Set when the owner deleted the account (docs/product/privacy.md): the row stays, stripped
+     * of personal data, so comments, payments and subscriptions keep their references.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
