@@ -1,5 +1,5 @@
 import { PRODUCT_NAME, type Series, type WatchPosition } from '@app/contract';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { VideoPlayer } from '../../../lib/player/components/video-player';
 import { preloadHlsIfNeeded } from '../../../lib/player/lib/source';
@@ -17,6 +17,7 @@ import { CommentsSlot } from './comments-slot';
 import { EpisodeList } from './episode-list';
 import { EpisodeStrip } from './episode-strip';
 import { MobileTitleBar } from './mobile-title-bar';
+import { PlayActions } from './play-actions';
 import { SeriesInfo } from './series-info';
 
 /**
@@ -68,6 +69,13 @@ export function PlayView({
   const src = current?.videoUrl ?? '';
   useEffect(() => preloadHlsIfNeeded(src || undefined), [src]);
 
+  // the second a share link starts at: the one on screen when Share is pressed
+  const position = useRef(0);
+  const playingEpisode = current?.episodeNumber;
+  useEffect(() => {
+    position.current = 0;
+  }, [playingEpisode]);
+
   const heading = current ? `${series.title} · Episode ${current.episodeNumber}` : series.title;
 
   return (
@@ -90,6 +98,7 @@ export function PlayView({
               onPlay={watch.onPlay}
               onPause={watch.onPause}
               onTimeUpdate={(currentTime, duration) => {
+                position.current = currentTime;
                 watch.onTimeUpdate(currentTime, duration);
                 ads.onTimeUpdate(currentTime, duration);
               }}
@@ -126,6 +135,12 @@ export function PlayView({
           <EpisodeStrip episodes={episodes} current={current} onChoose={choose} />
         </div>
 
+        <PlayActions
+          series={series}
+          episode={current}
+          position={() => position.current}
+          className="px-4 lg:px-0"
+        />
         <BannerAd placement="play" contentId={series.id} className="mx-4 lg:mx-0" />
         <SeriesInfo series={series} className="hidden lg:grid" />
         <CommentsSlot seriesId={series.id} />

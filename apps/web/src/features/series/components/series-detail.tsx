@@ -8,6 +8,8 @@ import { firstPlayableEpisode, sortEpisodes } from '../lib/series-display';
 import { EpisodeGrid } from './episode-grid';
 import { MetaLine } from '../../../lib/meta-line';
 import { AuthorLink, AuthorLinks } from '../../../lib/author-link';
+import { ShareButton } from '../../../lib/share/share-button';
+import { absoluteLink } from '../../../lib/share/share-link';
 
 const TEXT = CATALOGUE_TEXTS.detail;
 
@@ -129,6 +131,10 @@ export function SeriesDetail({ series }: { series: VideoDetail }) {
                 />
                 Auto-play next episode
               </label>
+              <ShareButton
+                url={() => absoluteLink(pagePaths.video(series.id))}
+                title={series.title}
+              />
             </div>
           </div>
         </div>
