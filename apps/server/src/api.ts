@@ -1,5 +1,6 @@
 import type { App } from './http/typed-app';
 import type { Services } from './services';
+import { accountRoutes } from './modules/account/account.routes';
 import { adsRoutes } from './modules/ads/ads.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -50,6 +51,7 @@ export const registerApi = async (
     cookieSecret: services.cookieSecret,
     secureCookies: config.publicUrl.startsWith('https:'),
   });
+  await app.register(accountRoutes, { account: services.account });
   await app.register(subscriptionsRoutes, { subscriptions: services.subscriptions });
   await app.register(paymentsRoutes, { payments: services.payments });
   await app.register(adsRoutes, { ads: services.ads, publicUrl: config.publicUrl });

@@ -117,7 +117,7 @@ const registerPlatform = async (app: App, services: Services) => {
     transform: jsonSchemaTransform,
   });
   // optional auth on every route: request.user is set for a valid bearer, null for guests
-  registerAuthentication(app, services.tokens);
+  registerAuthentication(app, services.accessTokens);
 };
 
 /**

@@ -4,6 +4,11 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { JobQueue } from './jobs/job-queue';
 import type { Storage } from './storage/storage';
+import {
+  createAccount,
+  type AccountModule,
+  type AccountOptions,
+} from './modules/account/create-account';
 import { createAds, type AdsModule } from './modules/ads/create-ads';
 import { createAnalytics, type AnalyticsModule } from './modules/analytics/create-analytics';
 import { createAuthors, type AuthorsModule } from './modules/authors/create-authors';
@@ -72,6 +77,8 @@ export type ServiceOptions = {
   feed?: FeedOptions;
   /** The waitlist's clock and per-IP join limit. */
   waitlist?: WaitlistOptions;
+  /** The account export's clock. */
+  account?: AccountOptions;
 };
 
 export type ServiceDeps = {
@@ -95,6 +102,7 @@ export type Services = {
   /** Mail, rate-limit connections: closed once, after the last request. */
   close(): Promise<void>;
 } & AuthModule &
+  AccountModule &
   CatalogueModule &
   MediaModule &
   HealthModule &
@@ -143,6 +151,7 @@ export const createServices = (deps: ServiceDeps): Services => {
     storage,
     queue,
     ...auth,
+    ...createAccount({ db, tokens: auth.tokens, limiter: auth.rateLimiter, log }, options.account),
     ...catalogue,
     ...createMedia({ db, storage, queue }),
     ...subscriptions,

@@ -93,6 +93,10 @@ export const VIEWER_API_PATHS = {
   authorFollow: '/api/authors/:name/follow',
   /** The For You feed: public, optional bearer (docs/product/foryou.md#calls). */
   feed: '/api/feed',
+  // the account's own data (docs/product/privacy.md)
+  account: '/api/account',
+  accountExport: '/api/account/export',
+  deleteAccount: '/api/account/delete',
 } as const;
 
 /** Fill `:name` parameters of a route path. */

@@ -45,3 +45,5 @@ export * from './texts-author';
 export * from './texts-prototype';
 export * from './feed';
 export * from './texts-foryou';
+export * from './account';
+export * from './texts-account';

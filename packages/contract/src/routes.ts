@@ -118,6 +118,12 @@ import {
 } from './studio-multipart';
 import { waitlistJoinBodySchema, waitlistJoinResponseSchema } from './waitlist';
 import { feedPageSchema, feedQuerySchema } from './feed';
+import {
+  accountExportSchema,
+  accountSummarySchema,
+  deleteAccountBodySchema,
+  deleteAccountResponseSchema,
+} from './account';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -595,6 +601,26 @@ export const viewerApiRoutes = {
     path: VIEWER_API_PATHS.feed,
     querystring: feedQuerySchema,
     response: feedPageSchema,
+  },
+  // --- the account's own data: signed-in users only (docs/product/privacy.md) ---
+  account: {
+    method: 'GET',
+    path: VIEWER_API_PATHS.account,
+    querystring: emptyQuerySchema,
+    response: accountSummarySchema,
+  },
+  /** A JSON file (Content-Disposition: attachment), limited per user. */
+  accountExport: {
+    method: 'GET',
+    path: VIEWER_API_PATHS.accountExport,
+    querystring: emptyQuerySchema,
+    response: accountExportSchema,
+  },
+  deleteAccount: {
+    method: 'POST',
+    path: VIEWER_API_PATHS.deleteAccount,
+    body: deleteAccountBodySchema,
+    response: deleteAccountResponseSchema,
   },
 } as const satisfies Record<string, RouteDef>;
 

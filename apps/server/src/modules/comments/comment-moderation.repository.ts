@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { ReportedCommentSort, ReportedCommentStatus } from '@app/contract';
+import { ACCOUNT_TEXTS, type ReportedCommentSort, type ReportedCommentStatus } from '@app/contract';
 import type { Db } from '../../db/database';
 import { commentReports, comments, commentStats } from '../../db/schema';
 
@@ -227,7 +227,8 @@ export class CommentModerationRepository {
         from ${commentReports} group by comment_id
       )
       select c.id, c.series_id as "seriesId", s.title as "seriesTitle", c.user_id as "userId",
-             u.username, c.content, c.created_at as "createdAt", c.parent_id as "parentId",
+             case when u.deleted_at is null then u.username else ${ACCOUNT_TEXTS.deletedUser} end as username,
+             c.content, c.created_at as "createdAt", c.parent_id as "parentId",
              c.likes_count as "likes", c.hidden_at as "hiddenAt",
              r.report_count as "reportCount", r.last_reported_at as "lastReportedAt",
              (select array_agg(x.reason order by x.at desc) from (

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { CommentPlatform } from '@app/contract';
+import { ACCOUNT_TEXTS, type CommentPlatform } from '@app/contract';
 import type { Db } from '../../db/database';
 import { commentLikes, comments, commentStats, series, users } from '../../db/schema';
 import type { CommentCursor } from './comment-cursor';
@@ -27,6 +27,12 @@ export type NewComment = {
   createdAt: Date;
 };
 
+/**
+ * The author's name as comments show it: a deleted account's comments stay, from 'Deleted user'
+ * (docs/product/privacy.md#deleting-the-account).
+ */
+const authorName = sql<string>`case when ${users.deletedAt} is null then ${users.username} else ${ACCOUNT_TEXTS.deletedUser} end`;
+
 /** Did `viewer` like the comment? Always false for guests. */
 const likedBy = (viewerId: string | null): SQL<boolean> =>
   viewerId
@@ -38,7 +44,7 @@ const rowColumns = (viewerId: string | null) => ({
   id: comments.id,
   seriesId: comments.seriesId,
   userId: comments.userId,
-  username: users.username,
+  username: authorName,
   parentId: comments.parentId,
   content: comments.content,
   platform: comments.platform,
@@ -102,7 +108,8 @@ export class CommentsRepository {
   ): Promise<CommentRow[]> {
     if (threadIds.length === 0) return [];
     const result = await this.db.execute(sql`
-      select r.id, r.series_id as "seriesId", r.user_id as "userId", u.username,
+      select r.id, r.series_id as "seriesId", r.user_id as "userId",
+             case when u.deleted_at is null then u.username else ${ACCOUNT_TEXTS.deletedUser} end as username,
              r.parent_id as "parentId", r.content, r.platform, r.likes_count as "likesCount",
              r.reply_count as "replyCount", r.created_at as "createdAt",
              ${viewerId ? sql`exists (select 1 from ${commentLikes} l where l.comment_id = r.id and l.user_id = ${viewerId})` : sql`false`} as "isLiked"

@@ -1,0 +1,29 @@
+import { ACCOUNT_TEXTS, viewerApiRoutes } from '@app/contract';
+import { currentUser } from '../../http/auth-guard';
+import { contractRoute } from '../../http/contract-route';
+import type { App } from '../../http/typed-app';
+import type { AccountService } from './account.service';
+
+/** The signed-in user's own data (docs/product/privacy.md); never cached anywhere. */
+export const accountRoutes = async (app: App, { account }: { account: AccountService }) => {
+  const r = viewerApiRoutes;
+  const user = { access: 'user' } as const;
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  contractRoute(app, r.account, user, (request) => account.summary(currentUser(request).id));
+
+  contractRoute(app, r.accountExport, user, async (request, reply) => {
+    const data = await account.export(currentUser(request).id);
+    const day = data.exported_at.slice(0, 10);
+    reply.header('content-disposition', `attachment; filename="my-data-${day}.json"`);
+    return data;
+  });
+
+  contractRoute(app, r.deleteAccount, user, async (request) => {
+    await account.delete(currentUser(request).id, request.body);
+    return { success: true as const, message: ACCOUNT_TEXTS.deleted };
+  });
+};
