@@ -96,6 +96,42 @@ describe.each(testEngines())('sign-in brute force on %s', (engine) => {
     expect(right.statusCode).toBe(429);
   });
 
+  it("does not link a name to its address through the code budget: the other name answers like an unknown login's", async () => {
+    await signedInUser(t, { username: 'linked', email: 'linked@example.com' });
+    await post(t, '/api/auth/forgot-password', { username: 'linked' });
+    const code = await lastCode(t, 'linked@example.com');
+    const wrong = String((Number(code) + 1) % 1e6).padStart(6, '0');
+    const check = (username: string, confirmation_code = wrong) =>
+      post(t, '/api/auth/confirm-forgot-password', {
+        username,
+        confirmation_code,
+        new_password: 'taken over',
+      });
+    // spend the account's budget under its name (fresh codes: 5 tries each)
+    for (let i = 0; i < 10; i++) {
+      if (i === 5) await post(t, '/api/auth/forgot-password', { username: 'linked' });
+      expect((await check('linked')).statusCode).toBe(400);
+    }
+    expect((await check('linked')).json()).toEqual(rateLimited);
+    // under the address: no 429 that would say 'same account', just a failed check…
+    const compare = vi.spyOn(VerificationCodes.prototype, 'matches');
+    const viaAddress = await check('linked@example.com');
+    const unknown = await check('nobody-here@example.com');
+    expect(viaAddress.statusCode).toBe(400);
+    expect(viaAddress.json()).toEqual(unknown.json());
+    expect(viaAddress.json()).toEqual({ detail: AUTH_TEXTS.invalidCode, code: 'INVALID_CODE' });
+    // …and no extra guess: even the live code is not compared, the password stays
+    await post(t, '/api/auth/forgot-password', { username: 'linked@example.com' });
+    const right = await check('linked@example.com', await lastCode(t, 'linked@example.com'));
+    expect(right.json()).toEqual(unknown.json());
+    expect(compare).not.toHaveBeenCalled();
+    const signIn = await post(t, '/api/auth/signin', {
+      username: 'linked',
+      password: 'correct horse battery',
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+
   it('treats an unknown account the same way (no enumeration through the lock)', async () => {
     for (let i = 0; i < 10; i++) {
       const res = await post(t, '/api/auth/signin', { username: 'phantom', password: 'whatever1' });

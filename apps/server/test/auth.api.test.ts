@@ -9,6 +9,7 @@ import {
 } from '@app/contract';
 import { outboxDir } from '../src/mail/create-mailer';
 import { readOutbox } from '../src/mail/outbox-mailer';
+import { PRODUCTION_ARGON2 } from '../src/modules/auth/passwords';
 import { buildTestApp, type TestApp } from './test-app';
 import { testEngines, warnSkippedEngines } from './engines';
 import { lastCode, mailCount, manualClock, post, signedInUser } from './auth-helpers';
@@ -133,16 +134,73 @@ describe.each(testEngines())('accounts API on %s', (engine) => {
     );
     expect(toOwner.at(-1)?.subject).toBe('Someone tried to sign up with your address');
     expect(toOwner.at(-1)?.text).toContain('the username owner');
-    // no account was made: the name is free, the password opens nothing
-    const signIn = await post(t, '/api/auth/signin', {
-      username: 'squatter',
-      password: 'password1',
+    expect(toOwner.some((m) => m.text.includes('squatter'))).toBe(false);
+  });
+
+  it('keeps answering both sign-ups alike at every later step: name taken, sign-in, codes', async () => {
+    // Whatever someone who signed up can try next must not tell whether the address was
+    // registered already: the name, the password they chose, resend and codes.
+    await signedInUser(t, { username: 'holder', email: 'holder@example.com' });
+    const password = 'chosen password';
+    const sides = { fresh: 'fresh-side', taken: 'taken-side' } as const;
+    await post(t, '/api/auth/signup', {
+      username: sides.fresh,
+      password,
+      email: 'fresh-side@example.com',
     });
-    expect(signIn.statusCode).toBe(401);
-    expect(
-      (await post(t, '/api/auth/signup', { username: 'squatter', password: 'password1' }))
-        .statusCode,
-    ).toBe(200);
+    await post(t, '/api/auth/signup', {
+      username: sides.taken,
+      password,
+      email: 'holder@example.com',
+    });
+    const answer = async (url: string, payload: (name: string) => object) => {
+      const [fresh, taken] = await Promise.all(
+        Object.values(sides).map((name) => post(t, url, payload(name))),
+      );
+      expect(taken!.statusCode, `${url}: ${taken!.body}`).toBe(fresh!.statusCode);
+      expect(taken!.json(), url).toEqual(fresh!.json());
+      return fresh!;
+    };
+    // the username: taken on both sides (a username is public; the address stays unsaid)
+    const again = await answer('/api/auth/signup', (name) => ({
+      username: name.toUpperCase(),
+      password: 'other password',
+      email: 'someone-else@example.com',
+    }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ detail: AUTH_TEXTS.usernameTaken, code: 'CONFLICT' });
+    // the right password: verify first, on both sides; a wrong one: the usual 401
+    const right = await answer('/api/auth/signin', (name) => ({ username: name, password }));
+    expect(right.statusCode).toBe(403);
+    expect(right.json()).toEqual({ detail: AUTH_TEXTS.notVerified, code: 'NOT_VERIFIED' });
+    const wrong = await answer('/api/auth/signin', (name) => ({
+      username: name,
+      password: 'not the password',
+    }));
+    expect(wrong.statusCode).toBe(401);
+    for (const url of ['/api/auth/resend-confirmation', '/api/auth/forgot-password']) {
+      expect((await answer(url, (name) => ({ username: name }))).statusCode).toBe(200);
+    }
+    // six wrong codes: the sixth is past the fresh side's per-code attempts
+    for (let i = 0; i < 6; i++) {
+      const res = await answer('/api/auth/confirm-signup', (name) => ({
+        username: name,
+        confirmation_code: '000000',
+      }));
+      expect(res.statusCode).toBe(400);
+    }
+    // the taken side never gets a code, and the holder's account is untouched
+    await t.app.services.mail.drain();
+    const toHolder = (await readOutbox(outboxDir(t.dir))).filter(
+      (m) => m.to === 'holder@example.com',
+    );
+    expect(toHolder.filter((m) => /code is/.test(m.text))).toHaveLength(1);
+    const holder = await post(t, '/api/auth/signin', {
+      username: 'holder@example.com',
+      password: 'correct horse battery',
+    });
+    expect(holder.statusCode).toBe(200);
+    expect(authResponseSchema.parse(holder.json()).data.username).toBe('holder');
   });
 
   it("answers the sign-in form's messages for missing fields", async () => {
@@ -220,7 +278,7 @@ describe.each(testEngines())('accounts API on %s', (engine) => {
     expect(ok.statusCode).toBe(200);
   });
 
-  it('allows 5 attempts per code, then wants a new one even for the right code', async () => {
+  it('allows 5 attempts per code, then wants a new one even for the right code, answering every failure alike', async () => {
     await post(t, '/api/auth/signup', {
       username: 'guesser',
       password: 'password1',
@@ -237,14 +295,14 @@ describe.each(testEngines())('accounts API on %s', (engine) => {
       expect(res.statusCode).toBe(400);
       details.push(res.json<{ detail: string }>().detail);
     }
-    expect(details.slice(0, 4)).toEqual(Array(4).fill(AUTH_TEXTS.invalidCode));
-    expect(details[4]).toBe(AUTH_TEXTS.tooManyAttempts);
+    // a distinct answer once the code is spent would tell a live code (so an account) apart
+    expect(details).toEqual(Array(5).fill(AUTH_TEXTS.invalidCode));
     const right = await post(t, '/api/auth/confirm-signup', {
       username: 'guesser',
       confirmation_code: code,
     });
     expect(right.statusCode).toBe(400);
-    expect(right.json()).toEqual({ detail: AUTH_TEXTS.tooManyAttempts, code: 'INVALID_CODE' });
+    expect(right.json()).toEqual({ detail: AUTH_TEXTS.invalidCode, code: 'INVALID_CODE' });
     await post(t, '/api/auth/resend-confirmation', { username: 'guesser' });
     const fresh = await lastCode(t, 'guess@example.com');
     const ok = await post(t, '/api/auth/confirm-signup', {
@@ -344,5 +402,71 @@ describe.each(testEngines())('accounts API on %s', (engine) => {
     const guest = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
     expect(guest.statusCode).toBe(401);
     expect(guest.json()).toEqual({ detail: AUTH_TEXTS.signInRequired, code: 'UNAUTHORIZED' });
+  });
+});
+
+describe('answer times with the production argon2 cost (no enumeration by timing)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp('pglite', { auth: { argon2: PRODUCTION_ARGON2 } });
+  });
+  afterAll(() => t?.close());
+
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+  /** Milliseconds one call takes. */
+  const timed = async (call: () => Promise<unknown>) => {
+    const start = process.hrtime.bigint();
+    await call();
+    return Number(process.hrtime.bigint() - start) / 1e6;
+  };
+
+  it('spends as long on an unknown login as on a wrong password, and on a taken address as on a new one', async () => {
+    await signedInUser(t, { username: 'timed', email: 'timed@example.com' });
+    // the first unknown login makes the dummy hash: not part of the comparison
+    await post(t, '/api/auth/signin', { username: 'warm-up', password: 'whatever1' });
+    const times = { wrong: [] as number[], unknown: [] as number[] };
+    const signUps = { fresh: [] as number[], taken: [] as number[] };
+    for (let i = 0; i < 15; i++) {
+      // a different login each time: the per-login lock stays out of the way
+      times.wrong.push(
+        await timed(() =>
+          post(t, '/api/auth/signin', {
+            username: i % 2 ? 'timed' : 'timed@example.com',
+            password: `wrong ${i}`,
+          }),
+        ),
+      );
+      times.unknown.push(
+        await timed(() =>
+          post(t, '/api/auth/signin', { username: `ghost-${i}`, password: `wrong ${i}` }),
+        ),
+      );
+      signUps.fresh.push(
+        await timed(() =>
+          post(t, '/api/auth/signup', {
+            username: `fresh-${i}`,
+            password: 'password1',
+            email: `fresh-${i}@example.com`,
+          }),
+        ),
+      );
+      signUps.taken.push(
+        await timed(() =>
+          post(t, '/api/auth/signup', {
+            username: `taken-${i}`,
+            password: 'password1',
+            email: 'timed@example.com',
+          }),
+        ),
+      );
+    }
+    // Without the dummy check an unknown login answers in about 2 ms against 15 to 50 for a real
+    // argon2id check (a ratio near 0.1); the bounds leave room for a machine shared with others.
+    const ratio = median(times.unknown) / median(times.wrong);
+    expect(ratio, JSON.stringify(times)).toBeGreaterThan(1 / 3);
+    expect(ratio, JSON.stringify(times)).toBeLessThan(3);
+    const signUpRatio = median(signUps.taken) / median(signUps.fresh);
+    expect(signUpRatio, JSON.stringify(signUps)).toBeGreaterThan(1 / 3);
+    expect(signUpRatio, JSON.stringify(signUps)).toBeLessThan(3);
   });
 });

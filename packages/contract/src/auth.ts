@@ -47,7 +47,6 @@ export const AUTH_TEXTS = {
   invalidCredentials: 'Incorrect username or password',
   usernameTaken: 'That username is taken',
   invalidCode: 'Invalid or expired verification code',
-  tooManyAttempts: 'Too many attempts. Please request a new code.',
   passwordChanged: 'Password changed. You can now sign in.',
   passwordTooShort: `Password must be at least ${PASSWORD_LIMITS.min} characters`,
   passwordTooLong: `Password must be at most ${PASSWORD_LIMITS.max} characters`,

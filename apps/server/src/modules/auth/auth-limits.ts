@@ -22,7 +22,12 @@ export type AuthLimits = {
   mailPerAccount: Limit;
   /** Code checks: 5 attempts per code, this many per IP across accounts… */
   codeChecksPerIp: Limit;
-  /** …and this many failed checks per account across all its codes (docs/decisions.md#accounts-and-tokens). */
+  /** …this many per login as typed, known or not (429)… */
+  codeChecksPerLogin: Limit;
+  /**
+   * …and this many failed checks per account across all its codes and names, silently: past it a
+   * check fails like a wrong code (docs/decisions.md#accounts-and-tokens).
+   */
   codeFailuresPerUser: Limit;
 };
 export type AuthLimitName = keyof AuthLimits;
@@ -36,6 +41,7 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   mailPerLogin: { limit: 5, windowMs: 15 * MINUTE },
   mailPerAccount: { limit: 5, windowMs: 15 * MINUTE },
   codeChecksPerIp: { limit: 60, windowMs: 15 * MINUTE },
+  codeChecksPerLogin: { limit: 10, windowMs: DAY },
   codeFailuresPerUser: { limit: 10, windowMs: DAY },
 };
 

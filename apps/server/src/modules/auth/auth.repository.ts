@@ -5,7 +5,7 @@ import type { CodePurpose } from './verification-codes';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Pick<typeof users.$inferInsert, 'username' | 'email' | 'passwordHash'> &
-  Partial<Pick<typeof users.$inferInsert, 'role' | 'emailVerified'>>;
+  Partial<Pick<typeof users.$inferInsert, 'role' | 'emailVerified' | 'signedUpWithTakenEmail'>>;
 export type CodeRow = typeof verificationCodes.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
@@ -48,7 +48,9 @@ export class AuthRepository {
 
   async updateUser(
     id: string,
-    patch: Partial<Pick<UserRow, 'passwordHash' | 'role' | 'emailVerified' | 'email'>>,
+    patch: Partial<
+      Pick<UserRow, 'passwordHash' | 'role' | 'emailVerified' | 'email' | 'signedUpWithTakenEmail'>
+    >,
   ): Promise<void> {
     await this.db
       .update(users)

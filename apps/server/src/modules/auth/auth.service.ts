@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import {
   AUTH_TEXTS,
@@ -38,15 +37,19 @@ export type AuthServiceDeps = {
 type SignUpInput = { username: string; password: string; email?: string | undefined };
 
 const ok = (message: string): AuthMessageResponse => ({ success: true, message });
-const invalidCode = (detail: string = AUTH_TEXTS.invalidCode) =>
-  new HttpError(400, ErrorCode.INVALID_CODE, detail);
+const usernameTaken = () => new HttpError(409, ErrorCode.CONFLICT, AUTH_TEXTS.usernameTaken);
+const invalidCode = () => new HttpError(400, ErrorCode.INVALID_CODE, AUTH_TEXTS.invalidCode);
 
 /** The rate-limit key of a login as typed: the same for known and unknown accounts. */
 const loginKey = (login: string) => login.toLowerCase();
 
-/** Without an email there is nothing to verify: only an unconfirmed email blocks sign-in. */
-export const needsVerification = (user: Pick<UserRow, 'email' | 'emailVerified'>) =>
-  user.email !== null && !user.emailVerified;
+/**
+ * Without an email there is nothing to verify: only an unconfirmed email blocks sign-in. An
+ * account that signed up with another's address waits for ever, like one whose code never came.
+ */
+export const needsVerification = (
+  user: Pick<UserRow, 'email' | 'emailVerified' | 'signedUpWithTakenEmail'>,
+) => (user.email !== null || user.signedUpWithTakenEmail) && !user.emailVerified;
 
 /** Accounts with a password: sign-up, verification, sign-in, password reset. */
 export class AuthService {
@@ -56,24 +59,64 @@ export class AuthService {
     const { repository, passwords, limits } = this.deps;
     await limits.consume('signUpPerIp', ip);
     await limits.consume('signUpPerUsername', input.username.toLowerCase());
-    if (await repository.findUserByUsername(input.username)) {
-      throw new HttpError(409, ErrorCode.CONFLICT, AUTH_TEXTS.usernameTaken);
-    }
+    // first and whatever the email: a taken name answers 409 alone, so it tells nothing of the
+    // address (docs/product/accounts.md#sign-up)
+    if (await repository.findUserByUsername(input.username)) throw usernameTaken();
     const email = input.email ?? null;
     const owner = email ? await repository.findUserByLogin(email) : null;
     const passwordHash = await passwords.hash(input.password);
-    const user = owner
+    const fresh = owner
       ? null
       : await repository.createUser({ username: input.username, email, passwordHash });
-    if (!user) {
-      // lost a race for the username: that one is public anyway (comments show usernames)
-      if (!email || (!owner && (await repository.findUserByUsername(input.username)))) {
-        throw new HttpError(409, ErrorCode.CONFLICT, AUTH_TEXTS.usernameTaken);
-      }
-      return this.signUpWithTakenEmail(input.username, email, owner, ip);
+    if (fresh) {
+      const verify = needsVerification(fresh);
+      if (verify) await this.sendCode(fresh, 'signup');
+      return this.signedUp(fresh, verify);
     }
-    const verify = needsVerification(user);
-    if (verify) await this.sendCode(user, 'signup');
+    // a lost race for the username: that one is public anyway (comments show usernames)
+    if (!email || (!owner && (await repository.findUserByUsername(input.username)))) {
+      throw usernameTaken();
+    }
+    return this.signUpWithTakenEmail(input.username, email, passwordHash, owner, ip);
+  }
+
+  /**
+   * An address that is already registered answers exactly like a new one, so sign-up does not
+   * tell who has an account; the owner gets a mail instead. The account is made all the same,
+   * without the address and never verifiable, so its name is taken and its password meets
+   * 'Please verify your email' as a new account's would (docs/product/accounts.md#sign-up).
+   */
+  private async signUpWithTakenEmail(
+    username: string,
+    email: string,
+    passwordHash: string,
+    owner: UserRow | null,
+    ip: string,
+  ): Promise<SignUpResponse> {
+    const { repository, limits, mail, publicUrl, log } = this.deps;
+    const user = await repository.createUser({
+      username,
+      email: null,
+      passwordHash,
+      signedUpWithTakenEmail: true,
+    });
+    if (!user) throw usernameTaken();
+    // a lost race for the address: the winner is only known now
+    const account = owner ?? (await repository.findUserByLogin(email));
+    if (account?.email && (await limits.allow('mailPerAccount', account.id))) {
+      mail.dispatch(
+        signUpAttemptMail({ to: account.email, username: account.username, publicUrl }),
+      );
+    }
+    log.info({ ip, userId: user.id, ownerId: account?.id }, 'sign-up with a registered email');
+    // the address as typed, as a new account's answer has it
+    return this.signedUp({ ...user, email }, true);
+  }
+
+  private signedUp(
+    user: Pick<UserRow, 'id' | 'username' | 'email'>,
+    verify: boolean,
+  ): SignUpResponse {
     return {
       success: true,
       // no email given: nothing to verify, so the account is usable at once
@@ -87,44 +130,12 @@ export class AuthService {
     };
   }
 
-  /**
-   * An address that is already registered answers exactly like a new one, so sign-up does not
-   * tell who has an account; the owner gets a mail instead (docs/product/accounts.md#sign-up).
-   */
-  private async signUpWithTakenEmail(
-    username: string,
-    email: string,
-    owner: UserRow | null,
-    ip: string,
-  ): Promise<SignUpResponse> {
-    const { repository, limits, mail, publicUrl, log } = this.deps;
-    // a lost race for the address: the winner is only known now
-    const account = owner ?? (await repository.findUserByLogin(email));
-    if (account?.email && (await limits.allow('mailPerAccount', account.id))) {
-      mail.dispatch(
-        signUpAttemptMail({ to: account.email, username: account.username, publicUrl }),
-      );
-    }
-    log.info({ ip, userId: account?.id }, 'sign-up with a registered email');
-    return {
-      success: true,
-      message: AUTH_TEXTS.signUpSuccess,
-      data: {
-        username,
-        email,
-        verification_required: true,
-        // no account was made: an id like a new one's, that nothing will ever answer to
-        user_attributes: { sub: randomUUID() },
-      },
-    };
-  }
-
   async confirmSignUp(body: ConfirmSignUpBody, ip: string): Promise<AuthMessageResponse> {
     await this.deps.limits.consume('codeChecksPerIp', ip);
     const user = await this.deps.repository.findUserByLogin(body.username);
-    await this.takeCodeCheck(user, body.username);
-    if (!user || !needsVerification(user)) throw invalidCode();
-    await this.checkCode(user, 'signup', body.confirmation_code);
+    const withinBudget = await this.takeCodeCheck(user, body.username);
+    if (!user || !needsVerification(user) || !withinBudget) throw invalidCode();
+    await this.checkCode(user, body.username, 'signup', body.confirmation_code);
     await this.deps.repository.updateUser(user.id, { emailVerified: true });
     return ok(AUTH_TEXTS.emailVerified);
   }
@@ -186,9 +197,9 @@ export class AuthService {
     const { limits, repository, passwords, sessions } = this.deps;
     await limits.consume('codeChecksPerIp', ip);
     const user = await repository.findUserByLogin(body.username);
-    await this.takeCodeCheck(user, body.username);
-    if (!user?.email) throw invalidCode();
-    await this.checkCode(user, 'reset', body.confirmation_code);
+    const withinBudget = await this.takeCodeCheck(user, body.username);
+    if (!user?.email || !withinBudget) throw invalidCode();
+    await this.checkCode(user, body.username, 'reset', body.confirmation_code);
     await repository.updateUser(user.id, {
       passwordHash: await passwords.hash(body.new_password),
       // the code arrived by mail: the address is proven
@@ -240,7 +251,11 @@ export class AuthService {
       // an account someone else may have registered under this name: only ADMIN_PASSWORD gets
       // in from now on, not its mail address (password reset) nor a linked social login
       this.deps.log.warn({ username: existing.username }, 'existing account promoted to editor');
-      await repository.updateUser(existing.id, { email: null, emailVerified: false });
+      await repository.updateUser(existing.id, {
+        email: null,
+        emailVerified: false,
+        signedUpWithTakenEmail: false,
+      });
       await repository.unlinkSocialIdentities(existing.id);
     }
     const samePassword =
@@ -265,34 +280,35 @@ export class AuthService {
   }
 
   /**
-   * Counts a code check against the account's budget across all its codes, before the code is
-   * compared (docs/decisions.md#accounts-and-tokens): a fresh code does not bring fresh guesses.
-   * An unknown login is counted under its name, so it meets the same 429.
+   * Counts a code check before the code is compared (docs/decisions.md#accounts-and-tokens).
+   * Twice: under the login as typed, known or not, with a 429 past it; and against the account's
+   * budget across all its codes and names, silently, so a fresh code or the other name brings no
+   * fresh guesses, and a 429 never tells which name and address belong together. False past the
+   * account's budget: the check then fails like a wrong code, without comparing.
    */
-  private takeCodeCheck(user: UserRow | null, login: string): Promise<void> {
-    return this.deps.limits.consume(
-      'codeFailuresPerUser',
-      user ? `user:${user.id}` : `login:${loginKey(login)}`,
-    );
+  private async takeCodeCheck(user: UserRow | null, login: string): Promise<boolean> {
+    const { limits } = this.deps;
+    await limits.consume('codeChecksPerLogin', loginKey(login));
+    return user ? limits.allow('codeFailuresPerUser', user.id) : true;
   }
 
-  /** Throws unless the code is live, within its attempts and equal; a right code is used up. */
-  private async checkCode(user: UserRow, purpose: CodePurpose, code: string): Promise<void> {
-    const { repository, codes, clock } = this.deps;
+  /**
+   * Throws unless the code is live, within its attempts and equal; a right code is used up.
+   * Every failure answers alike, spent or wrong: a distinct answer after the fifth try would tell
+   * an account with a live code (anyone can have one mailed) from an unknown login.
+   */
+  private async checkCode(
+    user: UserRow,
+    login: string,
+    purpose: CodePurpose,
+    code: string,
+  ): Promise<void> {
+    const { repository, codes, clock, limits } = this.deps;
     const row = await repository.takeAttempt(user.id, purpose, VERIFICATION_CODE.maxAttempts);
-    if (!row) {
-      const spent = await repository.findCode(user.id, purpose);
-      throw invalidCode(spent ? AUTH_TEXTS.tooManyAttempts : AUTH_TEXTS.invalidCode);
-    }
-    if (row.expiresAt <= clock()) throw invalidCode();
-    if (!codes.matches(row.codeHash, user.id, purpose, code)) {
-      throw invalidCode(
-        row.attempts >= VERIFICATION_CODE.maxAttempts
-          ? AUTH_TEXTS.tooManyAttempts
-          : AUTH_TEXTS.invalidCode,
-      );
-    }
+    if (!row || row.expiresAt <= clock()) throw invalidCode();
+    if (!codes.matches(row.codeHash, user.id, purpose, code)) throw invalidCode();
     await repository.deleteCode(user.id, purpose);
-    await this.deps.limits.reset('codeFailuresPerUser', `user:${user.id}`);
+    await limits.reset('codeFailuresPerUser', user.id);
+    await limits.reset('codeChecksPerLogin', loginKey(login));
   }
 }
