@@ -86,6 +86,8 @@ export const startRuntime = async (
     if (result.seeded) services.catalogue.invalidate();
   }
 
+  // LISTENing before the first request: a change another instance makes from then on is heard
+  await services.cacheBus.ready();
   if (app) await app.listen({ port: config.port, host: config.host });
   if (worker) void reportTranscodeProgress(services.queue, log);
 

@@ -16,6 +16,7 @@ import { createFeed, type FeedModule, type FeedOptions } from './modules/feed/cr
 import { createAuth, type AuthModule, type AuthOptions } from './modules/auth/create-auth';
 import { createCaptions, type CaptionsModule } from './modules/captions/create-captions';
 import { createCatalogue, type CatalogueModule } from './modules/catalogue/create-catalogue';
+import { createCacheBus, type CacheBusModule } from './modules/cache-bus/create-cache-bus';
 import {
   createComments,
   type CommentsModule,
@@ -103,6 +104,7 @@ export type Services = {
   close(): Promise<void>;
 } & AuthModule &
   AccountModule &
+  CacheBusModule &
   CatalogueModule &
   MediaModule &
   HealthModule &
@@ -129,7 +131,12 @@ export const createServices = (deps: ServiceDeps): Services => {
   const jwtSecret = deps.jwtSecret ?? randomBytes(32).toString('base64url');
   const queue = new JobQueue(db);
   const auth = createAuth({ config, db, jwtSecret, log }, options.auth);
-  const catalogue = createCatalogue({ db, storage });
+  const { cacheBus } = createCacheBus({
+    database: deps.database,
+    databaseUrl: config.databaseUrl,
+    log,
+  });
+  const catalogue = createCatalogue({ db, storage, bus: cacheBus });
   const billing = {
     db,
     provider: options.billing?.provider ?? new SimulatedPaymentProvider(),
@@ -150,6 +157,7 @@ export const createServices = (deps: ServiceDeps): Services => {
     config,
     storage,
     queue,
+    cacheBus,
     ...auth,
     ...createAccount({ db, tokens: auth.tokens, limiter: auth.rateLimiter, log }, options.account),
     ...catalogue,
@@ -190,6 +198,7 @@ export const createServices = (deps: ServiceDeps): Services => {
       (closing ??= (async () => {
         await auth.mail.close();
         await auth.rateLimiter.close();
+        await cacheBus.close();
       })()),
   };
 };

@@ -15,6 +15,7 @@ import {
   seriesResponseSchema,
 } from '@app/contract';
 import type { Storage } from '../../storage/storage';
+import type { CacheBus } from '../cache-bus/cache-bus';
 import { TtlCache } from '../../lib/ttl-cache';
 import { notFound } from '../../http/http-error';
 import type { CatalogueRepository, EpisodeRow, SeriesSummaryRow } from './catalogue.repository';
@@ -26,7 +27,11 @@ const GAME_VIDEOS_LIMIT = 12;
 const SEARCH_PLACEHOLDER = 'Search dramas, movies, directors, cast…';
 const TABS = ['Home', 'Short Dramas', 'Movies', 'AI Originals'];
 
-export type CatalogueServiceOptions = { cacheTtlMs?: number };
+export type CatalogueServiceOptions = {
+  cacheTtlMs?: number;
+  /** Tells the other instances to drop their answers after a write here, and the reverse. */
+  bus?: CacheBus;
+};
 
 /** A card's second line: the year and the first genre (else the language). */
 export const cardSubtitle = (row: Pick<SeriesSummaryRow, 'year' | 'genre' | 'language'>): string =>
@@ -49,10 +54,22 @@ export class CatalogueService {
     options: CatalogueServiceOptions = {},
   ) {
     this.cache = new TtlCache(options.cacheTtlMs ?? 10_000, 20_000);
+    this.bus = options.bus;
+    this.bus?.subscribe('catalogue', () => this.clearLocal());
   }
 
-  /** Call after any catalogue write (publish, transcode done, list change). */
+  private readonly bus: CacheBus | undefined;
+
+  /**
+   * Call after any catalogue write (publish, transcode done, list change): this process's
+   * answers go at once, the other instances' when the bus delivers (docs/deployment.md#more-than-one-instance).
+   */
   invalidate(): void {
+    this.clearLocal();
+    this.bus?.publish('catalogue');
+  }
+
+  private clearLocal(): void {
     this.generation++;
     this.cache.clear();
     this.building.clear();

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { Storage } from '../../storage/storage';
+import type { CacheBus } from '../cache-bus/cache-bus';
 import { CatalogueRepository } from './catalogue.repository';
 import { CatalogueService } from './catalogue.service';
 
@@ -9,10 +10,18 @@ export type CatalogueModule = {
   catalogueRepository: CatalogueRepository;
 };
 
-export const createCatalogue = (deps: { db: Db; storage: Storage }): CatalogueModule => {
+export const createCatalogue = (deps: {
+  db: Db;
+  storage: Storage;
+  bus?: CacheBus;
+}): CatalogueModule => {
   const catalogueRepository = new CatalogueRepository(deps.db);
   return {
-    catalogue: new CatalogueService(catalogueRepository, deps.storage),
+    catalogue: new CatalogueService(
+      catalogueRepository,
+      deps.storage,
+      deps.bus ? { bus: deps.bus } : {},
+    ),
     catalogueRepository,
   };
 };
