@@ -54,7 +54,13 @@ export type AdBannerResponse = z.infer<typeof adBannerResponseSchema>;
  * server answers 302 to that tag. The bearer is optional: send it so subscribers get no ad.
  */
 export const AD_VAST_PATH = API_PATHS.adVast;
-export const adVastQuerySchema = z.object({ content_id: seriesIdSchema.optional() }).strict();
+export const adVastQuerySchema = z
+  .object({
+    content_id: seriesIdSchema.optional(),
+    /** A rewarded-ad session (docs/product/wallet.md#rewarded-ads): always an ad, tracked. */
+    reward_session: z.uuid().optional(),
+  })
+  .strict();
 export type AdVastQuery = z.infer<typeof adVastQuerySchema>;
 
 /** Not a JSON call: the GET tracking pixel the VAST and banner URLs point at; answers 204. */
@@ -64,6 +70,8 @@ export const adTrackQuerySchema = z
     ad: adIdSchema,
     event: z.enum(AD_EVENTS),
     content_id: seriesIdSchema.optional(),
+    /** The rewarded-ad session the ad plays for: its `complete` unlocks the episode. */
+    reward_session: z.uuid().optional(),
   })
   .strict();
 export type AdTrackQuery = z.infer<typeof adTrackQuerySchema>;

@@ -93,6 +93,19 @@ export const VIEWER_API_PATHS = {
   authorFollow: '/api/authors/:name/follow',
   /** The For You feed: public, optional bearer (docs/product/foryou.md#calls). */
   feed: '/api/feed',
+  // the viewer economy (docs/product/wallet.md#calls)
+  wallet: '/api/wallet',
+  coinPackPurchase: '/api/wallet/coin-packs/:pack/purchase',
+  coinPackPay: '/api/wallet/payments/:paymentId/pay',
+  rewards: '/api/rewards',
+  rewardsCheckIn: '/api/rewards/check-in',
+  seriesUnlocks: '/api/series/:id/unlocks',
+  episodeUnlock: '/api/series/:id/episodes/:number/unlock',
+  rewardedAd: '/api/series/:id/episodes/:number/rewarded-ad',
+  rewardedAdClaim: '/api/series/:id/episodes/:number/rewarded-ad/:session/claim',
+  // My List (docs/product/wallet.md#my-list)
+  myList: '/api/my-list',
+  myListItem: '/api/my-list/:id',
   // the account's own data (docs/product/privacy.md)
   account: '/api/account',
   accountExport: '/api/account/export',

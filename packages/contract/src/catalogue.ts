@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { envelope } from './envelope';
 import { seriesIdSchema } from './ids';
 
+/** Whether a series is marked AI-generated: not, in part, or fully. */
+export const AI_DISCLOSURES = ['none', 'partial', 'full'] as const;
+export type AiDisclosure = (typeof AI_DISCLOSURES)[number];
+
 /** A caption file of an episode, for the player's <track> (docs/product/studio.md#captions). */
 export const captionTrackSchema = z.object({
   /** BCP 47 (`en`, `pt-BR`). */
@@ -47,6 +51,13 @@ export const seriesSchema = z.object({
   episodes: z.array(episodeSchema),
   listMembership: z.array(z.string()),
   episodesCount: z.number().int().nonnegative(),
+  /**
+   * Pricing and labels (docs/product/wallet.md#fair-unlocks): optional for old clients, always
+   * sent. free_episodes null: every episode is free. Episodes past free_episodes are isLocked.
+   */
+  free_episodes: z.number().int().nonnegative().nullable().optional(),
+  coin_price_per_episode: z.number().int().positive().nullable().optional(),
+  ai_disclosure: z.enum(AI_DISCLOSURES).optional(),
 });
 export type Series = z.infer<typeof seriesSchema>;
 

@@ -22,6 +22,10 @@ export const ErrorCode = {
   SHUTTING_DOWN: 'SHUTTING_DOWN',
   /** The payment provider declined (402). */
   PAYMENT_FAILED: 'PAYMENT_FAILED',
+  /** The wallet holds fewer coins than the unlock costs (402). */
+  INSUFFICIENT_COINS: 'INSUFFICIENT_COINS',
+  /** A rewarded ad claimed before its VAST `complete` reached the server (409). */
+  AD_NOT_COMPLETED: 'AD_NOT_COMPLETED',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -47,3 +47,6 @@ export * from './feed';
 export * from './texts-foryou';
 export * from './account';
 export * from './texts-account';
+export * from './wallet';
+export * from './texts-wallet';
+export * from './library';

@@ -119,6 +119,30 @@ import {
 import { waitlistJoinBodySchema, waitlistJoinResponseSchema } from './waitlist';
 import { feedPageSchema, feedQuerySchema } from './feed';
 import {
+  checkInBodySchema,
+  checkInResponseSchema,
+  coinPackCheckoutSchema,
+  coinPackParamsSchema,
+  coinPackPaymentParamsSchema,
+  coinPackPaymentResultSchema,
+  episodeUnlockParamsSchema,
+  rewardedAdClaimParamsSchema,
+  rewardedAdSessionSchema,
+  rewardsQuerySchema,
+  rewardsSchema,
+  seriesUnlocksSchema,
+  unlockEpisodeBodySchema,
+  unlockResultSchema,
+  walletQuerySchema,
+  walletSchema,
+} from './wallet';
+import {
+  myListParamsSchema,
+  myListQuerySchema,
+  myListResponseSchema,
+  myListStateSchema,
+} from './library';
+import {
   accountExportSchema,
   accountSummarySchema,
   deleteAccountBodySchema,
@@ -601,6 +625,90 @@ export const viewerApiRoutes = {
     path: VIEWER_API_PATHS.feed,
     querystring: feedQuerySchema,
     response: feedPageSchema,
+  },
+  // --- the viewer economy (docs/product/wallet.md#calls): signed in, except seriesUnlocks ---
+  wallet: {
+    method: 'GET',
+    path: VIEWER_API_PATHS.wallet,
+    querystring: walletQuerySchema,
+    response: walletSchema,
+  },
+  rewards: {
+    method: 'GET',
+    path: VIEWER_API_PATHS.rewards,
+    querystring: rewardsQuerySchema,
+    response: rewardsSchema,
+  },
+  checkIn: {
+    method: 'POST',
+    path: VIEWER_API_PATHS.rewardsCheckIn,
+    body: checkInBodySchema,
+    response: checkInResponseSchema,
+  },
+  coinPackPurchase: {
+    method: 'POST',
+    path: VIEWER_API_PATHS.coinPackPurchase,
+    params: coinPackParamsSchema,
+    body: emptyBodySchema,
+    response: coinPackCheckoutSchema,
+  },
+  coinPackPay: {
+    method: 'POST',
+    path: VIEWER_API_PATHS.coinPackPay,
+    params: coinPackPaymentParamsSchema,
+    body: emptyBodySchema,
+    response: coinPackPaymentResultSchema,
+  },
+  /** Public; with a bearer, the caller's unlocks, balance and cost to finish. */
+  seriesUnlocks: {
+    method: 'GET',
+    path: VIEWER_API_PATHS.seriesUnlocks,
+    params: seriesIdParamsSchema,
+    querystring: emptyQuerySchema,
+    response: seriesUnlocksSchema,
+  },
+  unlockEpisode: {
+    method: 'POST',
+    path: VIEWER_API_PATHS.episodeUnlock,
+    params: episodeUnlockParamsSchema,
+    body: unlockEpisodeBodySchema,
+    response: unlockResultSchema,
+  },
+  rewardedAd: {
+    method: 'POST',
+    path: VIEWER_API_PATHS.rewardedAd,
+    params: episodeUnlockParamsSchema,
+    body: emptyBodySchema,
+    response: rewardedAdSessionSchema,
+  },
+  /** The unlock once the session's VAST `complete` reached the server; 409 before. */
+  claimRewardedAd: {
+    method: 'POST',
+    path: VIEWER_API_PATHS.rewardedAdClaim,
+    params: rewardedAdClaimParamsSchema,
+    body: emptyBodySchema,
+    response: unlockResultSchema,
+  },
+  // --- My List: the bearer is optional; guests send viewer_id (docs/product/wallet.md#my-list) ---
+  myList: {
+    method: 'GET',
+    path: VIEWER_API_PATHS.myList,
+    querystring: myListQuerySchema,
+    response: myListResponseSchema,
+  },
+  addToMyList: {
+    method: 'PUT',
+    path: VIEWER_API_PATHS.myListItem,
+    params: myListParamsSchema,
+    querystring: myListQuerySchema,
+    response: myListStateSchema,
+  },
+  removeFromMyList: {
+    method: 'DELETE',
+    path: VIEWER_API_PATHS.myListItem,
+    params: myListParamsSchema,
+    querystring: myListQuerySchema,
+    response: myListStateSchema,
   },
   // --- the account's own data: signed-in users only (docs/product/privacy.md) ---
   account: {

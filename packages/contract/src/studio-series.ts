@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { seriesSchema } from './catalogue';
+import { AI_DISCLOSURES, seriesSchema } from './catalogue';
 import { seriesIdSchema } from './ids';
 import { uploadSeriesBodySchema } from './studio';
 
@@ -8,6 +8,23 @@ import { uploadSeriesBodySchema } from './studio';
  * Managing published series in the studio (docs/product/studio.md#managing-series): the calls'
  * schemas and the texts both sides show. Editors only, like every studio call.
  */
+
+/** The coin price per episode an editor may set (the wallet's WALLET.episodePrice). */
+export const EPISODE_PRICE = { min: 1, max: 1000 } as const;
+
+/** The studio form's pricing and labelling fields (docs/product/wallet.md#fair-unlocks). */
+export const STUDIO_PRICING_TEXTS = {
+  heading: 'Pricing and labels',
+  freeEpisodes: 'Free episodes',
+  freeEpisodesHint: 'Empty: every episode is free. Episodes after this number cost coins.',
+  coinPrice: 'Coin price per episode',
+  coinPriceHint: `${EPISODE_PRICE.min}–${EPISODE_PRICE.max} coins; empty for none.`,
+  priceRange: `The coin price per episode is ${EPISODE_PRICE.min} to ${EPISODE_PRICE.max} coins`,
+  tooManyFree: (episodes: number) =>
+    `Free episodes must be between 0 and the series' ${episodes} episodes`,
+  aiDisclosure: 'AI-generated content',
+  aiDisclosureOptions: { none: 'Not AI-generated', partial: 'In part', full: 'Fully' },
+} as const;
 
 /** Where an episode's stream stands: the original plays until `ready`. */
 export const TRANSCODE_STATES = ['queued', 'transcoding', 'ready', 'failed'] as const;
@@ -139,6 +156,11 @@ export const studioSeriesSchema = seriesSchema
     listMembership: true,
   })
   .extend({
+    free_episodes: z.number().int().nonnegative().nullable(),
+    coin_price_per_episode: z.number().int().positive().nullable(),
+    ai_disclosure: z.enum(AI_DISCLOSURES),
+  })
+  .extend({
     /** Free tags (list membership is `listMembership`), without the catalogue's `list:` markers. */
     tags: z.array(z.string()),
     /** The poster's URL; '' when it has none. */
@@ -179,6 +201,19 @@ export const updateStudioSeriesBodySchema = z
     listMembership: seriesFields.listMembership.unwrap().unwrap().optional(),
     /** false unpublishes (hidden from viewers), true publishes again. */
     published: z.boolean().optional(),
+    /**
+     * Pricing (docs/product/wallet.md#fair-unlocks): null free_episodes makes every episode
+     * free again; at most the series' episode count (checked by the server).
+     */
+    free_episodes: z.number().int().min(0).max(100_000).nullable().optional(),
+    coin_price_per_episode: z
+      .number()
+      .int()
+      .min(EPISODE_PRICE.min, STUDIO_PRICING_TEXTS.priceRange)
+      .max(EPISODE_PRICE.max, STUDIO_PRICING_TEXTS.priceRange)
+      .nullable()
+      .optional(),
+    ai_disclosure: z.enum(AI_DISCLOSURES).optional(),
   })
   .strict()
   .refine((body) => Object.values(body).some((value) => value !== undefined), {

@@ -65,6 +65,11 @@ export const subscriptionStatusResponseSchema = z.object({
   subscription_type: z.enum(PLAN_IDS).nullable(),
   /** End of the active plan (ISO 8601); null without one. */
   expires_at: isoDate.nullable(),
+  /**
+   * With content_id: the episodes of that series this user unlocked one by one (coins, a
+   * rewarded ad, the fair cap; docs/product/wallet.md#access). Always sent with content_id.
+   */
+  unlocked_episodes: z.array(z.number().int().positive()).optional(),
 });
 export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusResponseSchema>;
 
@@ -129,5 +134,9 @@ export type CancelSubscriptionResponse = z.infer<typeof cancelSubscriptionRespon
 export const validateAccessResponseSchema = z.object({
   has_access: z.boolean(),
   access_type: z.enum(ACCESS_TYPES),
+  /** Episodes this user unlocked one by one (docs/product/wallet.md#access); always sent. */
+  unlocked_episodes: z.array(z.number().int().positive()).optional(),
+  /** Episodes this user cannot play yet (priced, not unlocked, no access); always sent. */
+  locked_episodes: z.array(z.number().int().positive()).optional(),
 });
 export type ValidateAccessResponse = z.infer<typeof validateAccessResponseSchema>;

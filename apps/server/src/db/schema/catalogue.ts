@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { AI_DISCLOSURES, EPISODE_PRICE } from '@app/contract';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -43,10 +45,20 @@ export const series = pgTable(
     }),
     status: text('status', { enum: seriesStatus }).notNull().default('draft'),
     views: bigint('views', { mode: 'number' }).notNull().default(0),
+    /** Null: every episode is free (docs/product/wallet.md#fair-unlocks). */
+    freeEpisodes: integer('free_episodes'),
+    /** Coins per episode past freeEpisodes; null: none are sold. */
+    coinPricePerEpisode: integer('coin_price_per_episode'),
+    aiDisclosure: text('ai_disclosure', { enum: AI_DISCLOSURES }).notNull().default('none'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('series_free_episodes_nonnegative', sql`${t.freeEpisodes} >= 0`),
+    check(
+      'series_coin_price_range',
+      sql`${t.coinPricePerEpisode} between ${sql.raw(String(EPISODE_PRICE.min))} and ${sql.raw(String(EPISODE_PRICE.max))}`,
+    ),
     index('series_status_created_idx').on(t.status, t.createdAt),
     // an author page's series: director = name or cast @> {name} (docs/product/authors.md)
     index('series_director_idx').on(t.director),

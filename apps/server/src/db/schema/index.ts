@@ -19,3 +19,5 @@ export * from './continue-watching';
 export * from './waitlist';
 export * from './authors';
 export * from './feed';
+export * from './wallet';
+export * from './library';

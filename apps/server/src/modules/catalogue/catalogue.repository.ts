@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import {
@@ -40,6 +40,9 @@ export type SeriesSummaryRow = Pick<
   | 'cast'
   | 'genre'
   | 'views'
+  | 'freeEpisodes'
+  | 'coinPricePerEpisode'
+  | 'aiDisclosure'
 > & {
   posterKey: string | null;
   episodesCount: number;
@@ -68,6 +71,9 @@ const summaryColumns = {
   cast: series.cast,
   genre: series.genre,
   views: series.views,
+  freeEpisodes: series.freeEpisodes,
+  coinPricePerEpisode: series.coinPricePerEpisode,
+  aiDisclosure: series.aiDisclosure,
   posterKey: posterAsset.sourceKey,
   episodesCount,
   firstVideoKey,
@@ -84,6 +90,16 @@ export class CatalogueRepository {
       .leftJoin(posterAsset, eq(posterAsset.id, series.posterAssetId))
       .where(and(eq(series.id, id), eq(series.status, 'published')));
     return rows[0] ?? null;
+  }
+
+  /** Published series among `ids`, in no particular order (My List's cards). */
+  async publishedSummaries(ids: string[]): Promise<SeriesSummaryRow[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select(summaryColumns)
+      .from(series)
+      .leftJoin(posterAsset, eq(posterAsset.id, series.posterAssetId))
+      .where(and(inArray(series.id, ids), eq(series.status, 'published')));
   }
 
   async episodesOf(seriesId: string): Promise<EpisodeRow[]> {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { AiDisclosure } from '@app/contract';
 import type { Db } from '../../db/database';
 import { episodes, jobs, listMemberships, lists, mediaAssets, series } from '../../db/schema';
 import { TRANSCODE_DEDUPE_PREFIX, transcodeDedupeKey } from '../media/media-ingest.service';
@@ -16,6 +17,9 @@ export type StudioSeriesRow = {
   cast: string[];
   genre: string[];
   status: 'draft' | 'published';
+  freeEpisodes: number | null;
+  coinPricePerEpisode: number | null;
+  aiDisclosure: AiDisclosure;
   posterAssetId: string | null;
   posterKey: string | null;
   createdAt: Date;
@@ -70,6 +74,9 @@ const seriesColumns = {
   cast: series.cast,
   genre: series.genre,
   status: series.status,
+  freeEpisodes: series.freeEpisodes,
+  coinPricePerEpisode: series.coinPricePerEpisode,
+  aiDisclosure: series.aiDisclosure,
   posterAssetId: series.posterAssetId,
   posterKey: posterAsset.sourceKey,
   createdAt: series.createdAt,
@@ -151,6 +158,14 @@ export class StudioSeriesRepository {
   }
 
   /** Of these numbers, the ones the series already has. */
+  async episodeCount(seriesId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(episodes)
+      .where(eq(episodes.seriesId, seriesId));
+    return row?.n ?? 0;
+  }
+
   async takenNumbers(seriesId: string, numbers: number[]): Promise<number[]> {
     if (numbers.length === 0) return [];
     const rows = await this.db

@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  STUDIO_PRICING_TEXTS,
   STUDIO_SERIES_TEXTS,
   type addStudioEpisodesBodySchema,
   type DeleteStudioSeriesResponse,
@@ -117,6 +118,9 @@ export class StudioSeriesService {
       poster: this.url(row.posterKey),
       published: row.status === 'published',
       listMembership: lists,
+      free_episodes: row.freeEpisodes,
+      coin_price_per_episode: row.coinPricePerEpisode,
+      ai_disclosure: row.aiDisclosure,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       episodes,
@@ -197,6 +201,22 @@ export class StudioSeriesService {
     if (body.tags !== undefined) Object.assign(changes, seriesTags(body.tags));
     if (body.cast !== undefined) changes.cast = cleanList(body.cast);
     if (body.published !== undefined) changes.status = body.published ? 'published' : 'draft';
+    // pricing and labels (docs/product/wallet.md#fair-unlocks)
+    if (body.free_episodes != null) {
+      const count = await this.deps.repository.episodeCount(id);
+      if (body.free_episodes > count) {
+        throw new HttpError(
+          400,
+          ErrorCode.VALIDATION_FAILED,
+          STUDIO_PRICING_TEXTS.tooManyFree(count),
+        );
+      }
+    }
+    if (body.free_episodes !== undefined) changes.freeEpisodes = body.free_episodes;
+    if (body.coin_price_per_episode !== undefined) {
+      changes.coinPricePerEpisode = body.coin_price_per_episode;
+    }
+    if (body.ai_disclosure !== undefined) changes.aiDisclosure = body.ai_disclosure;
     const replaced = await this.deps.repository.inTransaction(async (scope) => {
       if (poster) {
         const ingest = new MediaIngestService(this.deps.storage, scope.media, scope.queue);
