@@ -1,4 +1,5 @@
 import { PAGE_ROUTES, PRODUCT_NAME, PROFILE, PROFILE_TEXTS } from '@app/contract';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { LazyPremiumBadge } from '../../../lib/access/lazy-premium-badge';
 import { useAuth } from '../../../lib/auth/session-store';
@@ -6,6 +7,10 @@ import { signOut } from '../../../lib/auth/sign-out';
 import { TabBar } from './tab-bar';
 
 const TEXT = PROFILE_TEXTS;
+// signed-in users only: the API client and the contract's schemas come with it
+const PrivacySection = lazy(() =>
+  import('./privacy-section').then((m) => ({ default: m.PrivacySection })),
+);
 const focusRing =
   'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
@@ -112,6 +117,12 @@ export function ProfilePage() {
           <span className="text-sm text-muted">{TEXT.coins}</span>
         </p>
       </section>
+
+      {auth.isAuthenticated && (
+        <Suspense fallback={null}>
+          <PrivacySection username={auth.username} />
+        </Suspense>
+      )}
 
       <TabBar />
     </div>
