@@ -17,7 +17,7 @@ const BENCHES = {
   player: { script: 'bench/player/player.bench.ts', timeoutSeconds: 600 },
   foryou: { script: 'bench/foryou/foryou.bench.ts', timeoutSeconds: 900 },
   lighthouse: { script: 'bench/lighthouse/lighthouse.bench.ts', timeoutSeconds: 600 },
-  metrics: { script: 'bench/metrics/metrics.bench.ts', timeoutSeconds: 300 },
+  metrics: { script: 'bench/metrics/metrics.bench.ts', timeoutSeconds: 900 },
   analytics: { script: 'bench/analytics/analytics.bench.ts', timeoutSeconds: 300 },
   comments: { script: 'bench/comments/comments.bench.ts', timeoutSeconds: 240 },
   upload: { script: 'bench/upload/upload.bench.ts', timeoutSeconds: 300 },

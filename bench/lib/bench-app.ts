@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from '../../apps/server/src/app';
-import { createServices } from '../../apps/server/src/services';
+import { createServices, type ServiceOptions } from '../../apps/server/src/services';
 import { loadConfig } from '../../apps/server/src/config';
 import type { Database } from '../../apps/server/src/db/database';
 import { createLogger } from '../../apps/server/src/logger';
@@ -19,6 +19,8 @@ type BenchAppOptions = {
   info?: Record<string, unknown>;
   /** An editor account to create, as ADMIN_USERNAME and ADMIN_PASSWORD make it. */
   admin?: { username: string; password: string };
+  /** Service seams, e.g. limits a benchmark's single client address would hit. */
+  options?: ServiceOptions;
 };
 
 /**
@@ -32,6 +34,7 @@ export async function serveBenchApp({
   mediaRoot,
   info = {},
   admin,
+  options,
 }: BenchAppOptions) {
   const config = loadConfig({
     DATA_DIR: dir,
@@ -47,7 +50,13 @@ export async function serveBenchApp({
     uploadSecret,
   });
   const logger = createLogger(config);
-  const services = createServices({ config, database, storage, logger });
+  const services = createServices({
+    config,
+    database,
+    storage,
+    logger,
+    ...(options ? { options } : {}),
+  });
   const app = await buildApp({ services, logger, uploadSecret });
   if (admin) await services.auth.ensureAdmin(admin);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -12,4 +12,14 @@ const database = target.startsWith('postgres')
   ? await openDatabase({ engine: 'postgres', url: target })
   : await openDatabase({ engine: 'pglite', dataDir: target });
 await database.migrate();
-await serveBenchApp({ dir, database });
+// BENCH_GROUP_COMMIT=off: one statement per request, as before group commit (a same-run reference)
+const oneStatementPerRequest = process.env.BENCH_GROUP_COMMIT === 'off';
+await serveBenchApp({
+  dir,
+  database,
+  options: {
+    metrics: {
+      ...(oneStatementPerRequest ? { groupCommit: { maxWaitMs: 0, maxInFlight: 1000 } } : {}),
+    },
+  },
+});

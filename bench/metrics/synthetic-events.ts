@@ -1,28 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import type { WatchEventInput } from '@app/contract';
 
-export const BATCH_SIZE = 500;
-const SERIES = 10;
-const EPISODES = 3;
-const EVENTS_PER_VIEW = 10;
+/** The events of one player's batch (METRICS.batchSize): what the web client sends. */
+export const EVENTS_PER_VIEW = 10;
+
+/** The published series the events are about, with their episode ids in episode order. */
+export type BenchCatalogue = { seriesId: string; episodeIds: string[] }[];
 
 /**
- * Batches as many players would send them, merged: each batch holds 50 viewers' last 10 events
- * (a start, progress every 10% of a 40 s episode, a pause or a stop), spread over 10 series × 3
- * episodes. Positions and rollups then get real upserts, not one hot row.
+ * Batches of `size` events (a multiple of 10): each holds size/10 viewers' last 10 events (a
+ * start, progress every 10% of a 40 s episode, a pause or a stop), spread over the catalogue's
+ * series and episodes. Positions and rollups then get real upserts, not one hot row. At size 10
+ * a batch is one player's flush, as the web client sends it.
  */
-export const syntheticBatches = (batches: number, seed = 0): WatchEventInput[][] =>
+export const syntheticBatches = (
+  catalogue: BenchCatalogue,
+  batches: number,
+  size: number,
+  seed = 0,
+): WatchEventInput[][] =>
   Array.from({ length: batches }, (_, b) =>
-    Array.from({ length: BATCH_SIZE }, (_, i): WatchEventInput => {
-      const view = Math.floor(i / EVENTS_PER_VIEW);
+    Array.from({ length: size }, (_, i): WatchEventInput => {
+      const viewers = size / EVENTS_PER_VIEW;
+      // the viewer across all batches
+      const view = b * viewers + Math.floor(i / EVENTS_PER_VIEW);
       const step = i % EVENTS_PER_VIEW;
-      const series = (b + view) % SERIES;
-      const episode = (b * 7 + view) % EPISODES;
+      const series = catalogue[view % catalogue.length]!;
+      const episode = (view * 7 + b) % series.episodeIds.length;
       return {
         event_id: randomUUID(),
-        viewer_id: `bench-viewer-${seed}-${(b * 50 + view) % 20_000}`,
-        series_id: `bench-series-${series}`,
-        episode_id: `bench-series-${series}-e${episode + 1}`,
+        viewer_id: `bench-viewer-${seed}-${view % 20_000}`,
+        series_id: series.seriesId,
+        episode_id: series.episodeIds[episode]!,
         episode_number: episode + 1,
         event_type:
           step === 0
@@ -36,7 +45,7 @@ export const syntheticBatches = (batches: number, seed = 0): WatchEventInput[][]
         episode_duration: 40,
         platform: view % 2 ? 'mobile' : 'pc',
         timestamp: Date.now() + step * 4000,
-        session_id: `bench-session-${b}-${view}`,
+        session_id: `bench-session-${seed}-${b}-${view}`,
       };
     }),
   );

@@ -32,7 +32,11 @@ import {
   type ObservabilityModule,
 } from './modules/observability/create-observability';
 import { createMedia, type MediaModule } from './modules/media/create-media';
-import { createMetrics, type MetricsModule } from './modules/metrics/create-metrics';
+import {
+  createMetrics,
+  type MetricsModule,
+  type MetricsOptions,
+} from './modules/metrics/create-metrics';
 import { createPayments, type PaymentsModule } from './modules/payments/create-payments';
 import {
   SimulatedPaymentProvider,
@@ -78,6 +82,8 @@ export type ServiceOptions = {
   feed?: FeedOptions;
   /** The waitlist's clock and per-IP join limit. */
   waitlist?: WaitlistOptions;
+  /** Watch-event group commit. */
+  metrics?: MetricsOptions;
   /** The account export's clock. */
   account?: AccountOptions;
 };
@@ -150,6 +156,7 @@ export const createServices = (deps: ServiceDeps): Services => {
     { db, storage, catalogue: catalogue.catalogue, queue, dataDir: config.dataDir },
     options.studio,
   );
+  const metrics = createMetrics({ db, engine: deps.database.engine }, options.metrics);
   const observability = createObservability({ queue });
   observability.observability.trackCache('catalogue', catalogue.catalogue.cacheStats);
   let closing: Promise<void> | undefined;
@@ -176,7 +183,7 @@ export const createServices = (deps: ServiceDeps): Services => {
     }),
     ...createComments({ db, limiter: auth.rateLimiter }, options.comments),
     ...createWaitlist({ db, limiter: auth.rateLimiter }, options.waitlist),
-    ...createMetrics({ db }),
+    ...metrics,
     ...createHealth({ db, storage, queue }),
     ...observability,
     ...createContinueWatching({ db }),
@@ -196,6 +203,8 @@ export const createServices = (deps: ServiceDeps): Services => {
     }),
     close: () =>
       (closing ??= (async () => {
+        // events still gathering for a write are written before the database closes
+        await metrics.metrics.close();
         await auth.mail.close();
         await auth.rateLimiter.close();
         await cacheBus.close();

@@ -34,20 +34,24 @@ const clientTimestampSchema = z
   .union([z.number().int().positive(), z.iso.datetime({ offset: true })])
   .transform((v) => new Date(v));
 
-/** PostgreSQL text and jsonb cannot hold NUL: such an event is refused, not a 500. */
+/**
+ * PostgreSQL text and jsonb cannot hold NUL, and its JSON parser refuses a lone UTF-16 surrogate
+ * (JSON.stringify writes it as an escape): such an event is refused, not a 500.
+ */
 const hasNul = (text: string) => text.includes('\u0000');
-const textField = (max: number) =>
-  z
-    .string()
-    .min(1)
-    .max(max)
-    .refine((text) => !hasNul(text), { error: METRICS_TEXTS.nulCharacter });
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const hasLoneSurrogate = (text: string) => LONE_SURROGATE.test(text);
+const storableText = (schema: z.ZodString) =>
+  schema
+    .refine((text) => !hasNul(text), { error: METRICS_TEXTS.nulCharacter })
+    .refine((text) => !hasLoneSurrogate(text), { error: METRICS_TEXTS.loneSurrogate });
+const textField = (max: number) => storableText(z.string().min(1).max(max));
 const platformSchema = textField(32);
-const containsNul = (value: unknown): boolean =>
+const containsText = (value: unknown, bad: (text: string) => boolean): boolean =>
   typeof value === 'string'
-    ? hasNul(value)
+    ? bad(value)
     : typeof value === 'object' && value !== null
-      ? Object.entries(value).some(([key, item]) => hasNul(key) || containsNul(item))
+      ? Object.entries(value).some(([key, item]) => bad(key) || containsText(item, bad))
       : false;
 const secondsSchema = z.number().nonnegative().max(METRICS_LIMITS.maxSeconds);
 
@@ -63,10 +67,11 @@ const secondsSchema = z.number().nonnegative().max(METRICS_LIMITS.maxSeconds);
 export const watchEventSchema = z.object({
   event_id: z.uuid().optional(),
   viewer_id: viewerIdSchema.optional(),
-  user_id: z.string().max(64).nullable().optional(),
+  user_id: storableText(z.string().max(64)).nullable().optional(),
   series_id: seriesIdSchema,
   episode_id: textField(100),
-  episode_number: z.number().int().positive().optional(),
+  /** At most PostgreSQL's integer: a larger one would fail the write. */
+  episode_number: z.number().int().positive().max(2_147_483_647).optional(),
   event_type: z.enum(WATCH_EVENT_TYPES),
   current_time: secondsSchema,
   episode_duration: secondsSchema,
@@ -105,8 +110,10 @@ export const userEventSchema = z
           code: 'custom',
           message: METRICS_TEXTS.eventTooLarge(METRICS_LIMITS.userEventMaxBytes),
         });
-      else if (containsNul(event))
+      else if (containsText(event, hasNul))
         ctx.addIssue({ code: 'custom', message: METRICS_TEXTS.nulCharacter });
+      else if (containsText(event, hasLoneSurrogate))
+        ctx.addIssue({ code: 'custom', message: METRICS_TEXTS.loneSurrogate });
     }
   });
 export type UserEventInput = z.input<typeof userEventSchema>;

@@ -7,9 +7,8 @@ import { ANONYMOUS_VIEWER_PREFIX, USER_OWNER_PREFIX, VIEWER_OWNER_PREFIX } from 
 export type StoredWatchEvent = WatchEvent & { event_id: string; viewer_id: string };
 export type StoredUserEvent = UserEvent & { event_id: string };
 
-/** The owner key of an inserted row, as userOwner() and viewerOwner() build it. */
-const ownerSql = (userId: string | null) =>
-  userId ? sql`${USER_OWNER_PREFIX + userId}` : sql`${VIEWER_OWNER_PREFIX}::text || viewer_id`;
+/** A request's watch events and the user who sent them (null: no bearer). */
+export type WatchEventGroup = { events: StoredWatchEvent[]; userId: string | null };
 
 /** Events whose position is worth resuming from (video_start is always at 0). */
 const POSITION_EVENTS = ['video_progress', 'video_pause', 'video_stop', 'video_complete'] as const;
@@ -23,42 +22,62 @@ export class MetricsRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * Stores a batch of watch events and returns how many were new. One statement, so one
-   * implicit transaction: the events, the per-viewer rollups and the continue-watching
-   * positions commit together, before the caller answers. ON CONFLICT (event_id) DO NOTHING
-   * drops retries; only new events reach the rollups, so a retried batch counts once. Rows are
-   * upserted in key order, so concurrent batches lock in the same order (no deadlocks).
+   * Stores the watch events of several requests (group commit, metrics.service.ts) and returns
+   * how many of each group's events were new. One statement, so one implicit transaction: the
+   * events, the per-viewer rollups and the continue-watching positions commit together, before
+   * any of the callers answers. ON CONFLICT (event_id) DO NOTHING drops retries; only new events
+   * reach the rollups, so a retried batch counts once. An event_id a group repeats from an
+   * earlier group of the same statement counts as that group's duplicate. Rows are upserted in
+   * key order, so concurrent statements lock in the same order (no deadlocks).
    */
-  async insertWatchEvents(events: StoredWatchEvent[], userId: string | null): Promise<number> {
+  async insertWatchEventGroups(groups: WatchEventGroup[]): Promise<number[]> {
     // short keys, epoch ms and json (not jsonb): measured cheaper for PostgreSQL to take apart,
-    // and this runs per batch at tens of thousands of events/s
-    const rows = events.map((e) => ({
-      i: e.event_id,
-      v: e.viewer_id,
-      s: e.series_id,
-      e: e.episode_id,
-      n: e.episode_number ?? null,
-      t: e.event_type,
-      c: e.current_time,
-      d: e.episode_duration,
-      p: e.platform,
-      x: e.session_id,
-      ts: e.timestamp.getTime(),
-    }));
+    // and this runs at tens of thousands of events/s. q: the group, to count what each stored
+    const seen = new Set<string>();
+    const rows: Record<string, unknown>[] = [];
+    groups.forEach(({ events, userId }, q) => {
+      for (const e of events) {
+        if (seen.has(e.event_id)) continue;
+        seen.add(e.event_id);
+        rows.push({
+          q,
+          i: e.event_id,
+          u: userId,
+          v: e.viewer_id,
+          s: e.series_id,
+          e: e.episode_id,
+          n: e.episode_number ?? null,
+          t: e.event_type,
+          c: e.current_time,
+          d: e.episode_duration,
+          p: e.platform,
+          x: e.session_id,
+          ts: e.timestamp.getTime(),
+        });
+      }
+    });
+    if (rows.length === 0) return groups.map(() => 0);
     const statement = sql`
-      with inserted as (
+      with source as materialized (
+        select * from json_to_recordset(${JSON.stringify(rows)}::json) as r(q int, i uuid,
+          u uuid, v text, s text, e text, n int, t text, c real, d real, p text, x text,
+          ts float8)
+      ),
+      inserted as (
         insert into watch_events (event_id, user_id, viewer_id, series_id, episode_id,
           episode_number, event_type, "current_time", episode_duration, platform, session_id,
           client_timestamp)
-        select i, ${userId}::uuid, v, s, e, n, t, c, d, p, x, to_timestamp(ts / 1000.0)
-        from json_to_recordset(${JSON.stringify(rows)}::json) as r(i uuid, v text, s text,
-          e text, n int, t text, c real, d real, p text, x text, ts float8)
+        select i, u, v, s, e, n, t, c, d, p, x, to_timestamp(ts / 1000.0)
+        from source
         on conflict (event_id) do nothing
-        returning viewer_id, series_id, episode_id, episode_number, event_type, "current_time",
-          episode_duration, client_timestamp
+        returning event_id, user_id, viewer_id, series_id, episode_id, episode_number,
+          event_type, "current_time", episode_duration, client_timestamp
       ),
       fresh as (
-        select *, ${ownerSql(userId)} as owner from inserted
+        select *,
+          case when user_id is not null then ${USER_OWNER_PREFIX}::text || user_id
+               else ${VIEWER_OWNER_PREFIX}::text || viewer_id end as owner
+        from inserted
       ),
       rollup as (
         insert into viewer_episode_stats as s (series_id, episode_id, owner, sessions,
@@ -86,7 +105,7 @@ export class MetricsRepository {
           sql`, `,
         )})
           -- an event filed without a viewer id has nobody to resume for
-          ${userId ? sql`` : sql`and viewer_id not like ${ANONYMOUS_VIEWER_PREFIX + '%'}`}
+          and (user_id is not null or viewer_id not like ${ANONYMOUS_VIEWER_PREFIX + '%'})
         order by owner, series_id, client_timestamp desc, "current_time" desc
       ),
       positions as (
@@ -106,11 +125,16 @@ export class MetricsRepository {
         -- a late retry of an older batch must not move the viewer back
         where p.client_timestamp <= excluded.client_timestamp
       )
-      select count(*)::int as inserted from inserted`;
+      select source.q, count(*)::int as inserted
+      from inserted join source on source.i = inserted.event_id
+      group by source.q`;
     for (let attempt = 1; ; attempt++) {
       try {
         const result = await this.db.execute(statement);
-        return (result as unknown as { rows: { inserted: number }[] }).rows[0]!.inserted;
+        const counts = groups.map(() => 0);
+        for (const row of (result as unknown as { rows: { q: number; inserted: number }[] }).rows)
+          counts[row.q] = row.inserted;
+        return counts;
       } catch (error) {
         // PostgreSQL breaks a lock cycle by failing one statement; it wrote nothing: run it again
         if (!isDeadlock(error) || attempt >= 3) throw error;

@@ -6,8 +6,14 @@ import {
   type MetricsBatchResult,
 } from '@app/contract';
 import type { z } from 'zod';
+import { GroupCommit, type GroupCommitOptions } from '../../lib/group-commit';
 import { derivedEventId } from './event-key';
-import type { MetricsRepository, StoredUserEvent, StoredWatchEvent } from './metrics.repository';
+import type {
+  MetricsRepository,
+  StoredUserEvent,
+  StoredWatchEvent,
+  WatchEventGroup,
+} from './metrics.repository';
 import { ANONYMOUS_VIEWER_PREFIX } from './owner';
 
 /** 200: all stored; 207: some rejected, the rest stored; 400: none valid, nothing stored. */
@@ -117,13 +123,32 @@ const completeWatchEvent = (
  * (docs/product/engagement.md#metrics-calls).
  */
 export class MetricsService {
-  constructor(private readonly repository: MetricsRepository) {}
+  /** Watch events of concurrent requests, written together (lib/group-commit.ts). */
+  private readonly watchWrites: GroupCommit<WatchEventGroup, number>;
+
+  constructor(
+    private readonly repository: MetricsRepository,
+    options: { groupCommit: GroupCommitOptions },
+  ) {
+    this.watchWrites = new GroupCommit(
+      (groups) => this.repository.insertWatchEventGroups(groups),
+      (group) => group.events.length,
+      options.groupCommit,
+    );
+  }
+
+  /** Writes the events still gathering; resolves once every write has finished. */
+  close(): Promise<void> {
+    return this.watchWrites.close();
+  }
 
   async ingestWatch(body: unknown, userId: string | null): Promise<BatchOutcome> {
     const { valid, rejected, repeats } = validate(watchEventSchema, body, (event) =>
       completeWatchEvent(event, userId),
     );
-    const inserted = valid.length > 0 ? await this.repository.insertWatchEvents(valid, userId) : 0;
+    // answered only after the statement holding them has committed: a 2xx is durable
+    const inserted =
+      valid.length > 0 ? await this.watchWrites.submit({ events: valid, userId }) : 0;
     return outcome({ valid: valid.length, inserted, repeats }, rejected);
   }
 
