@@ -12,13 +12,17 @@ import {
 } from '@app/contract';
 import {
   authorFollows,
+  coinEntries,
   commentLikes,
+  episodeUnlocks,
+  myListItems,
   payments,
   refreshTokens,
   socialIdentities,
   subscriptions,
   users,
   waitlistEntries,
+  wallets,
   watchEvents,
   watchPositions,
 } from '../src/db/schema';
@@ -90,6 +94,21 @@ describe.each(testEngines())('account export and deletion on %s', (engine) => {
       payload: { email: email.toUpperCase(), name: username },
     });
     expect(joined.statusCode, joined.body).toBe(200);
+    // the coin wallet and My List, written as their own modules write them
+    const userId = session.user_attributes.sub;
+    const db = t.database.db;
+    await db.insert(wallets).values({ userId, bonusBalance: 30, checkInStreak: 1 });
+    await db.insert(coinEntries).values({
+      userId,
+      kind: 'grant',
+      coins: 30,
+      reason: 'daily_check_in',
+      idempotencyKey: `check-in:${username}`,
+    });
+    await db
+      .insert(episodeUnlocks)
+      .values({ userId, seriesId: 'neon-heirs', episodeNumber: 2, via: 'coins', coins: 30 });
+    await db.insert(myListItems).values({ owner: `u:${userId}`, seriesId: 'neon-heirs' });
     return { session, comment: own };
   };
 
@@ -156,6 +175,14 @@ describe.each(testEngines())('account export and deletion on %s', (engine) => {
     expect(data.continue_watching).toHaveLength(1);
     expect(data.continue_watching[0]).toMatchObject({ series_id: 'neon-heirs', position: 12 });
     expect(data.waitlist).toMatchObject({ email: 'EXPORTER@EXAMPLE.COM', name: 'exporter' });
+    expect(data.wallet).toMatchObject({ bonus_balance: 30, purchased_balance: 0 });
+    expect(data.coin_entries).toEqual([
+      expect.objectContaining({ kind: 'grant', coins: 30, reason: 'daily_check_in' }),
+    ]);
+    expect(data.episode_unlocks).toEqual([
+      expect.objectContaining({ series_id: 'neon-heirs', episode_number: 2, via: 'coins' }),
+    ]);
+    expect(data.my_list.map((item) => item.series_id)).toEqual(['neon-heirs']);
 
     // nothing that would let anyone sign in as the user: no hashes, no tokens, no codes
     const text = res.body;
@@ -298,6 +325,17 @@ describe.each(testEngines())('account export and deletion on %s', (engine) => {
         .from(waitlistEntries)
         .where(eq(waitlistEntries.emailNormalized, 'leaver@example.com')),
     ).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(myListItems)
+        .where(eq(myListItems.owner, `u:${userId}`)),
+    ).toEqual([]);
+    // the coin wallet and ledger stay with the payments, on the anchor
+    expect(await db.select().from(wallets).where(eq(wallets.userId, userId))).toHaveLength(1);
+    expect(await db.select().from(coinEntries).where(eq(coinEntries.userId, userId))).toHaveLength(
+      1,
+    );
     // watch events stay for the totals, without the user
     expect(await db.select().from(watchEvents).where(eq(watchEvents.userId, userId))).toEqual([]);
     const [anonymous] = await db

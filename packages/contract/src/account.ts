@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_LIMITS, ROLES } from './auth';
 import { COMMENT_PLATFORMS } from './comments';
 
-/** The account's own data: export and deletion (docs/product/privacy.md). */
+// the account's own data: export and deletion (docs/product/privacy.md)
 
 const timestamp = z.string();
 
@@ -138,6 +138,58 @@ export const accountExportSchema = z.object({
       created_at: timestamp,
     }),
   ),
+  /** The coin wallet (docs/product/wallet.md), or null before its first coin. */
+  wallet: z
+    .object({
+      bonus_balance: z.number(),
+      purchased_balance: z.number(),
+      check_in_streak: z.number(),
+      last_check_in_at: timestamp.nullable(),
+    })
+    .nullable(),
+  /** The coin ledger, oldest first. */
+  coin_entries: z.array(
+    z.object({
+      kind: z.string(),
+      coins: z.number(),
+      reason: z.string(),
+      series_id: z.string().nullable(),
+      episode_number: z.number().nullable(),
+      expires_at: timestamp.nullable(),
+      created_at: timestamp,
+    }),
+  ),
+  coin_pack_payments: z.array(
+    z.object({
+      payment_id: z.string(),
+      pack_id: z.string(),
+      coins: z.number(),
+      amount_cents: z.number(),
+      currency: z.string(),
+      status: z.string(),
+      provider: z.string(),
+      created_at: timestamp,
+      settled_at: timestamp.nullable(),
+    }),
+  ),
+  episode_unlocks: z.array(
+    z.object({
+      series_id: z.string(),
+      episode_number: z.number(),
+      via: z.string(),
+      coins: z.number(),
+      created_at: timestamp,
+    }),
+  ),
+  rewarded_ads: z.array(
+    z.object({
+      series_id: z.string(),
+      episode_number: z.number(),
+      created_at: timestamp,
+      completed_at: timestamp.nullable(),
+    }),
+  ),
+  my_list: z.array(z.object({ series_id: z.string(), added_at: timestamp })),
   /** The landing page's waitlist entry under the account's email, if any. */
   waitlist: z
     .object({

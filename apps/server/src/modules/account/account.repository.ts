@@ -3,6 +3,12 @@ import type { Db } from '../../db/database';
 import {
   adEvents,
   authorFollows,
+  coinEntries,
+  coinPackPayments,
+  episodeUnlocks,
+  myListItems,
+  rewardedAdSessions,
+  wallets,
   commentLikes,
   commentReports,
   comments,
@@ -45,6 +51,12 @@ export type AccountData = {
   userEvents: (typeof userEvents.$inferSelect)[];
   adEvents: { adId: string; event: string; contentId: string | null; createdAt: Date }[];
   waitlist: { email: string; name: string | null; campaign: string | null; createdAt: Date } | null;
+  wallet: typeof wallets.$inferSelect | null;
+  coinEntries: (typeof coinEntries.$inferSelect)[];
+  coinPackPayments: (typeof coinPackPayments.$inferSelect)[];
+  episodeUnlocks: (typeof episodeUnlocks.$inferSelect)[];
+  rewardedAds: (typeof rewardedAdSessions.$inferSelect)[];
+  myList: (typeof myListItems.$inferSelect)[];
 };
 
 /** What a deletion removed or detached, for the log line. */
@@ -197,7 +209,38 @@ export class AccountRepository {
             .where(eq(waitlistEntries.emailNormalized, user.email.toLowerCase()))
         : [],
     ];
+    const db = this.db;
+    const wallet = await db.select().from(wallets).where(eq(wallets.userId, id));
+    const economy = {
+      wallet: wallet[0] ?? null,
+      coinEntries: await db
+        .select()
+        .from(coinEntries)
+        .where(eq(coinEntries.userId, id))
+        .orderBy(coinEntries.createdAt, coinEntries.id),
+      coinPackPayments: await db
+        .select()
+        .from(coinPackPayments)
+        .where(eq(coinPackPayments.userId, id))
+        .orderBy(coinPackPayments.createdAt),
+      episodeUnlocks: await db
+        .select()
+        .from(episodeUnlocks)
+        .where(eq(episodeUnlocks.userId, id))
+        .orderBy(episodeUnlocks.createdAt),
+      rewardedAds: await db
+        .select()
+        .from(rewardedAdSessions)
+        .where(eq(rewardedAdSessions.userId, id))
+        .orderBy(rewardedAdSessions.createdAt),
+      myList: await db
+        .select()
+        .from(myListItems)
+        .where(eq(myListItems.owner, userOwner(id)))
+        .orderBy(desc(myListItems.addedAt)),
+    };
     return {
+      ...economy,
       socialLogins,
       comments: ownComments,
       commentLikes: likes,
@@ -216,8 +259,8 @@ export class AccountRepository {
   /**
    * Deletes the account in one transaction (docs/product/privacy.md#deleting-the-account): the
    * row stays as the anchor of the comments, payments and subscriptions, stripped of everything
-   * personal; sessions, social links, likes, follows, resume positions and the waitlist entry go;
-   * events lose the user id. False when the account was already deleted.
+   * personal; sessions, social links, likes, follows, resume positions, My List and the waitlist
+   * entry go; events lose the user id; the coin wallet and ledger stay with payments. False when the account was already deleted.
    */
   async deleteAccount(userId: string, at: Date): Promise<DeletionCounts | null> {
     return this.db.transaction(async (tx) => {
@@ -308,6 +351,7 @@ export class AccountRepository {
         .delete(watchPositions)
         .where(eq(watchPositions.owner, userOwner(userId)))
         .returning({ seriesId: watchPositions.seriesId });
+      await tx.delete(myListItems).where(eq(myListItems.owner, userOwner(userId)));
       // events stay for the totals, without the user: one filed under a viewer id made from the
       // user's id (metrics/owner.ts) loses that too
       const anonymousViewer = ANONYMOUS_VIEWER_PREFIX + userId;

@@ -204,6 +204,48 @@ const toExport = (user: AccountRow, data: AccountData, now: Date): AccountExport
     content_id: e.contentId,
     created_at: iso(e.createdAt),
   })),
+  wallet: data.wallet
+    ? {
+        bonus_balance: data.wallet.bonusBalance,
+        purchased_balance: data.wallet.purchasedBalance,
+        check_in_streak: data.wallet.checkInStreak,
+        last_check_in_at: isoOrNull(data.wallet.lastCheckInAt),
+      }
+    : null,
+  coin_entries: data.coinEntries.map((e) => ({
+    kind: e.kind,
+    coins: e.coins,
+    reason: e.reason,
+    series_id: e.seriesId,
+    episode_number: e.episodeNumber,
+    expires_at: isoOrNull(e.expiresAt),
+    created_at: iso(e.createdAt),
+  })),
+  coin_pack_payments: data.coinPackPayments.map((p) => ({
+    payment_id: p.id,
+    pack_id: p.packId,
+    coins: p.coins,
+    amount_cents: p.amountCents,
+    currency: p.currency,
+    status: p.status,
+    provider: p.provider,
+    created_at: iso(p.createdAt),
+    settled_at: isoOrNull(p.settledAt),
+  })),
+  episode_unlocks: data.episodeUnlocks.map((u) => ({
+    series_id: u.seriesId,
+    episode_number: u.episodeNumber,
+    via: u.via,
+    coins: u.coins,
+    created_at: iso(u.createdAt),
+  })),
+  rewarded_ads: data.rewardedAds.map((r) => ({
+    series_id: r.seriesId,
+    episode_number: r.episodeNumber,
+    created_at: iso(r.createdAt),
+    completed_at: isoOrNull(r.completedAt),
+  })),
+  my_list: data.myList.map((item) => ({ series_id: item.seriesId, added_at: iso(item.addedAt) })),
   waitlist: data.waitlist
     ? {
         email: data.waitlist.email,
