@@ -24,6 +24,8 @@ import { studioMultipartRoutes } from './modules/studio-multipart/studio-multipa
 import { studioSeriesRoutes } from './modules/studio-series/studio-series.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
+import { walletRoutes } from './modules/wallet/wallet.routes';
+import { myListRoutes } from './modules/my-list/my-list.routes';
 
 /**
  * Every module's routes. API calls are registered from the contract (contract-route.ts);
@@ -74,6 +76,8 @@ export const registerApi = async (
   await app.register(analyticsRoutes, { analytics: services.analytics });
   await app.register(authorsRoutes, { authors: services.authors });
   await app.register(feedRoutes, { feed: services.feed });
+  await app.register(walletRoutes, { wallet: services.wallet });
+  await app.register(myListRoutes, { myList: services.myList });
   await app.register(captionsRoutes, { captions: services.captions });
   await app.register(studioRoutes, { studio: services.studio });
   await app.register(studioSeriesRoutes, { studioSeries: services.studioSeries });

@@ -32,6 +32,7 @@ import {
   type ObservabilityModule,
 } from './modules/observability/create-observability';
 import { createMedia, type MediaModule } from './modules/media/create-media';
+import { createMyList, type MyListModule } from './modules/my-list/create-my-list';
 import {
   createMetrics,
   type MetricsModule,
@@ -66,6 +67,12 @@ import {
   type WaitlistOptions,
 } from './modules/waitlist/create-waitlist';
 
+import {
+  createWallet,
+  type WalletModule,
+  type WalletOptions,
+} from './modules/wallet/create-wallet';
+
 /** Test seams, by module; the runtime passes none, so production gets the defaults. */
 export type ServiceOptions = {
   /** argon2 cost, clock, limits, rate-limit store, mailer, fetch. */
@@ -82,6 +89,8 @@ export type ServiceOptions = {
   feed?: FeedOptions;
   /** The waitlist's clock and per-IP join limit. */
   waitlist?: WaitlistOptions;
+  /** The wallet's clock: check-in days, bonus expiry, daily limits. */
+  wallet?: WalletOptions;
   /** Watch-event group commit. */
   metrics?: MetricsOptions;
   /** The account export's clock. */
@@ -128,6 +137,8 @@ export type Services = {
   StudioSeriesModule &
   StudioMultipartModule &
   AuthorsModule &
+  WalletModule &
+  MyListModule &
   FeedModule;
 
 /** The services layer: the app's adapters in, every module's services out. */
@@ -151,12 +162,31 @@ export const createServices = (deps: ServiceDeps): Services => {
   const subscriptions = createSubscriptions({
     ...billing,
     catalogue: catalogue.catalogueRepository,
+    // called per request, once `wallet` below exists
+    episodes: (userId, seriesId, access) => wallet.wallet.episodeAccess(userId, seriesId, access),
   });
+  const wallet = createWallet(
+    {
+      db,
+      catalogue: catalogue.catalogueRepository,
+      access: (userId, seriesId) => subscriptions.subscriptions.accessFor(userId, seriesId),
+      provider: billing.provider,
+    },
+    options.wallet,
+  );
   const studio = createStudio(
     { db, storage, catalogue: catalogue.catalogue, queue, dataDir: config.dataDir },
     options.studio,
   );
-  const metrics = createMetrics({ db, engine: deps.database.engine }, options.metrics);
+  const metrics = createMetrics(
+    {
+      db,
+      engine: deps.database.engine,
+      limiter: auth.rateLimiter,
+      onCatalogueChange: (listener) => catalogue.catalogue.onChange(listener),
+    },
+    options.metrics,
+  );
   const observability = createObservability({ queue });
   observability.observability.trackCache('catalogue', catalogue.catalogue.cacheStats);
   let closing: Promise<void> | undefined;
@@ -180,6 +210,13 @@ export const createServices = (deps: ServiceDeps): Services => {
       jwtSecret,
       log,
       limiter: auth.rateLimiter,
+      rewardedComplete: (sessionId) => wallet.wallet.completeRewardedAd(sessionId),
+    }),
+    ...wallet,
+    ...createMyList({
+      db,
+      catalogueRepository: catalogue.catalogueRepository,
+      catalogue: catalogue.catalogue,
     }),
     ...createComments({ db, limiter: auth.rateLimiter }, options.comments),
     ...createWaitlist({ db, limiter: auth.rateLimiter }, options.waitlist),

@@ -180,9 +180,12 @@ describe.each(testEngines())('subscriptions on %s', (engine) => {
       subscription_type: 'monthly',
       expires_at: result.subscription.end_date,
     });
+    // the series sells no episode one by one: nothing unlocked or locked
     expect(await access(token, 'neon-heirs')).toEqual({
       has_access: true,
       access_type: 'subscription',
+      unlocked_episodes: [],
+      locked_episodes: [],
     });
     const mine = mySubscriptionsResponseSchema.parse(
       (await get(t, token, '/api/subscriptions/my-subscriptions')).json(),
@@ -197,7 +200,10 @@ describe.each(testEngines())('subscriptions on %s', (engine) => {
       subscription: { status: 'cancelled', end_date: now.toISOString() },
     });
     expect((await status(token)).has_active_subscription).toBe(false);
-    expect(await access(token, 'neon-heirs')).toEqual({ has_access: false, access_type: 'none' });
+    expect(await access(token, 'neon-heirs')).toMatchObject({
+      has_access: false,
+      access_type: 'none',
+    });
 
     const again = await call(t, token, { method: 'POST', url: '/api/subscriptions/cancel' });
     expect(again.statusCode).toBe(404);
@@ -216,11 +222,11 @@ describe.each(testEngines())('subscriptions on %s', (engine) => {
       status: 'active',
       end_date: null,
     });
-    expect(await access(token, 'neon-heirs')).toEqual({
+    expect(await access(token, 'neon-heirs')).toMatchObject({
       has_access: true,
       access_type: 'purchase',
     });
-    expect(await access(token, 'glass-orchard')).toEqual({
+    expect(await access(token, 'glass-orchard')).toMatchObject({
       has_access: false,
       access_type: 'none',
     });
@@ -230,6 +236,7 @@ describe.each(testEngines())('subscriptions on %s', (engine) => {
       reel_id: 'neon-heirs',
       subscription_type: 'individual_series',
       expires_at: null,
+      unlocked_episodes: [],
     });
     expect(await status(token, 'glass-orchard')).toMatchObject({
       has_reel_access: false,

@@ -35,7 +35,11 @@ export const adsRoutes = async (
   contractRoute(app, rawApiRoutes.adVast, open, async (request, reply) => {
     // an ad decision depends on who asks: never cached, never shared
     reply.header('cache-control', 'no-store');
-    const answer = await ads.vast(viewer(request), request.query.content_id);
+    const answer = await ads.vast(
+      viewer(request),
+      request.query.content_id,
+      request.query.reward_session,
+    );
     if (answer.kind === 'redirect') return reply.redirect(answer.url, 302);
     return reply.type('application/xml; charset=utf-8').send(answer.xml);
   });

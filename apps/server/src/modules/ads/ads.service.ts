@@ -38,6 +38,8 @@ export type AdsServiceDeps = {
   limiter?: RateLimiter;
   /** Stored tracking hits per client address (default AD_TRACK_PER_IP). */
   trackPerIp?: RateLimitRule;
+  /** A rewarded-ad session's `complete` arrived (docs/product/wallet.md#rewarded-ads). */
+  rewardedComplete?: (sessionId: string) => Promise<void>;
 };
 
 /**
@@ -64,16 +66,25 @@ export class AdsService {
 
   constructor(private readonly deps: AdsServiceDeps) {}
 
-  async vast(viewer: AdViewer, contentId: string | undefined): Promise<VastAnswer> {
-    if ((await this.deps.access(viewer.userId, contentId)) !== 'none') {
+  /**
+   * `rewardSession`: a rewarded ad the viewer asked for (docs/product/wallet.md#rewarded-ads).
+   * It is always a house ad, whose tracking carries the session, so its `complete` reaches us.
+   */
+  async vast(
+    viewer: AdViewer,
+    contentId: string | undefined,
+    rewardSession?: string,
+  ): Promise<VastAnswer> {
+    if (!rewardSession && (await this.deps.access(viewer.userId, contentId)) !== 'none') {
       return { kind: 'xml', xml: emptyVast() };
     }
-    if (this.deps.vastUrl) return { kind: 'redirect', url: this.deps.vastUrl };
+    if (this.deps.vastUrl && !rewardSession) return { kind: 'redirect', url: this.deps.vastUrl };
     const candidate = await this.next('video', contentId);
     const media = candidate && (await this.mediaFor(candidate, viewer.origin));
     if (!candidate || !media) return { kind: 'xml', xml: emptyVast() };
     const id = `video-${candidate.seriesId}`;
-    const track = (event: AdEvent) => `${viewer.origin}${this.trackPath(id, event, contentId)}`;
+    const track = (event: AdEvent) =>
+      `${viewer.origin}${this.trackPath(id, event, contentId, rewardSession)}`;
     return {
       kind: 'xml',
       xml: inlineVast({
@@ -126,12 +137,21 @@ export class AdsService {
         .digest('base64url')
         .slice(0, 22),
     });
+    if (query.event === 'complete' && query.reward_session && this.deps.rewardedComplete) {
+      await this.deps.rewardedComplete(query.reward_session);
+    }
     return true;
   }
 
-  private trackPath(ad: string, event: AdEvent, contentId: string | undefined): string {
+  private trackPath(
+    ad: string,
+    event: AdEvent,
+    contentId: string | undefined,
+    rewardSession?: string,
+  ): string {
     const query = new URLSearchParams({ ad, event });
     if (contentId) query.set('content_id', contentId);
+    if (rewardSession) query.set('reward_session', rewardSession);
     return `${AD_TRACK_PATH}?${query.toString()}`;
   }
 

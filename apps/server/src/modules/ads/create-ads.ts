@@ -28,6 +28,8 @@ export const createAds = (deps: {
   log: Logger;
   /** Budgets the tracking pixel per client address. */
   limiter?: RateLimiter;
+  /** A rewarded-ad session's `complete` arrived (the wallet unlocks its episode). */
+  rewardedComplete?: (sessionId: string) => Promise<void>;
 }): AdsModule => {
   const adsRepository = new AdsRepository(deps.db);
   const trailers = new TrailerStore(deps.storage);
@@ -42,6 +44,7 @@ export const createAds = (deps: {
       viewerKey: deriveKey(deps.jwtSecret, 'ad-viewer'),
       log: deps.log,
       ...(deps.limiter ? { limiter: deps.limiter } : {}),
+      ...(deps.rewardedComplete ? { rewardedComplete: deps.rewardedComplete } : {}),
     }),
     adsRepository,
     trailers,

@@ -19,6 +19,7 @@ import type { CacheBus } from '../cache-bus/cache-bus';
 import { TtlCache } from '../../lib/ttl-cache';
 import { notFound } from '../../http/http-error';
 import type { CatalogueRepository, EpisodeRow, SeriesSummaryRow } from './catalogue.repository';
+import { isPricedEpisode, type SeriesPricing } from './series-pricing';
 
 const HERO_LIMIT = 5;
 // a row shows ~7 cards on desktop: 12 fill it and keep the home answer small
@@ -69,10 +70,22 @@ export class CatalogueService {
     this.bus?.publish('catalogue');
   }
 
+  private readonly changeListeners = new Set<() => void>();
+
+  /**
+   * Runs `listener` whenever the catalogue changed, in this process or (through the bus) in
+   * another: for other modules' in-memory views of it. Returns the unsubscribe.
+   */
+  onChange(listener: () => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
   private clearLocal(): void {
     this.generation++;
     this.cache.clear();
     this.building.clear();
+    for (const listener of this.changeListeners) listener();
   }
 
   private url(key: string | null | undefined): string {
@@ -107,7 +120,12 @@ export class CatalogueService {
     return pending;
   }
 
-  private toEpisode(row: EpisodeRow, seriesPoster: string, captions?: CaptionTrack[]): Episode {
+  private toEpisode(
+    row: EpisodeRow,
+    seriesPoster: string,
+    pricing: SeriesPricing,
+    captions?: CaptionTrack[],
+  ): Episode {
     const ready = row.videoStatus === 'ready' && row.videoMasterKey;
     return {
       episodeId: row.id,
@@ -117,7 +135,7 @@ export class CatalogueService {
       duration: row.duration,
       videoUrl: this.url(ready ? row.videoMasterKey : row.videoSourceKey),
       thumbnail: this.url(row.thumbnailKey ?? row.videoPosterKey) || seriesPoster,
-      isLocked: row.isLocked,
+      isLocked: row.isLocked || isPricedEpisode(pricing, row.episodeNumber),
       streamStatus: ready ? 'ready' : row.videoStatus === 'failed' ? 'failed' : 'processing',
       // only where there are some: most episodes have none, and every byte is in each answer
       ...(captions && { captions }),
@@ -150,9 +168,12 @@ export class CatalogueService {
       cast: row.cast,
       genre: row.genre,
       thumbnail,
-      episodes: episodeRows.map((e) => this.toEpisode(e, thumbnail, captions.get(e.id))),
+      episodes: episodeRows.map((e) => this.toEpisode(e, thumbnail, row, captions.get(e.id))),
       listMembership: membership,
       episodesCount: episodeRows.length,
+      free_episodes: row.freeEpisodes,
+      coin_price_per_episode: row.coinPricePerEpisode,
+      ai_disclosure: row.aiDisclosure,
     };
   }
 
@@ -165,7 +186,8 @@ export class CatalogueService {
     );
   }
 
-  private toCard(row: SeriesSummaryRow): SeriesCard {
+  /** A home-page card (also My List's). */
+  toCard(row: SeriesSummaryRow): SeriesCard {
     return {
       id: row.id,
       title: row.title,

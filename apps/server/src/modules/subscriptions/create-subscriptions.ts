@@ -3,7 +3,7 @@ import type { CatalogueRepository } from '../catalogue/catalogue.repository';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { PaymentsRepository } from '../payments/payments.repository';
 import { SubscriptionsRepository } from './subscriptions.repository';
-import { SubscriptionsService } from './subscriptions.service';
+import { SubscriptionsService, type EpisodeAccessLookup } from './subscriptions.service';
 
 export type SubscriptionsModule = { subscriptions: SubscriptionsService };
 
@@ -13,6 +13,8 @@ export const createSubscriptions = (deps: {
   provider: PaymentProvider;
   /** Subscriptions expire by this clock (end_date is compared with it, no cron). */
   clock: () => Date;
+  /** Per-episode unlocks (the wallet): the access answers include them. */
+  episodes?: EpisodeAccessLookup;
 }): SubscriptionsModule => ({
   subscriptions: new SubscriptionsService({
     subscriptions: new SubscriptionsRepository(deps.db),
@@ -20,5 +22,6 @@ export const createSubscriptions = (deps: {
     catalogue: deps.catalogue,
     provider: deps.provider,
     clock: deps.clock,
+    ...(deps.episodes ? { episodes: deps.episodes } : {}),
   }),
 });

@@ -37,8 +37,7 @@ export const subscriptionsRoutes = async (
   contractRoute(app, r.cancelSubscription, signedIn, (request) =>
     subscriptions.cancel(currentUser(request).id),
   );
-  contractRoute(app, r.validateAccess, signedIn, async (request) => {
-    const accessType = await subscriptions.accessFor(currentUser(request).id, request.params.id);
-    return { has_access: accessType !== 'none', access_type: accessType };
-  });
+  contractRoute(app, r.validateAccess, signedIn, (request) =>
+    subscriptions.validateAccess(currentUser(request).id, request.params.id),
+  );
 };

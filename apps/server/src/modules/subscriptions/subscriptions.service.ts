@@ -12,6 +12,7 @@ import {
   type SubscriptionRecord,
   type SubscriptionStatusResponse,
   type SubscriptionType,
+  type ValidateAccessResponse,
 } from '@app/contract';
 import { HttpError, notFound } from '../../http/http-error';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository';
@@ -25,13 +26,27 @@ const isTimePlan = (id: PlanId) => (TIME_PLAN_IDS as readonly PlanId[]).includes
 // my-subscriptions is a history page, not an export
 const HISTORY_LIMIT = 100;
 
+/**
+ * One user's episodes of a series beyond its access: those unlocked one by one (coins, a
+ * rewarded ad, the fair cap) and the priced ones still locked (docs/product/wallet.md#access).
+ */
+export type EpisodeAccessLookup = (
+  userId: string,
+  seriesId: string,
+  access: AccessType,
+) => Promise<{ unlocked: number[]; locked: number[] }>;
+
 export type SubscriptionsServiceDeps = {
   subscriptions: SubscriptionsRepository;
   payments: PaymentsRepository;
   catalogue: CatalogueRepository;
   provider: PaymentProvider;
   clock: () => Date;
+  /** Without it (no wallet), no episode is unlocked or locked one by one. */
+  episodes?: EpisodeAccessLookup;
 };
+
+const NO_EPISODES: EpisodeAccessLookup = () => Promise.resolve({ unlocked: [], locked: [] });
 
 /** Unpaid checkouts one user may have open (pending payments of the last day). */
 export const OPEN_PAYMENTS = { maxPerUser: 20, windowMs: 24 * 60 * 60 * 1000 } as const;
@@ -69,13 +84,32 @@ export class SubscriptionsService {
     return rows.length > 0 ? 'purchase' : 'none';
   }
 
+  /**
+   * validate-access: the series-level access, plus the episodes unlocked one by one and those
+   * still locked (docs/product/wallet.md#access).
+   */
+  async validateAccess(userId: string, contentId: string): Promise<ValidateAccessResponse> {
+    const accessType = await this.accessFor(userId, contentId);
+    const episodes = await (this.deps.episodes ?? NO_EPISODES)(userId, contentId, accessType);
+    return {
+      has_access: accessType !== 'none',
+      access_type: accessType,
+      unlocked_episodes: episodes.unlocked,
+      locked_episodes: episodes.locked,
+    };
+  }
+
   async status(userId: string, contentId: string | undefined): Promise<SubscriptionStatusResponse> {
     const now = this.deps.clock();
-    const [running, access] = await Promise.all([
+    const [running, access, episodes] = await Promise.all([
       this.deps.subscriptions.runningTimePlans(userId, now),
       contentId === undefined
         ? Promise.resolve([])
         : this.deps.subscriptions.accessRows(userId, now, contentId),
+      // the play page's gate reads this answer: the unlocks ride along, no extra round trip
+      contentId === undefined
+        ? Promise.resolve(null)
+        : (this.deps.episodes ?? NO_EPISODES)(userId, contentId, 'none'),
     ]);
     const current = running.find((r) => r.startDate <= now);
     const purchase = access.find((r) => isPerContentPlan(r.planId));
@@ -86,6 +120,7 @@ export class SubscriptionsService {
       reel_id: purchase ? (contentId ?? null) : null,
       subscription_type: current?.planId ?? purchase?.planId ?? null,
       expires_at: current && lastEnd ? lastEnd.toISOString() : null,
+      ...(episodes && { unlocked_episodes: episodes.unlocked }),
     };
   }
 

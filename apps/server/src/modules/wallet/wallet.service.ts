@@ -1,0 +1,600 @@
+import {
+  AD_VAST_PATH,
+  COIN_PACKS,
+  ErrorCode,
+  FAIR_CAP_COINS,
+  WALLET,
+  WALLET_ERRORS,
+  type AccessType,
+  type CheckInResponse,
+  type CoinEntry,
+  type CoinPackCheckout,
+  type CoinPackId,
+  type CoinPackPaymentResult,
+  type CostToFinish,
+  type EpisodeAccess,
+  type RewardedAdSession,
+  type Rewards,
+  type SeriesUnlocks,
+  type UnlockResult,
+  type Wallet,
+  type walletQuerySchema,
+} from '@app/contract';
+import type { z } from 'zod';
+import { HttpError, badRequest, notFound } from '../../http/http-error';
+import type { CatalogueRepository } from '../catalogue/catalogue.repository';
+import { isPricedEpisode, type SeriesPricing } from '../catalogue/series-pricing';
+import type { PaymentProvider } from '../payments/payment-provider';
+import {
+  canonicalZone,
+  isNewDay,
+  localDate,
+  nextCheckInAt,
+  nextStreak,
+  rewardFor,
+  streakDay,
+  type LastCheckIn,
+} from './check-in-rules';
+import type {
+  CoinEntryRow,
+  EntryCursor,
+  LockedWallet,
+  PackPaymentRow,
+  WalletRepository,
+  WalletRow,
+} from './wallet.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Unpaid coin-pack checkouts one user may have open (pending, of the last day). */
+const OPEN_CHECKOUTS = { max: 20, windowMs: DAY_MS } as const;
+/** Rewarded-ad sessions one user may start in 24 hours, completed or not. */
+const AD_SESSIONS_PER_DAY = WALLET.rewardedAdsPerDay * 4;
+/** A rewarded ad's `complete` counts within this long of its start. */
+const AD_SESSION_TTL_MS = 60 * 60 * 1000;
+
+export type WalletServiceDeps = {
+  repository: WalletRepository;
+  catalogue: CatalogueRepository;
+  /** Subscriptions' access check: a subscriber or buyer of the series plays every episode. */
+  access: (userId: string | null, seriesId: string) => Promise<AccessType>;
+  provider: PaymentProvider;
+  clock: () => Date;
+};
+
+type Series = SeriesPricing & { id: string };
+
+const cursorOf = (row: CoinEntryRow): string =>
+  Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+
+const parseCursor = (cursor: string | undefined): EntryCursor | null => {
+  if (cursor === undefined) return null;
+  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const createdAt = new Date(at ?? '');
+  if (Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id ?? '')) {
+    throw badRequest(WALLET_ERRORS.cursorInvalid);
+  }
+  return { createdAt, id: id! };
+};
+
+const toEntry = (row: CoinEntryRow): CoinEntry => ({
+  id: row.id,
+  kind: row.kind,
+  coins: row.coins,
+  reason: row.reason,
+  series_id: row.seriesId,
+  episode_number: row.episodeNumber,
+  created_at: row.createdAt.toISOString(),
+  expires_at: row.expiresAt?.toISOString() ?? null,
+});
+
+const lastCheckIn = (row: WalletRow): LastCheckIn =>
+  row.lastCheckInDate && row.lastCheckInZone
+    ? { date: row.lastCheckInDate, zone: row.lastCheckInZone }
+    : null;
+
+/**
+ * The viewer economy (docs/product/wallet.md): the coin ledger, daily check-ins, coin packs,
+ * per-episode unlocks with the fair cap, and rewarded ads. Every change of a wallet runs under
+ * its row lock, so concurrent requests cannot spend the same coins twice.
+ */
+export class WalletService {
+  constructor(private readonly deps: WalletServiceDeps) {}
+
+  /**
+   * The wallet, locked, after the first-use grant and lazy expiry: the account's first signed-in
+   * wallet call grants the first sign-in coins, once (idempotency key `first-sign-in`).
+   */
+  private locked<T>(userId: string, work: (wallet: LockedWallet, now: Date) => Promise<T>) {
+    return this.deps.repository.locked(userId, async (wallet) => {
+      const now = this.deps.clock();
+      if (wallet.created && !(await wallet.findEntry('first-sign-in'))) {
+        await wallet.grantBonus({
+          kind: 'grant',
+          coins: WALLET.firstSignInCoins,
+          reason: 'first_sign_in',
+          idempotencyKey: 'first-sign-in',
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + WALLET.bonusExpiryDays * DAY_MS),
+        });
+      }
+      await wallet.expire(now);
+      return work(wallet, now);
+    });
+  }
+
+  private async expiring(userId: string, now: Date) {
+    const rows = await this.deps.repository.expiring(userId, now);
+    return rows.map((row) => ({ coins: row.coins, expires_at: row.expiresAt.toISOString() }));
+  }
+
+  async wallet(userId: string, query: z.output<typeof walletQuerySchema>): Promise<Wallet> {
+    const cursor = parseCursor(query.cursor);
+    const { row, now } = await this.locked(userId, (wallet, now) =>
+      Promise.resolve({ row: wallet.row, now }),
+    );
+    const [rows, expiring] = await Promise.all([
+      this.deps.repository.entries(userId, cursor, query.limit + 1),
+      this.expiring(userId, now),
+    ]);
+    const page = rows.slice(0, query.limit);
+    return {
+      balance: row.bonusBalance + row.purchasedBalance,
+      bonus_balance: row.bonusBalance,
+      purchased_balance: row.purchasedBalance,
+      expiring,
+      entries: page.map(toEntry),
+      next_cursor: rows.length > query.limit ? cursorOf(page.at(-1)!) : null,
+    };
+  }
+
+  // ── daily check-in ──
+
+  private zone(requested: string | undefined): string {
+    const zone = canonicalZone(requested ?? 'UTC');
+    if (!zone) throw badRequest(WALLET_ERRORS.invalidTimeZone, ErrorCode.VALIDATION_FAILED);
+    return zone;
+  }
+
+  private async rewardsState(row: WalletRow, zone: string, now: Date): Promise<Rewards> {
+    const last = lastCheckIn(row);
+    const open = isNewDay(last, now, zone);
+    const today = localDate(now, zone);
+    const day = streakDay(open ? nextStreak(last, row.checkInStreak, today) : row.checkInStreak);
+    return {
+      schedule: [...WALLET.checkInSchedule],
+      streak_day: day,
+      today_reward: rewardFor(day),
+      checked_in_today: !open,
+      local_date: today,
+      time_zone: zone,
+      next_check_in_at: nextCheckInAt(last, now, zone).toISOString(),
+      balance: row.bonusBalance + row.purchasedBalance,
+      bonus_balance: row.bonusBalance,
+      expiring: await this.expiring(row.userId, now),
+    };
+  }
+
+  async rewards(userId: string, requestedZone: string | undefined): Promise<Rewards> {
+    const zone = this.zone(requestedZone);
+    const { row, now } = await this.locked(userId, (wallet, now) =>
+      Promise.resolve({ row: wallet.row, now }),
+    );
+    return this.rewardsState(row, zone, now);
+  }
+
+  /**
+   * Once per calendar day in the viewer's zone (check-in-rules.ts); a second call the same day
+   * answers the state with `granted: 0`.
+   */
+  async checkIn(userId: string, requestedZone: string | undefined): Promise<CheckInResponse> {
+    const zone = this.zone(requestedZone);
+    const { row, now, granted } = await this.locked(userId, async (wallet, now) => {
+      const last = lastCheckIn(wallet.row);
+      if (!isNewDay(last, now, zone)) return { row: wallet.row, now, granted: 0 };
+      const date = localDate(now, zone);
+      const streak = nextStreak(last, wallet.row.checkInStreak, date);
+      const coins = rewardFor(streakDay(streak));
+      await wallet.grantBonus({
+        kind: 'grant',
+        coins,
+        reason: 'daily_check_in',
+        // dates only grow (isNewDay), so one key per date cannot collide
+        idempotencyKey: `check-in:${date}`,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + WALLET.bonusExpiryDays * DAY_MS),
+      });
+      await wallet.setCheckIn(date, zone, now, streak);
+      return { row: wallet.row, now, granted: coins };
+    });
+    return { ...(await this.rewardsState(row, zone, now)), granted };
+  }
+
+  // ── coin packs ──
+
+  async checkoutPack(userId: string, packId: CoinPackId): Promise<CoinPackCheckout> {
+    const pack = COIN_PACKS.find((p) => p.id === packId);
+    if (!pack) throw notFound(WALLET_ERRORS.unknownPack);
+    const now = this.deps.clock();
+    const payment = await this.deps.repository.createPackPayment(
+      {
+        userId,
+        packId: pack.id,
+        coins: pack.coins,
+        amountCents: pack.price_cents,
+        provider: this.deps.provider.name,
+        createdAt: now,
+      },
+      { maxOpen: OPEN_CHECKOUTS.max, openSince: new Date(now.getTime() - OPEN_CHECKOUTS.windowMs) },
+    );
+    if (!payment) {
+      throw new HttpError(429, ErrorCode.RATE_LIMITED, WALLET_ERRORS.tooManyCheckouts);
+    }
+    return {
+      payment_id: payment.id,
+      pack_id: pack.id,
+      coins: pack.coins,
+      amount: pack.price_cents / 100,
+      amount_cents: pack.price_cents,
+      test_mode: this.deps.provider.testMode,
+    };
+  }
+
+  /**
+   * Pays a checkout through the provider and credits its coins, once: the settle (pending →
+   * succeeded) and the `purchase` entry commit together, so a repeat answers the same.
+   */
+  async payPack(userId: string, paymentId: string): Promise<CoinPackPaymentResult> {
+    const payment = await this.deps.repository.packPayment(paymentId, userId);
+    if (!payment) throw notFound(WALLET_ERRORS.paymentNotFound);
+    if (payment.status === 'pending') {
+      const outcome = await this.deps.provider.confirm({
+        id: payment.id,
+        amountCents: payment.amountCents,
+        currency: payment.currency,
+        providerRef: payment.providerRef,
+      });
+      if (outcome === 'failed') {
+        await this.deps.repository.markPackFailed(payment.id, userId, this.deps.clock());
+        throw new HttpError(402, ErrorCode.PAYMENT_FAILED, WALLET_ERRORS.paymentFailed);
+      }
+      const balance = await this.locked(userId, async (wallet, now) => {
+        const settled = await wallet.settlePack(payment.id, now);
+        if (settled) {
+          await wallet.creditPurchase({
+            kind: 'purchase',
+            coins: settled.coins,
+            reason: 'coin_pack',
+            idempotencyKey: `pack:${settled.id}`,
+            createdAt: now,
+          });
+        }
+        return wallet.balance;
+      });
+      return this.packResult(payment, balance);
+    }
+    if (payment.status === 'failed') {
+      throw new HttpError(402, ErrorCode.PAYMENT_FAILED, WALLET_ERRORS.paymentFailed);
+    }
+    return this.packResult(payment, await this.balance(userId));
+  }
+
+  private packResult(payment: PackPaymentRow, balance: number): CoinPackPaymentResult {
+    return {
+      success: true,
+      payment_id: payment.id,
+      status: 'succeeded',
+      pack_id: payment.packId,
+      coins: payment.coins,
+      balance,
+    };
+  }
+
+  /** The balance without writing: bonus coins past their date do not count. */
+  private async balance(userId: string): Promise<number> {
+    const now = this.deps.clock();
+    const [row, expiring] = await Promise.all([
+      this.deps.repository.find(userId),
+      this.deps.repository.expiring(userId, now),
+    ]);
+    if (!row) return 0;
+    return row.purchasedBalance + expiring.reduce((sum, lot) => sum + lot.coins, 0);
+  }
+
+  // ── unlocks ──
+
+  private async series(seriesId: string): Promise<Series> {
+    const row = await this.deps.catalogue.findPublishedSeries(seriesId);
+    if (!row) throw notFound(WALLET_ERRORS.seriesNotFound);
+    return {
+      id: row.id,
+      freeEpisodes: row.freeEpisodes,
+      coinPricePerEpisode: row.coinPricePerEpisode,
+    };
+  }
+
+  private async episode(seriesId: string, episodeNumber: number): Promise<number[]> {
+    const numbers = await this.deps.repository.episodeNumbers(seriesId);
+    if (!numbers.includes(episodeNumber))
+      throw notFound(WALLET_ERRORS.episodeNotFound(episodeNumber));
+    return numbers;
+  }
+
+  /**
+   * Every episode's state for one viewer: free, the series' access, an unlock, or locked. Once
+   * the coins spent reach the fair cap, every priced episode plays (also ones added later).
+   */
+  episodeStates(
+    series: Series,
+    numbers: number[],
+    access: AccessType,
+    unlocked: Map<number, EpisodeAccess>,
+    spent: number,
+  ): { episode_number: number; access: EpisodeAccess; price: number | null }[] {
+    return numbers.map((n) => {
+      let state: EpisodeAccess;
+      if (!isPricedEpisode(series, n)) state = 'free';
+      else if (access !== 'none') state = access;
+      else state = unlocked.get(n) ?? (spent >= FAIR_CAP_COINS ? 'cap' : 'locked');
+      return {
+        episode_number: n,
+        access: state,
+        price: state === 'locked' ? series.coinPricePerEpisode : null,
+      };
+    });
+  }
+
+  /** What finishing costs: the locked episodes' price, never more than the cap leaves. */
+  private costToFinish(series: Series, locked: number, spent: number): CostToFinish | null {
+    if (locked === 0 || series.coinPricePerEpisode === null) return null;
+    const coins = Math.min(locked * series.coinPricePerEpisode, FAIR_CAP_COINS - spent);
+    const cents = coins * WALLET.coinValueCents;
+    return {
+      episodes: locked,
+      coins,
+      usd_cents_equivalent: cents,
+      series_price_cents: WALLET.seriesPriceCents,
+      cheaper: cents < WALLET.seriesPriceCents ? 'coins' : 'buy',
+    };
+  }
+
+  async seriesUnlocks(seriesId: string, userId: string | null): Promise<SeriesUnlocks> {
+    const series = await this.series(seriesId);
+    const numbers = await this.deps.repository.episodeNumbers(seriesId);
+    const [access, unlockRows, spent, balance, adsUsed] = userId
+      ? await Promise.all([
+          this.deps.access(userId, seriesId),
+          this.deps.repository.unlocks(userId, seriesId),
+          this.deps.repository.coinsSpentOn(userId, seriesId),
+          this.balance(userId),
+          this.deps.repository.completedAdsSince(
+            userId,
+            new Date(this.deps.clock().getTime() - DAY_MS),
+          ),
+        ])
+      : (['none', [], 0, null, null] as const);
+    const unlocked = new Map(
+      unlockRows.map((row) => [row.episodeNumber, row.via as EpisodeAccess]),
+    );
+    const episodes = this.episodeStates(series, numbers, access, unlocked, spent);
+    const locked = episodes.filter((e) => e.access === 'locked').length;
+    return {
+      series_id: series.id,
+      free_episodes: series.freeEpisodes,
+      coin_price_per_episode: series.coinPricePerEpisode,
+      unlocked: episodes
+        .filter((e) => e.access === 'coins' || e.access === 'ad' || e.access === 'cap')
+        .map((e) => e.episode_number),
+      access: locked === 0 ? 'all' : 'partial',
+      episodes,
+      coins_spent: spent,
+      fair_cap_coins: FAIR_CAP_COINS,
+      cost_to_finish: this.costToFinish(series, locked, spent),
+      balance,
+      rewarded_ads_left: adsUsed === null ? null : Math.max(0, WALLET.rewardedAdsPerDay - adsUsed),
+    };
+  }
+
+  /**
+   * The episodes of a series one user unlocked one by one, and the priced ones they cannot play
+   * (the access answers of subscriptions: docs/product/wallet.md#access).
+   */
+  async episodeAccess(
+    userId: string,
+    seriesId: string,
+    access: AccessType,
+  ): Promise<{ unlocked: number[]; locked: number[] }> {
+    const row = await this.deps.catalogue.findPublishedSeries(seriesId);
+    // most series sell nothing: one query answers for them
+    if (!row || row.freeEpisodes === null || row.coinPricePerEpisode === null) {
+      return { unlocked: [], locked: [] };
+    }
+    const [numbers, unlockRows, spent] = await Promise.all([
+      this.deps.repository.episodeNumbers(seriesId),
+      this.deps.repository.unlocks(userId, seriesId),
+      this.deps.repository.coinsSpentOn(userId, seriesId),
+    ]);
+    const unlocked = new Map(unlockRows.map((r) => [r.episodeNumber, r.via as EpisodeAccess]));
+    const states = this.episodeStates(row, numbers, access, unlocked, spent);
+    return {
+      unlocked: states
+        .filter((e) => e.access === 'coins' || e.access === 'ad' || e.access === 'cap')
+        .map((e) => e.episode_number),
+      locked: states.filter((e) => e.access === 'locked').map((e) => e.episode_number),
+    };
+  }
+
+  /** The unlocks of a series (for the access answers), without the locked list. */
+  async unlockedEpisodes(userId: string, seriesId: string): Promise<number[]> {
+    return (await this.episodeAccess(userId, seriesId, 'none')).unlocked;
+  }
+
+  /**
+   * Unlocks one episode with coins. One idempotency key charges once; an episode already
+   * playable answers without a charge. The price is capped by what the fair cap leaves, and
+   * reaching the cap unlocks the rest of the series.
+   */
+  async unlock(
+    userId: string,
+    seriesId: string,
+    episodeNumber: number,
+    idempotencyKey: string,
+  ): Promise<UnlockResult> {
+    const series = await this.series(seriesId);
+    const numbers = await this.episode(seriesId, episodeNumber);
+    const result = (access: EpisodeAccess, charged: number, balance: number, cap = false) => ({
+      series_id: seriesId,
+      episode_number: episodeNumber,
+      access,
+      charged,
+      balance,
+      cap_reached: cap,
+    });
+    if (!isPricedEpisode(series, episodeNumber)) {
+      return result('free', 0, await this.balance(userId));
+    }
+    const access = await this.deps.access(userId, seriesId);
+    if (access !== 'none') return result(access, 0, await this.balance(userId));
+    const key = `unlock:${idempotencyKey}`;
+    return this.locked(userId, async (wallet, now) => {
+      const replay = await wallet.findEntry(key);
+      if (replay) {
+        if (replay.seriesId !== seriesId || replay.episodeNumber !== episodeNumber) {
+          throw new HttpError(409, ErrorCode.CONFLICT, WALLET_ERRORS.idempotencyKeyReused);
+        }
+        return result('coins', 0, wallet.balance);
+      }
+      const existing = await wallet.findUnlock(seriesId, episodeNumber);
+      if (existing) return result(existing.via, 0, wallet.balance);
+      const spent = await wallet.coinsSpentOn(seriesId);
+      const price = Math.min(series.coinPricePerEpisode!, Math.max(0, FAIR_CAP_COINS - spent));
+      if (price === 0) {
+        // the cap was reached before this episode existed
+        await wallet.insertUnlocks(seriesId, [episodeNumber], 'cap', 0, now);
+        return result('cap', 0, wallet.balance, true);
+      }
+      if (wallet.balance < price) {
+        throw new HttpError(
+          402,
+          ErrorCode.INSUFFICIENT_COINS,
+          WALLET_ERRORS.insufficientCoins(price, wallet.balance),
+        );
+      }
+      await wallet.spend({
+        coins: price,
+        reason: 'episode_unlock',
+        idempotencyKey: key,
+        seriesId,
+        episodeNumber,
+        createdAt: now,
+      });
+      await wallet.insertUnlocks(seriesId, [episodeNumber], 'coins', price, now);
+      const capReached = spent + price >= FAIR_CAP_COINS;
+      if (capReached) {
+        const rest = numbers.filter((n) => n !== episodeNumber && isPricedEpisode(series, n));
+        await wallet.insertUnlocks(seriesId, rest, 'cap', 0, now);
+      }
+      return result('coins', price, wallet.balance, capReached);
+    });
+  }
+
+  // ── rewarded ads ──
+
+  async startRewardedAd(
+    userId: string,
+    seriesId: string,
+    episodeNumber: number,
+  ): Promise<RewardedAdSession> {
+    const series = await this.series(seriesId);
+    await this.episode(seriesId, episodeNumber);
+    if (!isPricedEpisode(series, episodeNumber)) {
+      throw new HttpError(409, ErrorCode.CONFLICT, WALLET_ERRORS.notForSale);
+    }
+    const { unlocked, locked } = await this.episodeAccess(
+      userId,
+      seriesId,
+      await this.deps.access(userId, seriesId),
+    );
+    if (unlocked.includes(episodeNumber) || !locked.includes(episodeNumber)) {
+      throw new HttpError(409, ErrorCode.CONFLICT, WALLET_ERRORS.alreadyUnlocked);
+    }
+    const now = this.deps.clock();
+    const used = await this.deps.repository.adSessionsSince(
+      userId,
+      new Date(now.getTime() - DAY_MS),
+    );
+    const completed = await this.deps.repository.completedAdsSince(
+      userId,
+      new Date(now.getTime() - DAY_MS),
+    );
+    if (completed >= WALLET.rewardedAdsPerDay || used.started >= AD_SESSIONS_PER_DAY) {
+      throw new HttpError(
+        429,
+        ErrorCode.RATE_LIMITED,
+        WALLET_ERRORS.adDailyLimit(WALLET.rewardedAdsPerDay),
+      );
+    }
+    const session = await this.deps.repository.createAdSession(
+      userId,
+      seriesId,
+      episodeNumber,
+      now,
+    );
+    const query = new URLSearchParams({ content_id: seriesId, reward_session: session.id });
+    return {
+      ad_session_id: session.id,
+      vast_url: `${AD_VAST_PATH}?${query.toString()}`,
+      remaining_today: Math.max(0, WALLET.rewardedAdsPerDay - completed - 1),
+    };
+  }
+
+  /**
+   * The ad server's `complete` pixel for a rewarded session: unlocks its episode, once, unless
+   * the daily limit was reached meanwhile or the session is over an hour old.
+   */
+  async completeRewardedAd(sessionId: string): Promise<void> {
+    const session = await this.deps.repository.adSession(sessionId);
+    if (!session || session.completedAt) return;
+    await this.locked(session.userId, async (wallet, now) => {
+      const since = new Date(now.getTime() - DAY_MS);
+      if ((await wallet.completedAdsSince(since)) >= WALLET.rewardedAdsPerDay) return;
+      const done = await wallet.completeAd(
+        session.id,
+        now,
+        new Date(now.getTime() - AD_SESSION_TTL_MS),
+      );
+      if (!done) return;
+      await wallet.insertUnlocks(done.seriesId, [done.episodeNumber], 'ad', 0, now);
+    });
+  }
+
+  /** The unlock a completed rewarded ad earned; 409 until its `complete` reached the server. */
+  async claimRewardedAd(
+    userId: string,
+    seriesId: string,
+    episodeNumber: number,
+    sessionId: string,
+  ): Promise<UnlockResult> {
+    const session = await this.deps.repository.adSession(sessionId);
+    if (
+      !session ||
+      session.userId !== userId ||
+      session.seriesId !== seriesId ||
+      session.episodeNumber !== episodeNumber
+    ) {
+      throw notFound(WALLET_ERRORS.adSessionNotFound);
+    }
+    if (!session.completedAt) {
+      throw new HttpError(409, ErrorCode.AD_NOT_COMPLETED, WALLET_ERRORS.adNotCompleted);
+    }
+    const unlocks = await this.deps.repository.unlocks(userId, seriesId);
+    const unlock = unlocks.find((row) => row.episodeNumber === episodeNumber);
+    return {
+      series_id: seriesId,
+      episode_number: episodeNumber,
+      access: unlock?.via ?? 'ad',
+      charged: 0,
+      balance: await this.balance(userId),
+      cap_reached: false,
+    };
+  }
+}
