@@ -23,8 +23,12 @@ export const COMMENT_PAGING = {
 export const commentsQuerySchema = z
   .object({
     videoId: seriesIdSchema,
-    /** Opaque: the previous page's next_cursor. */
-    cursor: z.string().min(1).max(200).optional(),
+    /** Opaque: the previous page's next_cursor; empty (`cursor=`) is the first page. */
+    cursor: z
+      .string()
+      .max(200)
+      .optional()
+      .transform((cursor) => cursor || undefined),
     limit: z.coerce
       .number()
       .int()
