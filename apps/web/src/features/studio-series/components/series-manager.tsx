@@ -9,6 +9,7 @@ import { EpisodesPanel } from './episodes-panel';
 import { ListMembership } from './list-membership';
 import { PosterReplace } from './poster-replace';
 import { SeriesDetailsForm } from './series-details-form';
+import { SeriesPricingForm } from './series-pricing-form';
 import { chip, dangerButton, errorLine, panel, panelHeading, secondaryButton } from './styles';
 
 const TEXTS = STUDIO_SERIES_TEXTS;
@@ -98,6 +99,7 @@ function Manager({
       )}
       <EpisodesPanel series={series} />
       <SeriesDetailsForm key={series.id} series={series} />
+      <SeriesPricingForm key={`${series.id}-pricing`} series={series} />
       <PosterReplace series={series} />
       <ListMembership series={series} />
       <section aria-labelledby={`${id}-danger`} className={`${panel} ring-red-400/30`}>

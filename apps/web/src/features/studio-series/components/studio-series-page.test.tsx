@@ -1,6 +1,7 @@
 import {
   AUTH_TEXTS,
   KNOWN_LISTS,
+  STUDIO_PRICING_TEXTS,
   STUDIO_SERIES_POLL_MS,
   STUDIO_SERIES_TEXTS,
   type StudioEpisodeState,
@@ -245,7 +246,8 @@ describe('StudioSeriesPage', () => {
     const { requests } = fakeStudio([makeSeries('paper-moons', 'Paper Moons', [])]);
     renderPage('/cms/series?series=paper-moons');
     const title = await screen.findByLabelText(TEXTS.title);
-    const save = screen.getByRole('button', { name: TEXTS.save });
+    const details = screen.getByRole('form', { name: TEXTS.details });
+    const save = within(details).getByRole('button', { name: TEXTS.save });
     expect((save as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.change(title, { target: { value: '' } });
@@ -263,6 +265,52 @@ describe('StudioSeriesPage', () => {
       ],
     ]);
     expect(await screen.findByRole('heading', { name: 'Paper Moons Returned' })).toBeTruthy();
+  });
+
+  it('sets free episodes, the coin price and the AI label, held to their ranges', async () => {
+    const { requests } = fakeStudio([
+      makeSeries('paper-moons', 'Paper Moons', [
+        episode(1, status('ready')),
+        episode(2, status('ready')),
+        episode(3, status('ready')),
+      ]),
+    ]);
+    renderPage('/cms/series?series=paper-moons');
+    const form = await screen.findByRole('form', { name: STUDIO_PRICING_TEXTS.heading });
+    const save = within(form).getByRole('button', { name: TEXTS.save }) as HTMLButtonElement;
+    const free = within(form).getByLabelText(STUDIO_PRICING_TEXTS.freeEpisodes);
+    const price = within(form).getByLabelText(STUDIO_PRICING_TEXTS.coinPrice);
+    expect(save.disabled).toBe(true);
+
+    fireEvent.change(free, { target: { value: '4' } });
+    expect(within(form).getByText(STUDIO_PRICING_TEXTS.tooManyFree(3))).toBeTruthy();
+    expect(save.disabled).toBe(true);
+    fireEvent.change(free, { target: { value: '2' } });
+    fireEvent.change(price, { target: { value: '1001' } });
+    expect(within(form).getByText(STUDIO_PRICING_TEXTS.priceRange)).toBeTruthy();
+    expect(save.disabled).toBe(true);
+    fireEvent.change(price, { target: { value: '40' } });
+    fireEvent.change(within(form).getByLabelText(STUDIO_PRICING_TEXTS.aiDisclosure), {
+      target: { value: 'partial' },
+    });
+    fireEvent.click(save);
+    expect(await within(form).findByText(TEXTS.saved)).toBeTruthy();
+    expect(calls(requests, 'PATCH')).toEqual([
+      [
+        '/api/studio/series/paper-moons',
+        { free_episodes: 2, coin_price_per_episode: 40, ai_disclosure: 'partial' },
+      ],
+    ]);
+
+    // emptied: every episode free again
+    fireEvent.change(free, { target: { value: '' } });
+    fireEvent.change(price, { target: { value: '' } });
+    fireEvent.click(save);
+    await waitFor(() => expect(calls(requests, 'PATCH')).toHaveLength(2));
+    expect(calls(requests, 'PATCH')[1]).toEqual([
+      '/api/studio/series/paper-moons',
+      { free_episodes: null, coin_price_per_episode: null },
+    ]);
   });
 
   it('unpublishes and publishes again, and changes lists with a tick', async () => {
