@@ -5,7 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { afterAll, describe, expect, it } from 'vitest';
-import { metricsBatchResultSchema, type WatchEventInput } from '@app/contract';
+import {
+  metricsBatchResultSchema,
+  videoDetailResponseSchema,
+  type WatchEventInput,
+} from '@app/contract';
 import { testEngines, warnSkippedEngines, type EngineName } from './engines';
 import { watchEvent } from './metrics-fixture';
 import {
@@ -44,6 +48,11 @@ describe.each(testEngines())('SIGTERM under steady load on %s', (engine: EngineN
     ]);
     let server: ServerProcess = await startServerProcess(env);
     cleanups.push(() => killProcess(server));
+    // events name a real episode: the server refuses events about unknown ones
+    const detail = await fetch(`${server.origin}/api/videos/${SERIES}`);
+    expect(detail.status).toBe(200);
+    const episodeId = videoDetailResponseSchema.parse(await detail.json()).data.episodes[0]!
+      .episodeId;
 
     // each request one event, its event_id also the request id the server echoes
     const sent = new Map<string, WatchEventInput>();
@@ -67,6 +76,7 @@ describe.each(testEngines())('SIGTERM under steady load on %s', (engine: EngineN
                 event_id: id,
                 viewer_id: `steady-viewer-${n % 40}`,
                 series_id: SERIES,
+                episode_id: episodeId,
                 current_time: n++ % 30,
               });
               sent.set(id, event);
@@ -154,6 +164,7 @@ describe.each(testEngines())('SIGTERM under steady load on %s', (engine: EngineN
           event_id: id,
           viewer_id: 'steady-probe-0001',
           series_id: SERIES,
+          episode_id: episodeId,
         });
         sent.set(id, event);
         await Promise.all([
