@@ -1,6 +1,7 @@
 /**
- * A small LRU with a time-to-live. Holds serialised responses for the hot catalogue reads:
- * writes in this process clear it at once, other instances converge within the TTL.
+ * A small LRU with a time-to-live. Holds serialised responses for the hot catalogue reads: a
+ * write clears it at once in its process, and in the others through the cache bus
+ * (modules/cache-bus); the TTL bounds staleness should a message be lost.
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expires: number }>();
