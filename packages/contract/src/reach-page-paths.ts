@@ -15,6 +15,8 @@ export const REACH_PAGE_ROUTES = {
   iqiyiDetail: '/iqiyi-detail',
   /** The vertical swipe feed. */
   forYou: '/foryou',
+  /** Daily check-in, what expires when, and coin packs (docs/product/wallet.md). */
+  rewards: '/rewards',
 } as const;
 
 export const reachPagePaths = {

@@ -12,6 +12,8 @@ export type VastAdVideoProps = {
   /** The ad played to its end, failed ('Ad Loading Error' shows), or there was none. */
   onDone?: (outcome: AdOutcome) => void;
   className?: string;
+  /** The VAST document to play instead of the ad slot's (a rewarded ad's session). */
+  vastUrl?: string;
 };
 
 type Load =
@@ -26,13 +28,13 @@ const canPlayType = (type: string) => document.createElement('video').canPlayTyp
  * The ad slot's video: fetches the VAST ad, plays its media file and reports impression,
  * quartiles, complete, click and skip (closed before the end) to the ad's tracking URLs.
  */
-export function VastAdVideo({ contentId, onDone, className = '' }: VastAdVideoProps) {
+export function VastAdVideo({ contentId, onDone, className = '', vastUrl }: VastAdVideoProps) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const done = useEffectEvent((outcome: AdOutcome) => onDone?.(outcome));
 
   useEffect(() => {
     const controller = new AbortController();
-    loadLinearAd(contentId, canPlayType, controller.signal).then(
+    loadLinearAd(contentId, canPlayType, controller.signal, vastUrl).then(
       (ad) => {
         if (controller.signal.aborted) return;
         setLoad(ad ? { status: 'ready', ad } : { status: 'none' });
@@ -45,7 +47,7 @@ export function VastAdVideo({ contentId, onDone, className = '' }: VastAdVideoPr
       },
     );
     return () => controller.abort();
-  }, [contentId]);
+  }, [contentId, vastUrl]);
 
   const box = `relative grid place-items-center overflow-hidden bg-black ${className}`;
   if (load.status === 'ready') {

@@ -70,8 +70,11 @@ const vastUrl = (contentId: SeriesId | undefined) =>
  * The VAST document for the video ad slot. The bearer is optional: a subscriber's gets no ad.
  * A token the server refuses does not cost the ad: it asks again as a guest.
  */
-async function fetchVast(contentId: SeriesId | undefined, signal?: AbortSignal) {
-  const url = vastUrl(contentId);
+async function fetchVast(
+  contentId: SeriesId | undefined,
+  signal?: AbortSignal,
+  url = vastUrl(contentId),
+) {
   const ask = (token: string | null) =>
     fetch(url, {
       headers: {
@@ -98,8 +101,10 @@ export async function loadLinearAd(
   contentId: SeriesId | undefined,
   canPlayType: (type: string) => string,
   signal?: AbortSignal,
+  /** Another VAST document than the ad slot's: a rewarded ad's session (its own tracking). */
+  vastUrl?: string,
 ): Promise<LinearAd | null> {
-  const xml = await fetchVast(contentId, signal);
+  const xml = await fetchVast(contentId, signal, vastUrl);
   const client = new VASTClient();
   // the library's types say `any` here: read only what we use, and check it
   const response: { ads?: unknown } = await client.parseVAST(xml);

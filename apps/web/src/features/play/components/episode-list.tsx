@@ -1,5 +1,6 @@
 import { PLAYER_TEXTS, type Episode } from '@app/contract';
 import { formatDuration } from '../../../lib/format';
+import { PriceBadge } from '../../../lib/economy/price-badge';
 import { PosterImage } from '../../../lib/poster-image';
 
 type Props = {
@@ -7,10 +8,21 @@ type Props = {
   current: Episode | undefined;
   onChoose: (episodeNumber: number) => void;
   className?: string;
+  /** Episode numbers locked for this viewer: they show the price. */
+  locked?: ReadonlySet<number>;
+  /** Coins per locked episode; null when the series sells none. */
+  price?: number | null;
 };
 
 /** Desktop side list: 'N episodes', 'Currently playing: Episode N', then every episode. */
-export function EpisodeList({ episodes, current, onChoose, className = '' }: Props) {
+export function EpisodeList({
+  episodes,
+  current,
+  onChoose,
+  className = '',
+  locked,
+  price = null,
+}: Props) {
   return (
     <nav aria-label="Episodes" className={`grid content-start gap-3 ${className}`}>
       <header className="grid gap-0.5">
@@ -24,6 +36,7 @@ export function EpisodeList({ episodes, current, onChoose, className = '' }: Pro
       <ol className="m-0 grid list-none gap-2 overflow-y-auto p-0 pr-1 lg:max-h-[calc(100dvh-10rem)]">
         {episodes.map((episode) => {
           const playing = episode.episodeId === current?.episodeId;
+          const cost = price !== null && locked?.has(episode.episodeNumber) ? price : null;
           return (
             <li key={episode.episodeId}>
               <button
@@ -49,8 +62,9 @@ export function EpisodeList({ episodes, current, onChoose, className = '' }: Pro
                     {playing && <span className="ml-2 text-xs text-accent-ink">Playing</span>}
                   </span>
                   <span className="truncate text-sm text-[var(--muted)]">{episode.title}</span>
-                  <span className="text-xs text-[var(--muted)] tabular-nums">
+                  <span className="flex items-center gap-2 text-xs text-[var(--muted)] tabular-nums">
                     {formatDuration(episode.duration)}
+                    {cost !== null && <PriceBadge price={cost} />}
                   </span>
                 </span>
               </button>

@@ -1,15 +1,27 @@
 import type { Episode } from '@app/contract';
 import { useEffect, useRef } from 'react';
+import { PriceBadge } from '../../../lib/economy/price-badge';
 
 type Props = {
   episodes: Episode[];
   current: Episode | undefined;
   onChoose: (episodeNumber: number) => void;
   className?: string;
+  /** Episode numbers locked for this viewer: they show the price. */
+  locked?: ReadonlySet<number>;
+  /** Coins per locked episode; null when the series sells none. */
+  price?: number | null;
 };
 
 /** Mobile: a horizontal strip of episode numbers. */
-export function EpisodeStrip({ episodes, current, onChoose, className = '' }: Props) {
+export function EpisodeStrip({
+  episodes,
+  current,
+  onChoose,
+  className = '',
+  locked,
+  price = null,
+}: Props) {
   const currentRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -19,24 +31,36 @@ export function EpisodeStrip({ episodes, current, onChoose, className = '' }: Pr
 
   return (
     <nav aria-label="Episodes" className={className}>
-      <ol className="m-0 flex list-none gap-2 overflow-x-auto p-0 pb-1 [scrollbar-width:none]">
+      <ol className="m-0 flex list-none gap-2 overflow-x-auto p-0 pt-2 pr-2 pb-1 [scrollbar-width:none]">
         {episodes.map((episode) => {
           const playing = episode.episodeId === current?.episodeId;
+          const cost = price !== null && locked?.has(episode.episodeNumber) ? price : null;
           return (
             <li key={episode.episodeId} className="shrink-0">
               <button
                 ref={playing ? currentRef : undefined}
                 type="button"
-                aria-label={`Episode ${episode.episodeNumber}`}
+                aria-label={
+                  cost === null
+                    ? `Episode ${episode.episodeNumber}`
+                    : `Episode ${episode.episodeNumber}, locked, ${cost} coins`
+                }
                 aria-current={playing || undefined}
                 onClick={() => onChoose(episode.episodeNumber)}
-                className={`size-11 cursor-pointer rounded-lg border-0 text-sm font-semibold tabular-nums ${
+                className={`relative size-11 cursor-pointer rounded-lg border-0 text-sm font-semibold tabular-nums ${
                   playing
                     ? 'bg-[var(--accent)] text-white'
                     : 'bg-[var(--surface-2)] text-[var(--text)] hover:bg-[#2b2b3a]'
                 }`}
               >
                 {episode.episodeNumber}
+                {cost !== null && (
+                  <PriceBadge
+                    price={cost}
+                    compact
+                    className="absolute -top-1.5 -right-1.5 px-1 py-0 text-[9px]"
+                  />
+                )}
               </button>
             </li>
           );

@@ -1,4 +1,5 @@
 import { pagePaths, type Episode, type Series } from '@app/contract';
+import { MyListButton } from '../../../lib/my-list/my-list-button';
 import { ShareButton } from '../../../lib/share/share-button';
 import { absoluteLink } from '../../../lib/share/share-link';
 
@@ -10,7 +11,10 @@ type Props = {
   className?: string;
 };
 
-/** Under the player: share this episode at this second (docs/product/series-and-play.md#share). */
+/**
+ * Under the player: My List, and share this episode at this second
+ * (docs/product/series-and-play.md#share).
+ */
 export function PlayActions({ series, episode, position, className = '' }: Props) {
   const link = () => {
     const t = Math.floor(position());
@@ -24,6 +28,7 @@ export function PlayActions({ series, episode, position, className = '' }: Props
   };
   return (
     <div className={`flex flex-wrap items-center gap-3 ${className}`}>
+      <MyListButton seriesId={series.id} />
       <ShareButton url={link} title={series.title} />
     </div>
   );

@@ -5,6 +5,10 @@ import { VideoPlayer } from '../../../lib/player/components/video-player';
 import { preloadHlsIfNeeded } from '../../../lib/player/lib/source';
 import { useWatchTracker } from '../../../lib/metrics/use-watch-tracker';
 import { BannerAd } from '../../../lib/ads/banner-ad';
+import { AiLabel } from '../../../lib/ai-label';
+import { useAccess } from '../../../lib/access/use-access';
+import { episodePrice, lockedEpisodeNumbers } from '../../../lib/economy/episode-lock';
+import { disposeEarlyPlayback } from '../../../lib/player/lib/early-playback';
 import { useAutoNext } from '../hooks/use-auto-next';
 import { usePlayAds } from '../hooks/use-play-ads';
 import { useAutoPlayNext } from '../../../lib/use-auto-play-next';
@@ -16,6 +20,7 @@ import { BackButton } from './back-button';
 import { CommentsSlot } from './comments-slot';
 import { EpisodeList } from './episode-list';
 import { EpisodeStrip } from './episode-strip';
+import { LockedGate } from './locked-gate';
 import { MobileTitleBar } from './mobile-title-bar';
 import { PlayActions } from './play-actions';
 import { SeriesInfo } from './series-info';
@@ -46,6 +51,20 @@ export function PlayView({
   });
 
   const ads = usePlayAds(series, current);
+  // locked for this viewer (docs/product/series-and-play.md#locked-episodes): from the series
+  // and the access answer the page has anyway, so no call stands before the first frame
+  const access = useAccess(series.id);
+  const price = episodePrice(series);
+  const locked =
+    access.state === 'checking'
+      ? new Set<number>()
+      : lockedEpisodeNumbers(series, episodes, access.status);
+  const currentLocked =
+    current !== undefined && price !== null && locked.has(current.episodeNumber);
+  useEffect(() => {
+    // the early start may have this episode's stream loading: the gate stands in its place
+    if (currentLocked) disposeEarlyPlayback();
+  }, [currentLocked]);
 
   const goTo = useCallback(
     (episodeNumber: number, options?: { replace: boolean }) =>
@@ -87,7 +106,14 @@ export function PlayView({
           <p className="truncate text-sm text-[var(--muted)]">{heading}</p>
         </div>
         <div className="relative">
-          {current ? (
+          {current && currentLocked ? (
+            <LockedGate
+              series={series}
+              episode={current}
+              price={price}
+              className="h-[min(calc(100vw*16/9),76dvh)] w-full lg:h-[calc(100dvh-7.5rem)] lg:min-h-[420px] lg:rounded-xl"
+            />
+          ) : current ? (
             <VideoPlayer
               src={src}
               poster={current.thumbnail || undefined}
@@ -112,6 +138,10 @@ export function PlayView({
               label={`Episode ${current.episodeNumber}: ${current.title}`}
               className="h-[min(calc(100vw*16/9),76dvh)] w-full lg:h-[calc(100dvh-7.5rem)] lg:min-h-[420px] lg:rounded-xl"
             >
+              <AiLabel
+                disclosure={series.ai_disclosure}
+                className="pointer-events-none absolute top-3 right-3 z-10 bg-black/60"
+              />
               <AdSlot ads={ads} seriesId={series.id} seriesTitle={series.title} />
               {next && autoNext.secondsLeft !== null && (
                 <AutoNextOverlay
@@ -132,7 +162,13 @@ export function PlayView({
 
         <div className="grid gap-3 px-4 lg:hidden">
           <MobileTitleBar series={series} current={current} episodeCount={episodes.length} />
-          <EpisodeStrip episodes={episodes} current={current} onChoose={choose} />
+          <EpisodeStrip
+            episodes={episodes}
+            current={current}
+            onChoose={choose}
+            locked={locked}
+            price={price}
+          />
         </div>
 
         <PlayActions
@@ -150,6 +186,8 @@ export function PlayView({
         episodes={episodes}
         current={current}
         onChoose={choose}
+        locked={locked}
+        price={price}
         className="hidden lg:grid lg:sticky lg:top-6 lg:self-start"
       />
     </div>

@@ -126,7 +126,9 @@ export async function startEarly(): Promise<void> {
   publishEarlyPlayback(playback);
 
   const status = (await access) as SubscriptionStatusResponse | null;
-  if (status === null || !isUnclaimed(playback) || !grantsAccess(status, seriesId)) {
+  // an episode unlocked on its own (coins, a rewarded ad, the fair cap) plays like access
+  const unlocked = (status?.unlocked_episodes ?? []).includes(episode.episodeNumber);
+  if (status === null || !isUnclaimed(playback) || !(grantsAccess(status, seriesId) || unlocked)) {
     settle();
     return settled;
   }

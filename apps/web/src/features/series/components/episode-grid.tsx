@@ -2,12 +2,20 @@ import { CATALOGUE_TEXTS, pagePaths, type Episode } from '@app/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatDuration } from '../../../lib/format';
+import { PriceBadge } from '../../../lib/economy/price-badge';
 import { PosterImage } from '../../../lib/poster-image';
 
-type EpisodeGridProps = { seriesId: string; episodes: Episode[] };
+type EpisodeGridProps = {
+  seriesId: string;
+  episodes: Episode[];
+  /** Episode numbers locked for this viewer: they show the price. */
+  locked?: ReadonlySet<number>;
+  /** Coins per locked episode; null when the series sells none. */
+  price?: number | null;
+};
 
 /** 'All Episodes (n)': thumbnails in 2 to 6 columns by width. */
-export function EpisodeGrid({ seriesId, episodes }: EpisodeGridProps) {
+export function EpisodeGrid({ seriesId, episodes, locked, price = null }: EpisodeGridProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mx-auto grid w-full max-w-6xl gap-4">
@@ -20,7 +28,14 @@ export function EpisodeGrid({ seriesId, episodes }: EpisodeGridProps) {
         <ol className="grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 md:grid-cols-4 md:gap-x-4 lg:grid-cols-5 xl:grid-cols-6">
           {episodes.map((episode) => (
             <li key={episode.episodeId}>
-              <EpisodeCard seriesId={seriesId} episode={episode} />
+              <EpisodeCard
+                seriesId={seriesId}
+                episode={episode}
+                price={price}
+                locked={
+                  price !== null ? (locked?.has(episode.episodeNumber) ?? false) : episode.isLocked
+                }
+              />
             </li>
           ))}
         </ol>
@@ -29,7 +44,14 @@ export function EpisodeGrid({ seriesId, episodes }: EpisodeGridProps) {
   );
 }
 
-function EpisodeCard({ seriesId, episode }: { seriesId: string; episode: Episode }) {
+type EpisodeCardProps = {
+  seriesId: string;
+  episode: Episode;
+  price: number | null;
+  locked: boolean;
+};
+
+function EpisodeCard({ seriesId, episode, price, locked }: EpisodeCardProps) {
   return (
     <Link
       to={pagePaths.play({ id: seriesId, episode: episode.episodeNumber })}
@@ -51,11 +73,14 @@ function EpisodeCard({ seriesId, episode }: { seriesId: string; episode: Episode
             </svg>
           </span>
         </span>
-        {episode.isLocked && (
-          <span className="absolute top-2 right-2 rounded bg-accent px-1.5 py-0.5 text-[11px] font-bold text-white">
-            Locked
-          </span>
-        )}
+        {locked &&
+          (price !== null ? (
+            <PriceBadge price={price} className="absolute top-2 right-2" />
+          ) : (
+            <span className="absolute top-2 right-2 rounded bg-accent px-1.5 py-0.5 text-[11px] font-bold text-white">
+              Locked
+            </span>
+          ))}
         <span className="absolute bottom-2 left-2 text-sm font-bold text-white drop-shadow">
           Episode {episode.episodeNumber}
         </span>

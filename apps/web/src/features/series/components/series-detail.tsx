@@ -5,9 +5,14 @@ import { PosterImage } from '../../../lib/poster-image';
 import { useAutoPlayNext } from '../../../lib/use-auto-play-next';
 import { visibleTags } from '../../../lib/series-tags';
 import { firstPlayableEpisode, sortEpisodes } from '../lib/series-display';
+import { CostUpfront } from './cost-upfront';
 import { EpisodeGrid } from './episode-grid';
 import { MetaLine } from '../../../lib/meta-line';
 import { AuthorLink, AuthorLinks } from '../../../lib/author-link';
+import { AiLabel } from '../../../lib/ai-label';
+import { episodePrice } from '../../../lib/economy/episode-lock';
+import { useSeriesUnlocks } from '../../../lib/economy/unlocks-query';
+import { MyListButton } from '../../../lib/my-list/my-list-button';
 import { ShareButton } from '../../../lib/share/share-button';
 import { absoluteLink } from '../../../lib/share/share-link';
 
@@ -18,6 +23,16 @@ export function SeriesDetail({ series }: { series: VideoDetail }) {
   const playable = firstPlayableEpisode(episodes);
   const tags = visibleTags(series.tags);
   const [autoPlayNext, setAutoPlayNext] = useAutoPlayNext();
+  const price = episodePrice(series);
+  const unlocks = useSeriesUnlocks(series.id, price !== null).data;
+  // this viewer's locked episodes; until the answer is in, those past the free ones
+  const locked = new Set(
+    unlocks
+      ? unlocks.episodes.filter((e) => e.access === 'locked').map((e) => e.episode_number)
+      : price === null
+        ? []
+        : episodes.filter((e) => e.isLocked).map((e) => e.episodeNumber),
+  );
   const autoPlayId = useId();
   const count = episodes.length;
   const meta = [
@@ -61,6 +76,7 @@ export function SeriesDetail({ series }: { series: VideoDetail }) {
               {series.title}
             </h1>
             <MetaLine parts={meta} className="text-sm text-white/80 md:text-base" />
+            <AiLabel disclosure={series.ai_disclosure} className="justify-self-start self-start" />
             {tags.length > 0 && (
               <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
                 {tags.map((tag) => (
@@ -131,16 +147,20 @@ export function SeriesDetail({ series }: { series: VideoDetail }) {
                 />
                 Auto-play next episode
               </label>
+              <MyListButton seriesId={series.id} />
               <ShareButton
                 url={() => absoluteLink(pagePaths.video(series.id))}
                 title={series.title}
               />
             </div>
+            {unlocks?.cost_to_finish && (
+              <CostUpfront cost={unlocks.cost_to_finish} fairCapCoins={unlocks.fair_cap_coins} />
+            )}
           </div>
         </div>
       </div>
 
-      <EpisodeGrid seriesId={series.id} episodes={episodes} />
+      <EpisodeGrid seriesId={series.id} episodes={episodes} locked={locked} price={price} />
     </article>
   );
 }
