@@ -178,7 +178,15 @@ export const createServices = (deps: ServiceDeps): Services => {
     { db, storage, catalogue: catalogue.catalogue, queue, dataDir: config.dataDir },
     options.studio,
   );
-  const metrics = createMetrics({ db, engine: deps.database.engine }, options.metrics);
+  const metrics = createMetrics(
+    {
+      db,
+      engine: deps.database.engine,
+      limiter: auth.rateLimiter,
+      onCatalogueChange: (listener) => catalogue.catalogue.onChange(listener),
+    },
+    options.metrics,
+  );
   const observability = createObservability({ queue });
   observability.observability.trackCache('catalogue', catalogue.catalogue.cacheStats);
   let closing: Promise<void> | undefined;
@@ -188,7 +196,7 @@ export const createServices = (deps: ServiceDeps): Services => {
     queue,
     cacheBus,
     ...auth,
-    ...createAccount({ db, tokens: auth.tokens, limiter: auth.rateLimiter, log }, options.account),
+    ...createAccount({ db, tokens: auth.tokens, limiter: auth.rateLimiter }, options.account),
     ...catalogue,
     ...createMedia({ db, storage, queue }),
     ...subscriptions,

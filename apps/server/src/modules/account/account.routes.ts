@@ -23,7 +23,10 @@ export const accountRoutes = async (app: App, { account }: { account: AccountSer
   });
 
   contractRoute(app, r.deleteAccount, user, async (request) => {
-    await account.delete(currentUser(request).id, request.body);
+    const userId = currentUser(request).id;
+    const removed = await account.delete(userId, request.body);
+    // the id only: it no longer leads to a name or an address
+    request.log.info({ userId, removed }, 'account deleted');
     return { success: true as const, message: ACCOUNT_TEXTS.deleted };
   });
 };

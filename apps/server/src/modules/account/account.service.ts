@@ -1,4 +1,3 @@
-import type { Logger } from 'pino';
 import {
   ACCOUNT,
   ACCOUNT_TEXTS,
@@ -10,7 +9,12 @@ import {
 import { HttpError } from '../../http/http-error';
 import type { RateLimiter, RateLimitRule } from '../../rate-limit/rate-limiter';
 import type { PasswordHasher } from '../auth/passwords';
-import type { AccountData, AccountRepository, AccountRow } from './account.repository';
+import type {
+  AccountData,
+  AccountRepository,
+  AccountRow,
+  DeletionCounts,
+} from './account.repository';
 import type { ActiveAccounts } from './active-accounts';
 
 const iso = (date: Date | string) => new Date(date).toISOString();
@@ -36,7 +40,6 @@ export class AccountService {
       limiter: RateLimiter;
       active: ActiveAccounts;
       clock: () => Date;
-      log: Logger;
     },
   ) {}
 
@@ -77,7 +80,7 @@ export class AccountService {
    * that only signs in through a social provider. Attempts are limited per user, so a stolen
    * session cannot guess the password here.
    */
-  async delete(userId: string, body: DeleteAccountBody): Promise<void> {
+  async delete(userId: string, body: DeleteAccountBody): Promise<DeletionCounts> {
     if (!(await this.deps.limiter.attempt(DELETE_RULE, userId))) {
       throw new HttpError(429, ErrorCode.RATE_LIMITED, ACCOUNT_TEXTS.deleteRateLimited);
     }
@@ -101,8 +104,7 @@ export class AccountService {
     const counts = await this.deps.repository.deleteAccount(userId, this.deps.clock());
     this.deps.active.markDeleted(userId);
     if (!counts) throw new HttpError(401, ErrorCode.UNAUTHORIZED, ACCOUNT_TEXTS.deleted);
-    // no name or address in the log: only the id, which no longer leads to a person
-    this.deps.log.info({ userId, ...counts }, 'account deleted');
+    return counts;
   }
 }
 

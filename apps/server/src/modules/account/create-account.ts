@@ -1,4 +1,3 @@
-import type { Logger } from 'pino';
 import { ACCOUNT } from '@app/contract';
 import type { Db } from '../../db/database';
 import type { AccessTokenVerifier } from '../../http/auth-guard';
@@ -18,7 +17,7 @@ export type AccountModule = {
 };
 
 export const createAccount = (
-  deps: { db: Db; tokens: AccessTokenVerifier; limiter: RateLimiter; log: Logger },
+  deps: { db: Db; tokens: AccessTokenVerifier; limiter: RateLimiter },
   options: AccountOptions = {},
 ): AccountModule => {
   const repository = new AccountRepository(deps.db);
@@ -31,7 +30,6 @@ export const createAccount = (
       limiter: deps.limiter,
       active,
       clock: options.clock ?? (() => new Date()),
-      log: deps.log,
     }),
     accessTokens: new AccountTokenVerifier(deps.tokens, active),
   };
