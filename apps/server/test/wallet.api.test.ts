@@ -83,6 +83,11 @@ describe.each(testEngines())('the coin wallet on %s', (engine) => {
 
   it('grants the first sign-in coins once, shows them in the history, and refuses guests', async () => {
     const token = await newUser();
+    // before the wallet exists, the series page already counts the coins it will grant
+    const preview = seriesUnlocksSchema.parse(
+      (await send(token, 'GET', '/api/series/ad-series/unlocks')).json(),
+    );
+    expect(preview.balance).toBe(WALLET.firstSignInCoins);
     // the first calls arrive together: still one grant
     const [first, ...others] = await Promise.all([wallet(token), wallet(token), wallet(token)]);
     for (const w of others) expect(w.balance).toBe(WALLET.firstSignInCoins);

@@ -296,7 +296,8 @@ export class WalletService {
       this.deps.repository.find(userId),
       this.deps.repository.expiring(userId, now),
     ]);
-    if (!row) return 0;
+    // no wallet yet: its first use grants the first sign-in coins before anything else
+    if (!row) return WALLET.firstSignInCoins;
     return row.purchasedBalance + expiring.reduce((sum, lot) => sum + lot.coins, 0);
   }
 
