@@ -11,6 +11,11 @@ const TEXT = PROFILE_TEXTS;
 const PrivacySection = lazy(() =>
   import('./privacy-section').then((m) => ({ default: m.PrivacySection })),
 );
+// the real wallet (signed in) and My List call the API: their code and schemas load apart
+const WalletPanel = lazy(() => import('./wallet-panel').then((m) => ({ default: m.WalletPanel })));
+const MyListSection = lazy(() =>
+  import('./my-list-section').then((m) => ({ default: m.MyListSection })),
+);
 const focusRing =
   'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
@@ -104,19 +109,17 @@ export function ProfilePage() {
         </ul>
       </section>
 
-      <section
-        aria-labelledby="wallet-title"
-        className="flex items-center justify-between rounded-2xl bg-surface p-5 ring-1 ring-white/5"
-      >
-        <h2 id="wallet-title" className="text-base font-semibold">
-          {TEXT.wallet}
-        </h2>
-        <p className="flex items-center gap-2">
-          <CoinIcon />
-          <span className="text-2xl font-bold tabular-nums">{PROFILE.walletCoins}</span>
-          <span className="text-sm text-muted">{TEXT.coins}</span>
-        </p>
-      </section>
+      {auth.isAuthenticated ? (
+        <Suspense fallback={<WalletPlaceholder />}>
+          <WalletPanel uid={auth.uid || auth.username} />
+        </Suspense>
+      ) : (
+        <GuestWallet />
+      )}
+
+      <Suspense fallback={null}>
+        <MyListSection />
+      </Suspense>
 
       {auth.isAuthenticated && (
         <Suspense fallback={null}>
@@ -126,6 +129,36 @@ export function ProfilePage() {
 
       <TabBar />
     </div>
+  );
+}
+
+/** A guest's wallet: the spec's static display (docs/product/profile.md#wallet). */
+function GuestWallet() {
+  return (
+    <section
+      aria-labelledby="wallet-title"
+      className="flex items-center justify-between rounded-2xl bg-surface p-5 ring-1 ring-white/5"
+    >
+      <h2 id="wallet-title" className="text-base font-semibold">
+        {TEXT.wallet}
+      </h2>
+      <p className="flex items-center gap-2">
+        <CoinIcon />
+        <span className="text-2xl font-bold tabular-nums">{PROFILE.walletCoins}</span>
+        <span className="text-sm text-muted">{TEXT.coins}</span>
+      </p>
+    </section>
+  );
+}
+
+/** The wallet's box while its code and balance load: no number, not the guest's 10. */
+function WalletPlaceholder() {
+  return (
+    <section
+      aria-label={TEXT.wallet}
+      aria-busy="true"
+      className="h-20 animate-pulse rounded-2xl bg-surface ring-1 ring-white/5"
+    />
   );
 }
 
