@@ -6,7 +6,7 @@ import { NotFoundPage } from './not-found';
 
 /**
  * Every path the app's router does not know lands here (its `*` route): the viewer pages beyond
- * the first load (author pages, the waitlist, the prototype pages, For You), then the not-found
+ * the first load (author pages, the waitlist, the prototype pages, For You, Rewards), then the not-found
  * page. Kept out of the entry like the studio's table (studio-pages.tsx): each route entry there
  * costs every page's first JavaScript. Each page is still its own chunk.
  */
@@ -62,6 +62,12 @@ const REACH_PAGES: ReachPage[] = [
     path: REACH_PAGE_ROUTES.forYou,
     page: lazyPage(() =>
       import('../features/foryou/components/foryou-page').then((m) => m.ForYouPage),
+    ),
+  },
+  {
+    path: REACH_PAGE_ROUTES.rewards,
+    page: lazyPage(() =>
+      import('../features/rewards/components/rewards-page').then((m) => m.RewardsPage),
     ),
   },
 ];

@@ -10,4 +10,7 @@ export const ECONOMY_LABELS = {
   adsLeft: (n: number) => `${n} left today`,
   cancelAd: 'Cancel',
   rewardedAd: 'Rewarded ad',
+  day: (n: number) => `Day ${n}`,
+  schedule: '7-day schedule',
+  loadFailed: 'Could not load your rewards.',
 } as const;

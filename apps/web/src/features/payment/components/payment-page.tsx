@@ -10,23 +10,27 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { serverDetail } from '../../../lib/api-error';
 import { useRequireSignIn } from '../../../lib/auth/require-sign-in';
+import { readCoinPackPaymentState } from '../../../lib/checkout/coin-pack-state';
 import { readPaymentState, type PaymentState } from '../../../lib/checkout/payment-state';
 import { plansQueryOptions } from '../../../lib/checkout/subscription-queries';
 import { ErrorBox } from '../../../lib/error-box';
 import { formatUsd } from '../../../lib/format';
 import { useNotify } from '../../../lib/notice';
 import { paymentConfigQueryOptions, useSimulatePayment } from '../api/payment-queries';
+import { CoinPackCheckoutView } from './coin-pack-checkout';
 import { OrderSummary } from './order-summary';
 
 const TEXT = PAYMENT_PAGE_TEXTS;
 
 /**
  * /payment (docs/product/subscriptions-and-payments.md#payment-page), reached with the
- * navigation state of a created payment; without it there is nothing to pay and the viewer goes
- * to /subscription.
+ * navigation state of a created payment (a plan's, or a coin pack's); without it there is
+ * nothing to pay and the viewer goes to /subscription.
  */
 export function PaymentPage() {
   const { state } = useLocation();
+  const coinPack = readCoinPackPaymentState(state);
+  if (coinPack !== null) return <CoinPackCheckoutView payment={coinPack} />;
   const payment = readPaymentState(state);
   if (payment === null) return <Navigate to={PAGE_ROUTES.subscription} replace />;
   return <Checkout payment={payment} />;

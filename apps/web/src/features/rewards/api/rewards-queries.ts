@@ -1,0 +1,67 @@
+import {
+  PAGE_ROUTES,
+  REACH_PAGE_ROUTES,
+  viewerApiRoutes,
+  type CoinPackId,
+  type Rewards,
+} from '@app/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { apiCall } from '../../../lib/api-client';
+import { useRequireSignIn } from '../../../lib/auth/require-sign-in';
+import type { CoinPackPaymentState } from '../../../lib/checkout/coin-pack-state';
+import { WALLET_QUERY_KEY } from '../../../lib/economy/use-unlock-episode';
+
+const rewardsKey = (uid: string, timeZone: string | undefined) =>
+  ['rewards', uid, timeZone ?? 'UTC'] as const;
+
+/** GET /api/rewards (signed in): today's check-in in the viewer's zone, the streak, expiry. */
+export function useRewards(uid: string | null, timeZone: string | undefined) {
+  return useQuery({
+    queryKey: rewardsKey(uid ?? '', timeZone),
+    queryFn: ({ signal }) =>
+      apiCall(viewerApiRoutes.rewards, { query: { time_zone: timeZone }, signal }),
+    enabled: uid !== null,
+    // the day turns while the page is open: asked again whenever the viewer comes back
+    staleTime: 0,
+  });
+}
+
+/**
+ * POST /api/rewards/check-in: once per calendar day in the zone, enforced by the server; a
+ * repeat answers `granted: 0`. The answer is the new state.
+ */
+export function useCheckIn(uid: string, timeZone: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiCall(viewerApiRoutes.checkIn, { body: { time_zone: timeZone } }),
+    onSuccess: ({ granted: _granted, ...state }) => {
+      queryClient.setQueryData<Rewards>(rewardsKey(uid, timeZone), state);
+      return queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY });
+    },
+  });
+}
+
+/**
+ * Buy a coin pack: the server opens a pending payment, and /payment pays it with the simulated
+ * provider (docs/product/wallet.md#coin-packs). A guest signs in first.
+ */
+export function useBuyCoinPack() {
+  const navigate = useNavigate();
+  const requireSignIn = useRequireSignIn();
+  const mutation = useMutation({
+    mutationFn: (pack: CoinPackId) =>
+      apiCall(viewerApiRoutes.coinPackPurchase, { params: { pack }, body: {} }),
+    onSuccess: (coinPack) => {
+      const state: CoinPackPaymentState = { coinPack, returnTo: REACH_PAGE_ROUTES.rewards };
+      void navigate(PAGE_ROUTES.payment, { state });
+    },
+  });
+  return {
+    buy: (pack: CoinPackId) => {
+      if (requireSignIn()) mutation.mutate(pack);
+    },
+    pending: mutation.isPending ? mutation.variables : null,
+    error: mutation.error,
+  };
+}

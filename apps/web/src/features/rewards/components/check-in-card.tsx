@@ -1,0 +1,64 @@
+import { WALLET_TEXTS, type Rewards } from '@app/contract';
+import { serverDetail } from '../../../lib/api-error';
+import { useCheckIn } from '../api/rewards-queries';
+import { formatWhen } from '../lib/time-zone';
+import { Schedule } from './schedule';
+
+type Props = { uid: string; timeZone: string | undefined; rewards: Rewards };
+
+/** Today's check-in: the schedule, the streak day, the button or when the next one counts. */
+export function CheckInCard({ uid, timeZone, rewards }: Props) {
+  const checkIn = useCheckIn(uid, timeZone);
+  const granted = checkIn.data?.granted ?? 0;
+  return (
+    <section
+      aria-labelledby="check-in-title"
+      className="grid gap-4 rounded-2xl bg-surface p-5 ring-1 ring-white/5"
+    >
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id="check-in-title" className="text-base font-semibold">
+          {WALLET_TEXTS.checkIn}
+        </h2>
+        <p className="m-0 text-sm text-muted">
+          {WALLET_TEXTS.streakDay(rewards.streak_day, rewards.schedule.length)}
+        </p>
+      </div>
+      <Schedule
+        schedule={rewards.schedule}
+        today={rewards.streak_day}
+        checkedInToday={rewards.checked_in_today}
+      />
+      {rewards.checked_in_today ? (
+        <div className="grid gap-1">
+          <button
+            type="button"
+            disabled
+            className="h-11 rounded-full border-0 bg-surface-2 text-sm font-semibold text-muted"
+          >
+            {WALLET_TEXTS.checkedIn}
+          </button>
+          <p className="m-0 text-center text-sm text-muted">
+            {WALLET_TEXTS.nextCheckIn(formatWhen(rewards.next_check_in_at, timeZone))}
+          </p>
+        </div>
+      ) : (
+        <button
+          type="button"
+          disabled={checkIn.isPending}
+          onClick={() => checkIn.mutate()}
+          className="h-11 cursor-pointer rounded-full border-0 bg-amber-400 text-sm font-bold text-black hover:brightness-110 disabled:cursor-wait disabled:opacity-60"
+        >
+          {WALLET_TEXTS.checkInReward(rewards.today_reward)}
+        </button>
+      )}
+      <p role="status" className="m-0 text-center text-sm font-semibold text-emerald-300">
+        {granted > 0 ? `+${WALLET_TEXTS.coins(granted)}` : ''}
+      </p>
+      {checkIn.error && (
+        <p role="alert" className="m-0 text-sm text-red-300">
+          {serverDetail(checkIn.error) ?? checkIn.error.message}
+        </p>
+      )}
+    </section>
+  );
+}
