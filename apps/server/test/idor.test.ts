@@ -365,6 +365,20 @@ describe.each(testEngines())('IDOR sweep on %s', (engine) => {
         expect(status).toBe(200);
         expect(body).toMatchObject({ has_access: false });
       },
+      // B's own account, B's own data; A's password does not delete B (nor A)
+      account: (status, body) => {
+        expect(status).toBe(200);
+        expect(body).toMatchObject({ id: b.user_attributes.sub, username: 'bob' });
+      },
+      accountExport: (status, body) => {
+        expect(status).toBe(200);
+        expect(body).toMatchObject({
+          account: { id: b.user_attributes.sub },
+          comments: [],
+          payments: [],
+        });
+      },
+      deleteAccount: (status) => expect(status).toBe(403),
       cancelSubscription: (status) => expect(status).toBe(404),
       simulatePayment: (status) => expect(status).toBe(404),
       createPaymentIntent: (status) => expect(status).toBe(404),
