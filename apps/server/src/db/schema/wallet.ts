@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -56,6 +57,12 @@ export const coinEntries = pgTable(
   'coin_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * The order entries were written in: one user's entries are written under the wallet lock,
+     * so this orders the history even where entries share a created_at (one request's grant
+     * and spend).
+     */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -72,7 +79,7 @@ export const coinEntries = pgTable(
   },
   (t) => [
     uniqueIndex('coin_entries_user_key_uq').on(t.userId, t.idempotencyKey),
-    index('coin_entries_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('coin_entries_user_seq_idx').on(t.userId, t.seq),
     index('coin_entries_user_series_idx').on(t.userId, t.seriesId),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { CoinEntryKind, CoinPackId, CoinReason, UnlockVia } from '@app/contract';
 import type { Db } from '../../db/database';
 import {
@@ -279,8 +279,8 @@ const coinsSpent = async (db: Db | Tx, userId: string, seriesId: string): Promis
   return row?.n ?? 0;
 };
 
-/** A page of the ledger is read after (createdAt, id), newest first. */
-export type EntryCursor = { createdAt: Date; id: string };
+/** A page of the ledger is read after the last entry's `seq`, newest first. */
+export type EntryCursor = { seq: number };
 
 /** Drizzle queries of the wallet. No rules here: see the service. */
 export class WalletRepository {
@@ -323,23 +323,15 @@ export class WalletRepository {
     return rows.map((row) => ({ coins: row.coins, expiresAt: new Date(row.expiresAt) }));
   }
 
-  /** The ledger, newest first, `limit` entries after `cursor`. */
+  /** The ledger, newest first (in the order written), `limit` entries after `cursor`. */
   entries(userId: string, cursor: EntryCursor | null, limit: number): Promise<CoinEntryRow[]> {
     return this.db
       .select()
       .from(coinEntries)
       .where(
-        and(
-          eq(coinEntries.userId, userId),
-          cursor
-            ? or(
-                lt(coinEntries.createdAt, cursor.createdAt),
-                and(eq(coinEntries.createdAt, cursor.createdAt), lt(coinEntries.id, cursor.id)),
-              )
-            : undefined,
-        ),
+        and(eq(coinEntries.userId, userId), cursor ? lt(coinEntries.seq, cursor.seq) : undefined),
       )
-      .orderBy(desc(coinEntries.createdAt), desc(coinEntries.id))
+      .orderBy(desc(coinEntries.seq))
       .limit(limit);
   }
 

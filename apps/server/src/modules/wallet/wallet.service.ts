@@ -63,17 +63,13 @@ export type WalletServiceDeps = {
 
 type Series = SeriesPricing & { id: string };
 
-const cursorOf = (row: CoinEntryRow): string =>
-  Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+const cursorOf = (row: CoinEntryRow): string => Buffer.from(String(row.seq)).toString('base64url');
 
 const parseCursor = (cursor: string | undefined): EntryCursor | null => {
   if (cursor === undefined) return null;
-  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const createdAt = new Date(at ?? '');
-  if (Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id ?? '')) {
-    throw badRequest(WALLET_ERRORS.cursorInvalid);
-  }
-  return { createdAt, id: id! };
+  const text = Buffer.from(cursor, 'base64url').toString();
+  if (!/^[1-9][0-9]{0,15}$/.test(text)) throw badRequest(WALLET_ERRORS.cursorInvalid);
+  return { seq: Number(text) };
 };
 
 const toEntry = (row: CoinEntryRow): CoinEntry => ({
