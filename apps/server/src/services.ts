@@ -178,7 +178,15 @@ export const createServices = (deps: ServiceDeps): Services => {
     { db, storage, catalogue: catalogue.catalogue, queue, dataDir: config.dataDir },
     options.studio,
   );
-  const metrics = createMetrics({ db, engine: deps.database.engine }, options.metrics);
+  const metrics = createMetrics(
+    {
+      db,
+      engine: deps.database.engine,
+      limiter: auth.rateLimiter,
+      onCatalogueChange: (listener) => catalogue.catalogue.onChange(listener),
+    },
+    options.metrics,
+  );
   const observability = createObservability({ queue });
   observability.observability.trackCache('catalogue', catalogue.catalogue.cacheStats);
   let closing: Promise<void> | undefined;

@@ -1,5 +1,6 @@
 import type { Services } from '../src/services';
 import { knownListRows } from '../src/seed/seed-demo';
+import { rememberFixtureEpisodes } from './metrics-fixture';
 
 export type FixtureSeries = {
   id: string;
@@ -47,6 +48,7 @@ export const insertFixtureCatalogue = async (
       posterAssetId,
     });
     assets[item.id] = [];
+    const episodeIds: string[] = [];
     for (let n = 1; n <= item.episodes; n++) {
       const key = `uploads/${item.id}/episode-${n}.mp4`;
       const videoAssetId = await mediaAssets.insertAsset({
@@ -55,14 +57,17 @@ export const insertFixtureCatalogue = async (
         contentType: 'video/mp4',
       });
       assets[item.id]!.push(videoAssetId);
-      await repo.insertEpisode({
-        seriesId: item.id,
-        episodeNumber: n,
-        title: `Episode ${n}`,
-        duration: 30,
-        videoAssetId,
-      });
+      episodeIds.push(
+        await repo.insertEpisode({
+          seriesId: item.id,
+          episodeNumber: n,
+          title: `Episode ${n}`,
+          duration: 30,
+          videoAssetId,
+        }),
+      );
     }
+    rememberFixtureEpisodes(item.id, episodeIds);
     await repo.setMemberships(item.id, item.lists);
     if (item.published !== false) await repo.publish(item.id);
   }

@@ -12,6 +12,7 @@ import { metricsBatchResultSchema, type WatchEventInput } from '@app/contract';
 import { openDatabase } from '../src/db/database';
 import { testEngines, warnSkippedEngines, type EngineName } from './engines';
 import { watchEvent } from './metrics-fixture';
+import { seedFixtureSeries } from './server-process';
 
 warnSkippedEngines();
 
@@ -84,6 +85,10 @@ describe.each(testEngines())('watch events survive SIGTERM on %s', (engine: Engi
       cleanups.push(database.drop);
       env.DATABASE_URL = database.url;
     }
+    // the events are about a published series (the server refuses unknown ones)
+    await seedFixtureSeries({ dataDir: dir, databaseUrl: env.DATABASE_URL }, [
+      { id: 'neon-heirs', title: 'Neon Heirs', episodes: 1, lists: [] },
+    ]);
 
     let server = await startServer(env);
     cleanups.push(async () => {

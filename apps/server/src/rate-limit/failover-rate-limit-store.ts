@@ -29,8 +29,8 @@ export class FailoverRateLimitStore implements RateLimitStore {
     }
   }
 
-  hit(key: string, windowMs: number): Promise<number> {
-    return this.either((store) => store.hit(key, windowMs));
+  hit(key: string, windowMs: number, amount?: number): Promise<number> {
+    return this.either((store) => store.hit(key, windowMs, amount));
   }
 
   count(key: string): Promise<number> {

@@ -36,6 +36,20 @@ describe.each(stores)('rate-limit store: %s', (_name, create) => {
     expect(await store.hit('short', 50)).toBe(1);
   });
 
+  it('counts several hits at once (events in a request), with the window from the first', async () => {
+    expect(await store.hit('many', 80, 10)).toBe(10);
+    expect(await store.hit('many', 80, 5)).toBe(15);
+    expect(await store.hit('many', 80)).toBe(16);
+    const limiter = new RateLimiter(store);
+    const rule = { name: 'events', limit: 30, windowMs: 60_000 };
+    expect(await limiter.attempt(rule, 'ip', 20)).toBe(true);
+    expect(await limiter.attempt(rule, 'ip', 10)).toBe(true);
+    expect(await limiter.attempt(rule, 'ip', 1)).toBe(false);
+    await new Promise((r) => setTimeout(r, 150));
+    // the window started by the first batch of hits has passed
+    expect(await store.hit('many', 80, 3)).toBe(3);
+  });
+
   it('lets `limit` attempts through per window, then refuses', async () => {
     const limiter = new RateLimiter(store);
     const rule = { name: 'three', limit: 3, windowMs: 60_000 };

@@ -3,8 +3,11 @@
  * REDIS_URL is set, so every instance behind a load balancer counts the same hits.
  */
 export type RateLimitStore = {
-  /** Counts one hit in the key's current window; answers the hits so far, this one included. */
-  hit(key: string, windowMs: number): Promise<number>;
+  /**
+   * Counts `amount` hits (1 by default) in the key's current window; answers the hits so far,
+   * these included.
+   */
+  hit(key: string, windowMs: number, amount?: number): Promise<number>;
   /** Hits in the key's current window, without counting one. */
   count(key: string): Promise<number>;
   reset(key: string): Promise<void>;
@@ -28,11 +31,11 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return window;
   }
 
-  async hit(key: string, windowMs: number): Promise<number> {
+  async hit(key: string, windowMs: number, amount = 1): Promise<number> {
     // drop expired windows now and then, so a flood of distinct keys cannot grow the map forever
     if (++this.hitsSinceSweep >= 1000) this.sweep();
     const window = this.live(key) ?? { count: 0, resetAt: this.now() + windowMs };
-    window.count++;
+    window.count += amount;
     this.windows.set(key, window);
     return window.count;
   }

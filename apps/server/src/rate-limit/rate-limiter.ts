@@ -11,9 +11,9 @@ export class RateLimiter {
     return `${rule.name}:${subject}`;
   }
 
-  /** Counts a hit; false once the limit is passed. */
-  async attempt(rule: RateLimitRule, subject: string): Promise<boolean> {
-    return (await this.store.hit(this.key(rule, subject), rule.windowMs)) <= rule.limit;
+  /** Counts a hit (or `amount` of them, e.g. events in a request); false once the limit is passed. */
+  async attempt(rule: RateLimitRule, subject: string, amount = 1): Promise<boolean> {
+    return (await this.store.hit(this.key(rule, subject), rule.windowMs, amount)) <= rule.limit;
   }
 
   /** True when the failures counted so far reach the limit (nothing is counted). */

@@ -3,8 +3,8 @@ import type { RateLimitStore } from './rate-limit-store';
 
 // INCR and the expiry in one step: a crash between them must not leave a counter without TTL
 const HIT_SCRIPT = `
-local n = redis.call('INCR', KEYS[1])
-if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local n = redis.call('INCRBY', KEYS[1], ARGV[2])
+if n == tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return n`;
 
 export class RedisRateLimitStore implements RateLimitStore {
@@ -22,8 +22,8 @@ export class RedisRateLimitStore implements RateLimitStore {
     this.redis.on('error', () => undefined);
   }
 
-  async hit(key: string, windowMs: number): Promise<number> {
-    return Number(await this.redis.eval(HIT_SCRIPT, 1, key, windowMs));
+  async hit(key: string, windowMs: number, amount = 1): Promise<number> {
+    return Number(await this.redis.eval(HIT_SCRIPT, 1, key, windowMs, amount));
   }
 
   async count(key: string): Promise<number> {

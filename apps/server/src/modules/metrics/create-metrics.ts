@@ -1,12 +1,16 @@
 import type { Db } from '../../db/database';
 import type { GroupCommitOptions } from '../../lib/group-commit';
+import type { RateLimiter } from '../../rate-limit/rate-limiter';
+import { KnownEpisodes } from './known-episodes';
 import { MetricsRepository } from './metrics.repository';
-import { MetricsService } from './metrics.service';
+import { MetricsService, type MetricsRateLimits } from './metrics.service';
 
 /** Test seams and tuning; the runtime passes none. */
 export type MetricsOptions = {
   /** How watch events of concurrent requests are gathered into one statement. */
   groupCommit?: Partial<GroupCommitOptions>;
+  /** Events per minute per client address and per signed-in user (both endpoints together). */
+  eventsPerMinute?: { perIp?: number; perUser?: number };
 };
 
 export type MetricsModule = { metrics: MetricsService };
@@ -23,11 +27,46 @@ const groupCommitDefaults = (engine: 'pglite' | 'postgres'): GroupCommitOptions 
   maxInFlight: engine === 'postgres' ? 2 : 1,
 });
 
-export const createMetrics = (
-  deps: { db: Db; engine: 'pglite' | 'postgres' },
-  options: MetricsOptions = {},
-): MetricsModule => ({
-  metrics: new MetricsService(new MetricsRepository(deps.db), {
-    groupCommit: { ...groupCommitDefaults(deps.engine), ...options.groupCommit },
-  }),
+/**
+ * A player sends about one event a second (docs/product/engagement.md#limits): a user gets
+ * 20 a second, for a few tabs and devices at once; an address 200 a second, for a few hundred
+ * players behind one NAT or office proxy.
+ */
+export const METRICS_EVENTS_PER_MINUTE = { perIp: 12_000, perUser: 1_200 } as const;
+
+const rateLimits = (perMinute: MetricsOptions['eventsPerMinute'] = {}): MetricsRateLimits => ({
+  perIp: {
+    name: 'metrics-events-ip',
+    limit: perMinute.perIp ?? METRICS_EVENTS_PER_MINUTE.perIp,
+    windowMs: 60_000,
+  },
+  perUser: {
+    name: 'metrics-events-user',
+    limit: perMinute.perUser ?? METRICS_EVENTS_PER_MINUTE.perUser,
+    windowMs: 60_000,
+  },
 });
+
+export const createMetrics = (
+  deps: {
+    db: Db;
+    engine: 'pglite' | 'postgres';
+    limiter: RateLimiter;
+    /** The catalogue's change hook (here, or another instance's through the cache bus). */
+    onCatalogueChange: (listener: () => void) => void;
+  },
+  options: MetricsOptions = {},
+): MetricsModule => {
+  const repository = new MetricsRepository(deps.db);
+  const known = new KnownEpisodes(() => repository.publishedEpisodes(), { recheckMs: 1000 });
+  deps.onCatalogueChange(() => known.invalidate());
+  return {
+    metrics: new MetricsService({
+      repository,
+      known,
+      limiter: deps.limiter,
+      limits: rateLimits(options.eventsPerMinute),
+      groupCommit: { ...groupCommitDefaults(deps.engine), ...options.groupCommit },
+    }),
+  };
+};

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { UserEvent, WatchEvent } from '@app/contract';
 import type { Db } from '../../db/database';
+import { episodes, series } from '../../db/schema';
+import type { PublishedEpisode } from './known-episodes';
 import { ANONYMOUS_VIEWER_PREFIX, USER_OWNER_PREFIX, VIEWER_OWNER_PREFIX } from './owner';
 
 /** A watch event ready to store: its key and viewer filled in (metrics.service.ts). */
@@ -159,6 +161,19 @@ export class MetricsRepository {
           max(episode_duration), bool_or(event_type = 'video_complete'), now()
         from watch_events group by 1, 2, 3`);
     });
+  }
+
+  /** Every published series with its episodes' ids and numbers (known-episodes.ts). */
+  async publishedEpisodes(): Promise<PublishedEpisode[]> {
+    return this.db
+      .select({
+        seriesId: series.id,
+        episodeId: episodes.id,
+        episodeNumber: episodes.episodeNumber,
+      })
+      .from(series)
+      .leftJoin(episodes, eq(episodes.seriesId, series.id))
+      .where(eq(series.status, 'published'));
   }
 
   /** Stores user events; returns how many were new (event_id dedupes retries). */

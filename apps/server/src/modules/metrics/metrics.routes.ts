@@ -41,7 +41,10 @@ export const metricsRoutes = async (
       route,
       { access: 'public', bodyLimit: METRICS_LIMITS.maxBodyBytes },
       async (request, reply) => {
-        const outcome = await ingest(request.body, request.user?.id ?? null);
+        const outcome = await ingest(request.body, {
+          userId: request.user?.id ?? null,
+          ip: request.ip,
+        });
         observability.observeIngest(kind, {
           accepted: outcome.body.accepted,
           duplicates: outcome.body.duplicates,

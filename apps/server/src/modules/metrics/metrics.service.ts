@@ -6,8 +6,11 @@ import {
   type MetricsBatchResult,
 } from '@app/contract';
 import type { z } from 'zod';
+import { HttpError } from '../../http/http-error';
 import { GroupCommit, type GroupCommitOptions } from '../../lib/group-commit';
+import type { RateLimiter, RateLimitRule } from '../../rate-limit/rate-limiter';
 import { derivedEventId } from './event-key';
+import type { KnownEpisodes } from './known-episodes';
 import type {
   MetricsRepository,
   StoredUserEvent,
@@ -39,16 +42,25 @@ const validate = <S extends z.ZodType, T extends { event_id: string }>(
   schema: S,
   body: unknown,
   complete: (event: z.output<S>) => T,
-): { valid: T[]; rejected: Rejected[]; repeats: number } => {
+  /** Why a well-formed event is still refused (e.g. an unknown series), or null. */
+  check: (event: z.output<S>) => string | null = () => null,
+): { valid: T[]; rejected: Rejected[]; repeats: number; refusedByCheck: boolean } => {
   const items: unknown[] = Array.isArray(body) ? body : [body];
   const valid: T[] = [];
   const rejected: Rejected[] = [];
   const seen = new Set<string>();
   let repeats = 0;
+  let refusedByCheck = false;
   items.forEach((item, index) => {
     const parsed = schema.safeParse(item);
     if (!parsed.success) {
       rejected.push({ index, detail: describe(parsed.error) });
+      return;
+    }
+    const problem = check(parsed.data);
+    if (problem) {
+      rejected.push({ index, detail: problem });
+      refusedByCheck = true;
       return;
     }
     const event = complete(parsed.data);
@@ -59,7 +71,7 @@ const validate = <S extends z.ZodType, T extends { event_id: string }>(
       valid.push(event);
     }
   });
-  return { valid, rejected, repeats };
+  return { valid, rejected, repeats, refusedByCheck };
 };
 
 const outcome = (
@@ -118,23 +130,52 @@ const completeWatchEvent = (
   viewer_id: event.viewer_id ?? ANONYMOUS_VIEWER_PREFIX + (event.user_id ?? ''),
 });
 
+/** Who sent a request: the signed-in user (null for none) and the client address. */
+export type MetricsClient = { userId: string | null; ip: string };
+
+/** Events a client may send per window: per address, and per signed-in user. */
+export type MetricsRateLimits = { perIp: RateLimitRule; perUser: RateLimitRule };
+
+export type MetricsServiceDeps = {
+  repository: MetricsRepository;
+  known: KnownEpisodes;
+  limiter: RateLimiter;
+  limits: MetricsRateLimits;
+  groupCommit: GroupCommitOptions;
+};
+
 /**
- * Watch and user events: validated, deduplicated, durable before 2xx
- * (docs/product/engagement.md#metrics-calls).
+ * Watch and user events: limited per client, checked against the catalogue, validated,
+ * deduplicated, durable before 2xx (docs/product/engagement.md#metrics-calls).
  */
 export class MetricsService {
   /** Watch events of concurrent requests, written together (lib/group-commit.ts). */
   private readonly watchWrites: GroupCommit<WatchEventGroup, number>;
+  private readonly repository: MetricsRepository;
 
-  constructor(
-    private readonly repository: MetricsRepository,
-    options: { groupCommit: GroupCommitOptions },
-  ) {
+  constructor(private readonly deps: MetricsServiceDeps) {
+    const { repository, groupCommit } = deps;
+    this.repository = repository;
     this.watchWrites = new GroupCommit(
       (groups) => this.repository.insertWatchEventGroups(groups),
       (group) => group.events.length,
-      options.groupCommit,
+      groupCommit,
     );
+  }
+
+  /**
+   * Counts the request's events against the client's limits (every event sent counts, the
+   * malformed ones too); 429 once either is passed.
+   */
+  private async admit(body: unknown, client: MetricsClient): Promise<void> {
+    const { limiter, limits } = this.deps;
+    const events = Array.isArray(body) ? body.length : 1;
+    const [ipOk, userOk] = await Promise.all([
+      limiter.attempt(limits.perIp, client.ip, events),
+      client.userId ? limiter.attempt(limits.perUser, client.userId, events) : true,
+    ]);
+    if (!ipOk || !userOk)
+      throw new HttpError(429, ErrorCode.RATE_LIMITED, METRICS_TEXTS.rateLimited);
   }
 
   /** Writes the events still gathering; resolves once every write has finished. */
@@ -142,17 +183,31 @@ export class MetricsService {
     return this.watchWrites.close();
   }
 
-  async ingestWatch(body: unknown, userId: string | null): Promise<BatchOutcome> {
-    const { valid, rejected, repeats } = validate(watchEventSchema, body, (event) =>
-      completeWatchEvent(event, userId),
-    );
+  async ingestWatch(body: unknown, client: MetricsClient): Promise<BatchOutcome> {
+    await this.admit(body, client);
+    const { userId } = client;
+    const { known } = this.deps;
+    await known.ready();
+    const check = () =>
+      validate(
+        watchEventSchema,
+        body,
+        (event) => completeWatchEvent(event, userId),
+        (event) => known.problem(event.series_id, event.episode_id, event.episode_number),
+      );
+    let checked = check();
+    // a series published a moment ago may not have reached this instance's lists yet
+    if (checked.refusedByCheck && (await known.recheck())) checked = check();
+    const { valid, rejected, repeats } = checked;
     // answered only after the statement holding them has committed: a 2xx is durable
     const inserted =
       valid.length > 0 ? await this.watchWrites.submit({ events: valid, userId }) : 0;
     return outcome({ valid: valid.length, inserted, repeats }, rejected);
   }
 
-  async ingestUser(body: unknown, userId: string | null): Promise<BatchOutcome> {
+  async ingestUser(body: unknown, client: MetricsClient): Promise<BatchOutcome> {
+    await this.admit(body, client);
+    const { userId } = client;
     const { valid, rejected, repeats } = validate(userEventSchema, body, (event): StoredUserEvent =>
       // assigned, not spread: the free fields' index signature cannot hold the Date
       Object.assign(event, { event_id: event.event_id ?? derivedEventId(['user', userId, event]) }),
