@@ -15,11 +15,23 @@ export class MailDispatcher {
   ) {}
 
   dispatch(message: MailMessage): void {
-    const sending = this.mailer
-      .send(message)
-      .catch((error: unknown) =>
-        this.log.error({ err: error, subject: message.subject }, 'mail delivery failed'),
-      )
+    this.dispatchLater(() => Promise.resolve(message));
+  }
+
+  /**
+   * Like dispatch, with the work that makes the message (storing a code) off the request too, so
+   * an answer for an account that gets a mail takes no longer than one for a name that does not.
+   */
+  dispatchLater(compose: () => Promise<MailMessage>): void {
+    let subject = '(not composed)';
+    // after the answer has gone out: even the first synchronous steps of composing wait
+    const sending = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(compose)
+      .then((message) => {
+        subject = message.subject;
+        return this.mailer.send(message);
+      })
+      .catch((error: unknown) => this.log.error({ err: error, subject }, 'mail delivery failed'))
       .finally(() => this.pending.delete(sending));
     this.pending.add(sending);
   }

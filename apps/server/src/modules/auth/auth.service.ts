@@ -70,7 +70,7 @@ export class AuthService {
       : await repository.createUser({ username: input.username, email, passwordHash });
     if (fresh) {
       const verify = needsVerification(fresh);
-      if (verify) await this.sendCode(fresh, 'signup');
+      if (verify) this.sendCode(fresh, 'signup');
       return this.signedUp(fresh, verify);
     }
     // a lost race for the username: that one is public anyway (comments show usernames)
@@ -147,7 +147,7 @@ export class AuthService {
     await limits.consume('mailPerLogin', loginKey(username));
     const user = await repository.findUserByLogin(username);
     if (user && needsVerification(user) && (await limits.allow('mailPerAccount', user.id))) {
-      await this.sendCode(user, 'signup');
+      this.sendCode(user, 'signup');
     }
     return ok(AUTH_TEXTS.codeSent);
   }
@@ -170,7 +170,7 @@ export class AuthService {
     await limits.reset('signInFailuresPerLogin', login);
     if (needsVerification(user)) {
       // the password was right: help the owner along with a fresh code, within the mail limit
-      if (await limits.allow('mailPerAccount', user.id)) await this.sendCode(user, 'signup');
+      if (await limits.allow('mailPerAccount', user.id)) this.sendCode(user, 'signup');
       throw new HttpError(403, ErrorCode.NOT_VERIFIED, AUTH_TEXTS.notVerified);
     }
     const data = await this.deps.sessions.issue(user);
@@ -185,7 +185,7 @@ export class AuthService {
     const user = await repository.findUserByLogin(username);
     // per account however it is named, and silent: a 429 here would tell which names belong together
     if (user?.email && (await limits.allow('mailPerAccount', user.id))) {
-      await this.sendCode(user, 'reset');
+      this.sendCode(user, 'reset');
     }
     return ok(AUTH_TEXTS.resetSent);
   }
@@ -270,13 +270,17 @@ export class AuthService {
     return (await repository.findUserById(existing.id))!;
   }
 
-  private async sendCode(user: UserRow, purpose: CodePurpose): Promise<void> {
+  /** Stores a new code and mails it, after the answer (mail-dispatcher.ts: equal timing). */
+  private sendCode(user: UserRow, purpose: CodePurpose): void {
     const { codes, repository, clock, mail, publicUrl } = this.deps;
-    if (!user.email) return;
-    const code = codes.generate();
-    const expiresAt = new Date(clock().getTime() + VERIFICATION_CODE.ttlMinutes * 60_000);
-    await repository.replaceCode(user.id, purpose, codes.hash(user.id, purpose, code), expiresAt);
-    mail.dispatch(codeMail({ to: user.email, username: user.username, code, purpose, publicUrl }));
+    const to = user.email;
+    if (!to) return;
+    mail.dispatchLater(async () => {
+      const code = codes.generate();
+      const expiresAt = new Date(clock().getTime() + VERIFICATION_CODE.ttlMinutes * 60_000);
+      await repository.replaceCode(user.id, purpose, codes.hash(user.id, purpose, code), expiresAt);
+      return codeMail({ to, username: user.username, code, purpose, publicUrl });
+    });
   }
 
   /**
