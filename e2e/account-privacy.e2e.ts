@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import {
   ACCOUNT_TEXTS,
   AUTH_STORAGE_KEYS,
@@ -10,6 +11,16 @@ import { signIn, useSession } from './session';
 
 const PASSWORD = 'e2e privacy password';
 const PLAY = '/play?id=the-synthetic-bride&episode=1';
+// WCAG 2.0, 2.1 and 2.2 A and AA rules (axe-core's tags for them)
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe-core's serious and critical WCAG 2.2 AA violations inside `selector`. */
+async function seriousViolations(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).withTags(WCAG_AA).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ rule: violation.id, help: violation.help }));
+}
 
 test('a user downloads their data, deletes the account, and their comment stays from a deleted user', async ({
   page,
@@ -31,6 +42,8 @@ test('a user downloads their data, deletes the account, and their comment stays 
 
   // the data, downloaded from the profile page as a dated JSON file holding the comment
   await page.goto('/login');
+  await expect(page.getByRole('region', { name: ACCOUNT_TEXTS.sectionTitle })).toBeVisible();
+  expect(await seriousViolations(page, 'section[aria-labelledby="privacy-title"]')).toEqual([]);
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: ACCOUNT_TEXTS.download }).click();
   const download = await downloading;
@@ -53,6 +66,8 @@ test('a user downloads their data, deletes the account, and their comment stays 
   await password.fill('not the password');
   await dialog.getByRole('button', { name: ACCOUNT_TEXTS.confirmDelete }).click();
   await expect(dialog.getByRole('alert')).toHaveText(ACCOUNT_TEXTS.wrongPassword);
+  // the dialog, with its error showing, passes axe-core's WCAG 2.2 AA rules
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   await password.fill(PASSWORD);
   await dialog.getByRole('button', { name: ACCOUNT_TEXTS.confirmDelete }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -148,7 +148,7 @@ export function DeleteAccountDialog({
               type="submit"
               disabled={busy}
               aria-busy={busy}
-              className={`h-10 rounded-full bg-red-600 px-4 text-sm font-semibold text-white hover:bg-red-500 disabled:cursor-progress disabled:opacity-70 ${focusRing}`}
+              className={`h-10 rounded-full bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800 disabled:cursor-progress disabled:opacity-70 ${focusRing}`}
             >
               {busy ? TEXT.deleting : TEXT.confirmDelete}
             </button>
