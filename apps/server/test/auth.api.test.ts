@@ -203,6 +203,22 @@ describe.each(testEngines())('accounts API on %s', (engine) => {
     expect(authResponseSchema.parse(holder.json()).data.username).toBe('holder');
   });
 
+  it('lets ADMIN_USERNAME take over a name signed up with a taken address, and sign in', async () => {
+    await signedInUser(t, { username: 'boss-owner', email: 'boss@example.com' });
+    await post(t, '/api/auth/signup', {
+      username: 'boss',
+      password: 'password1',
+      email: 'boss@example.com',
+    });
+    await t.app.services.auth.ensureAdmin({ username: 'boss', password: 'admin password' });
+    const signIn = await post(t, '/api/auth/signin', {
+      username: 'boss',
+      password: 'admin password',
+    });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    expect(authResponseSchema.parse(signIn.json()).data.role).toBe('editor');
+  });
+
   it("answers the sign-in form's messages for missing fields", async () => {
     const cases: [string, unknown, string][] = [
       ['/api/auth/signin', {}, AUTH_TEXTS.usernameAndPasswordRequired],
