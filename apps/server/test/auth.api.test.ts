@@ -434,6 +434,8 @@ describe('answer times with the production argon2 cost (no enumeration by timing
   });
   afterAll(() => t?.close());
 
+  // each try (see retry below) uses names of its own
+  let tries = 0;
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
   /** Milliseconds one call takes. */
   const timed = async (call: () => Promise<unknown>) => {
@@ -442,72 +444,83 @@ describe('answer times with the production argon2 cost (no enumeration by timing
     return Number(process.hrtime.bigint() - start) / 1e6;
   };
 
-  it('spends as long on an unknown login as on a wrong password, and on a taken address as on a new one', async () => {
-    await signedInUser(t, { username: 'timed', email: 'timed@example.com' });
-    // the first unknown login makes the dummy hash: not part of the comparison
-    await post(t, '/api/auth/signin', { username: 'warm-up', password: 'whatever1' });
-    const times = { wrong: [] as number[], unknown: [] as number[] };
-    const signUps = { fresh: [] as number[], taken: [] as number[] };
-    for (let i = 0; i < 15; i++) {
-      // a different login each time: the per-login lock stays out of the way
-      times.wrong.push(
-        await timed(() =>
-          post(t, '/api/auth/signin', {
-            username: i % 2 ? 'timed' : 'timed@example.com',
-            password: `wrong ${i}`,
-          }),
-        ),
-      );
-      times.unknown.push(
-        await timed(() =>
-          post(t, '/api/auth/signin', { username: `ghost-${i}`, password: `wrong ${i}` }),
-        ),
-      );
-      signUps.fresh.push(
-        await timed(() =>
-          post(t, '/api/auth/signup', {
-            username: `fresh-${i}`,
-            password: 'password1',
-            email: `fresh-${i}@example.com`,
-          }),
-        ),
-      );
-      signUps.taken.push(
-        await timed(() =>
-          post(t, '/api/auth/signup', {
-            username: `taken-${i}`,
-            password: 'password1',
-            email: 'timed@example.com',
-          }),
-        ),
-      );
-    }
-    // Without the dummy check an unknown login answers in about 2 ms against 15 to 50 for a real
-    // argon2id check (a ratio near 0.1); the bounds leave room for a machine shared with others.
-    const ratio = median(times.unknown) / median(times.wrong);
-    expect(ratio, JSON.stringify(times)).toBeGreaterThan(1 / 3);
-    expect(ratio, JSON.stringify(times)).toBeLessThan(3);
-    const signUpRatio = median(signUps.taken) / median(signUps.fresh);
-    expect(signUpRatio, JSON.stringify(signUps)).toBeGreaterThan(1 / 3);
-    expect(signUpRatio, JSON.stringify(signUps)).toBeLessThan(3);
-  });
-
-  it('answers resend and forgot-password as fast for an account as for an unknown name', async () => {
-    // The code is stored and mailed after the answer: awaited, its write took a known account
-    // about 6 ms longer than an unknown name (12 against 5.6 on PGlite).
-    await signedInUser(t, { username: 'mailed', email: 'mailed@example.com' });
-    for (const url of ['/api/auth/forgot-password', '/api/auth/resend-confirmation']) {
-      const known: number[] = [];
-      const unknown: number[] = [];
-      for (let i = 0; i < 30; i++) {
-        known.push(await timed(() => post(t, url, { username: 'mailed' })));
-        await t.app.services.mail.drain();
-        unknown.push(await timed(() => post(t, url, { username: `nobody-${i}` })));
-        await t.app.services.mail.drain();
+  // Timing on a shared machine: a noisy run is tried again; a real leak (ratio near 0.1, or 2) fails all three.
+  it(
+    'spends as long on an unknown login as on a wrong password, and on a taken address as on a new one',
+    { retry: 2 },
+    async () => {
+      const n = ++tries;
+      await signedInUser(t, { username: `timed-${n}`, email: `timed-${n}@example.com` });
+      // the first unknown login makes the dummy hash: not part of the comparison
+      await post(t, '/api/auth/signin', { username: 'warm-up', password: 'whatever1' });
+      const times = { wrong: [] as number[], unknown: [] as number[] };
+      const signUps = { fresh: [] as number[], taken: [] as number[] };
+      for (let i = 0; i < 15; i++) {
+        // a different login each time: the per-login lock stays out of the way
+        times.wrong.push(
+          await timed(() =>
+            post(t, '/api/auth/signin', {
+              username: i % 2 ? `timed-${n}` : `timed-${n}@example.com`,
+              password: `wrong ${i}`,
+            }),
+          ),
+        );
+        times.unknown.push(
+          await timed(() =>
+            post(t, '/api/auth/signin', { username: `ghost-${n}-${i}`, password: `wrong ${i}` }),
+          ),
+        );
+        signUps.fresh.push(
+          await timed(() =>
+            post(t, '/api/auth/signup', {
+              username: `fresh-${n}-${i}`,
+              password: 'password1',
+              email: `fresh-${n}-${i}@example.com`,
+            }),
+          ),
+        );
+        signUps.taken.push(
+          await timed(() =>
+            post(t, '/api/auth/signup', {
+              username: `taken-${n}-${i}`,
+              password: 'password1',
+              email: `timed-${n}@example.com`,
+            }),
+          ),
+        );
       }
-      const ratio = median(known) / median(unknown);
-      expect(ratio, `${url}: ${JSON.stringify({ known, unknown })}`).toBeGreaterThan(0.5);
-      expect(ratio, `${url}: ${JSON.stringify({ known, unknown })}`).toBeLessThan(1.6);
-    }
-  });
+      // Without the dummy check an unknown login answers in about 2 ms against 15 to 50 for a real
+      // argon2id check (a ratio near 0.1); the bounds leave room for a machine shared with others.
+      const ratio = median(times.unknown) / median(times.wrong);
+      expect(ratio, JSON.stringify(times)).toBeGreaterThan(1 / 3);
+      expect(ratio, JSON.stringify(times)).toBeLessThan(3);
+      const signUpRatio = median(signUps.taken) / median(signUps.fresh);
+      expect(signUpRatio, JSON.stringify(signUps)).toBeGreaterThan(1 / 3);
+      expect(signUpRatio, JSON.stringify(signUps)).toBeLessThan(3);
+    },
+  );
+
+  it(
+    'answers resend and forgot-password as fast for an account as for an unknown name',
+    { retry: 2 },
+    async () => {
+      // The code is stored and mailed after the answer: awaited, its write took a known account
+      // about 6 ms longer than an unknown name (12 against 5.6 on PGlite).
+      const n = ++tries;
+      await signedInUser(t, { username: `mailed-${n}`, email: `mailed-${n}@example.com` });
+      for (const url of ['/api/auth/forgot-password', '/api/auth/resend-confirmation']) {
+        const known: number[] = [];
+        const unknown: number[] = [];
+        for (let i = 0; i < 30; i++) {
+          known.push(await timed(() => post(t, url, { username: `mailed-${n}` })));
+          await t.app.services.mail.drain();
+          unknown.push(await timed(() => post(t, url, { username: `nobody-${n}-${i}` })));
+          await t.app.services.mail.drain();
+        }
+        const ratio = median(known) / median(unknown);
+        expect(ratio, `${url}: ${JSON.stringify({ known, unknown })}`).toBeGreaterThan(0.5);
+        expect(ratio, `${url}: ${JSON.stringify({ known, unknown })}`).toBeLessThan(1.6);
+      }
+    },
+  );
 });
