@@ -1,5 +1,6 @@
 import { viewerApiRoutes, type SeriesId } from '@app/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { invalidateAccess } from '../access/access-query';
 import { apiCall } from '../api-client';
 import { useAuth } from '../auth/session-store';
 
@@ -25,3 +26,14 @@ export function useSeriesUnlocks(seriesId: SeriesId, priced: boolean) {
 
 export const invalidateUnlocks = (queryClient: QueryClient): Promise<void> =>
   queryClient.invalidateQueries({ queryKey: UNLOCKS_QUERY_KEY });
+
+/** The wallet's answers (balance, history): any coin movement refreshes them. */
+export const WALLET_QUERY_KEY = ['wallet'] as const;
+
+/** Access, unlocks and the wallet after coins moved or an episode unlocked. */
+export const refreshAfterCoins = (queryClient: QueryClient): Promise<void> =>
+  Promise.all([
+    invalidateAccess(queryClient),
+    invalidateUnlocks(queryClient),
+    queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY }),
+  ]).then(() => undefined);

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { apiCall } from '../api-client';
 import { isApiError } from '../api-error';
 import type { AdOutcome } from '../ads/vast-ad-video';
-import { refreshAfterCoins } from './use-unlock-episode';
+import { refreshAfterCoins } from './unlocks-query';
 
 export type RewardedAdState =
   | { kind: 'idle' }

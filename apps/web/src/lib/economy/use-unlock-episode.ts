@@ -1,13 +1,9 @@
 import { viewerApiRoutes, type SeriesId, type UnlockResult } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { invalidateAccess } from '../access/access-query';
 import { apiCall } from '../api-client';
 import { randomUuid } from '../metrics/uuid';
-import { invalidateUnlocks } from './unlocks-query';
-
-/** The wallet's answers (balance, history): any coin movement refreshes them. */
-export const WALLET_QUERY_KEY = ['wallet'] as const;
+import { refreshAfterCoins } from './unlocks-query';
 
 /**
  * Unlock with coins (docs/product/wallet.md#fair-unlocks): one request per intent, with one
@@ -41,11 +37,3 @@ export function useUnlockEpisode(seriesId: SeriesId) {
     },
   });
 }
-
-/** Access, unlocks and the wallet after coins moved or an episode unlocked. */
-export const refreshAfterCoins = (queryClient: ReturnType<typeof useQueryClient>) =>
-  Promise.all([
-    invalidateAccess(queryClient),
-    invalidateUnlocks(queryClient),
-    queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY }),
-  ]).then(() => undefined);

@@ -32,9 +32,11 @@ describe('HomePage My List row', () => {
     renderPage(<HomePage />);
 
     const row = await screen.findByRole('region', { name: 'My List' });
-    expect(within(row).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/video/neon-heirs',
-    ]);
+    expect(
+      within(row)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/video/neon-heirs']);
     expect(requests.find((r) => r.path.startsWith('/api/my-list'))?.path).toBe(
       '/api/my-list?viewer_id=viewer-0001',
     );

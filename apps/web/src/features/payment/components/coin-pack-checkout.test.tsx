@@ -57,7 +57,7 @@ describe('PaymentPage for a coin pack', () => {
     );
     const router = renderPayment(PACK);
 
-    expect(screen.getByText('500 coins')).toBeTruthy();
+    expect(await screen.findByText('500 coins')).toBeTruthy();
     expect(screen.getByText('$4.99')).toBeTruthy();
     expect(screen.getByText(/test mode/i)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Pay $4.99' }));

@@ -6,7 +6,7 @@ import {
   TIMINGS,
 } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { serverDetail } from '../../../lib/api-error';
 import { useRequireSignIn } from '../../../lib/auth/require-sign-in';
@@ -17,10 +17,13 @@ import { ErrorBox } from '../../../lib/error-box';
 import { formatUsd } from '../../../lib/format';
 import { useNotify } from '../../../lib/notice';
 import { paymentConfigQueryOptions, useSimulatePayment } from '../api/payment-queries';
-import { CoinPackCheckoutView } from './coin-pack-checkout';
 import { OrderSummary } from './order-summary';
 
 const TEXT = PAYMENT_PAGE_TEXTS;
+// coin packs are a flow of their own (docs/product/profile.md#rewards-page): a chunk apart
+const CoinPackCheckoutView = lazy(() =>
+  import('./coin-pack-checkout').then((m) => ({ default: m.CoinPackCheckoutView })),
+);
 
 /**
  * /payment (docs/product/subscriptions-and-payments.md#payment-page), reached with the
@@ -30,7 +33,13 @@ const TEXT = PAYMENT_PAGE_TEXTS;
 export function PaymentPage() {
   const { state } = useLocation();
   const coinPack = readCoinPackPaymentState(state);
-  if (coinPack !== null) return <CoinPackCheckoutView payment={coinPack} />;
+  if (coinPack !== null) {
+    return (
+      <Suspense fallback={null}>
+        <CoinPackCheckoutView payment={coinPack} />
+      </Suspense>
+    );
+  }
   const payment = readPaymentState(state);
   if (payment === null) return <Navigate to={PAGE_ROUTES.subscription} replace />;
   return <Checkout payment={payment} />;

@@ -40,7 +40,8 @@ describe('PlayPage share', () => {
     const video = document.querySelector('video')!;
     mediaEvent(video, ['loadeddata', 'timeupdate'], { ...READY_60S, currentTime: 14.7 });
 
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Share' })));
+    const share = await screen.findByRole('button', { name: 'Share' });
+    await act(async () => fireEvent.click(share));
 
     expect(writeText).toHaveBeenCalledWith(
       `${window.location.origin}/play?id=neon-heirs&episode=2&t=14`,
@@ -53,7 +54,8 @@ describe('PlayPage share', () => {
     renderPage(<PlayPage />, { path: '/play', url: '/play?id=neon-heirs&episode=1' });
     await screen.findByText('Currently playing: Episode 1');
 
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Share' })));
+    const share = await screen.findByRole('button', { name: 'Share' });
+    await act(async () => fireEvent.click(share));
 
     expect(writeText).toHaveBeenCalledWith(
       `${window.location.origin}/play?id=neon-heirs&episode=1`,

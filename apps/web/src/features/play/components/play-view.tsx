@@ -1,13 +1,12 @@
 import { PRODUCT_NAME, type Series, type WatchPosition } from '@app/contract';
-import { useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { VideoPlayer } from '../../../lib/player/components/video-player';
 import { preloadHlsIfNeeded } from '../../../lib/player/lib/source';
 import { useWatchTracker } from '../../../lib/metrics/use-watch-tracker';
 import { BannerAd } from '../../../lib/ads/banner-ad';
-import { AiLabel } from '../../../lib/ai-label';
 import { useAccess } from '../../../lib/access/use-access';
-import { episodePrice, lockedEpisodeNumbers } from '../../../lib/economy/episode-lock';
+import { AiLabel, episodePrice, lockedEpisodeNumbers } from '../../../lib/economy/episode-economy';
 import { disposeEarlyPlayback } from '../../../lib/player/lib/early-playback';
 import { useAutoNext } from '../hooks/use-auto-next';
 import { usePlayAds } from '../hooks/use-play-ads';
@@ -20,10 +19,17 @@ import { BackButton } from './back-button';
 import { CommentsSlot } from './comments-slot';
 import { EpisodeList } from './episode-list';
 import { EpisodeStrip } from './episode-strip';
-import { LockedGate } from './locked-gate';
 import { MobileTitleBar } from './mobile-title-bar';
-import { PlayActions } from './play-actions';
 import { SeriesInfo } from './series-info';
+
+// chunks apart, off the first frame's path and the entry's preload table: My List and Share,
+// and the gate of a locked episode
+const PlayActions = lazy(() => import('./play-actions').then((m) => ({ default: m.PlayActions })));
+const LockedGate = lazy(() => import('./locked-gate').then((m) => ({ default: m.LockedGate })));
+
+/** The player's box; a locked episode's gate stands in it. */
+const PLAYER_BOX =
+  'h-[min(calc(100vw*16/9),76dvh)] w-full lg:h-[calc(100dvh-7.5rem)] lg:min-h-[420px] lg:rounded-xl';
 
 /**
  * One player for both layouts, so a resize never restarts playback. Desktop (≥ 1024 px):
@@ -107,12 +113,9 @@ export function PlayView({
         </div>
         <div className="relative">
           {current && currentLocked ? (
-            <LockedGate
-              series={series}
-              episode={current}
-              price={price}
-              className="h-[min(calc(100vw*16/9),76dvh)] w-full lg:h-[calc(100dvh-7.5rem)] lg:min-h-[420px] lg:rounded-xl"
-            />
+            <Suspense fallback={<div className={`bg-black ${PLAYER_BOX}`} aria-busy="true" />}>
+              <LockedGate series={series} episode={current} price={price} className={PLAYER_BOX} />
+            </Suspense>
           ) : current ? (
             <VideoPlayer
               src={src}
@@ -136,7 +139,7 @@ export function PlayView({
                 if (next && autoPlayNext) autoNext.start();
               }}
               label={`Episode ${current.episodeNumber}: ${current.title}`}
-              className="h-[min(calc(100vw*16/9),76dvh)] w-full lg:h-[calc(100dvh-7.5rem)] lg:min-h-[420px] lg:rounded-xl"
+              className={PLAYER_BOX}
             >
               <AiLabel
                 disclosure={series.ai_disclosure}
@@ -171,12 +174,14 @@ export function PlayView({
           />
         </div>
 
-        <PlayActions
-          series={series}
-          episode={current}
-          position={() => position.current}
-          className="px-4 lg:px-0"
-        />
+        <Suspense fallback={null}>
+          <PlayActions
+            series={series}
+            episode={current}
+            position={() => position.current}
+            className="px-4 lg:px-0"
+          />
+        </Suspense>
         <BannerAd placement="play" contentId={series.id} className="mx-4 lg:mx-0" />
         <SeriesInfo series={series} className="hidden lg:grid" />
         <CommentsSlot seriesId={series.id} />

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { apiCall } from '../../../lib/api-client';
 import { useRequireSignIn } from '../../../lib/auth/require-sign-in';
 import type { CoinPackPaymentState } from '../../../lib/checkout/coin-pack-state';
-import { WALLET_QUERY_KEY } from '../../../lib/economy/use-unlock-episode';
+import { WALLET_QUERY_KEY } from '../../../lib/economy/unlocks-query';
 
 const rewardsKey = (uid: string, timeZone: string | undefined) =>
   ['rewards', uid, timeZone ?? 'UTC'] as const;

@@ -1,4 +1,5 @@
-import { WALLET_TEXTS, type CostToFinish } from '@app/contract';
+import { WALLET_TEXTS, type CostToFinish, type SeriesId } from '@app/contract';
+import { useSeriesUnlocks } from '../../../lib/economy/unlocks-query';
 import { formatUsd } from '../../../lib/format';
 
 const usd = (cents: number) => formatUsd(cents / 100);
@@ -36,4 +37,11 @@ export function CostUpfront({ cost, fairCapCoins }: { cost: CostToFinish; fairCa
       <p className="m-0 text-xs text-muted">{WALLET_TEXTS.fairCapNote(fairCapCoins)}</p>
     </section>
   );
+}
+
+/** The cost upfront of a priced series, from GET /api/series/{id}/unlocks; nothing to finish, none. */
+export function SeriesCost({ seriesId }: { seriesId: SeriesId }) {
+  const unlocks = useSeriesUnlocks(seriesId, true).data;
+  if (!unlocks?.cost_to_finish) return null;
+  return <CostUpfront cost={unlocks.cost_to_finish} fairCapCoins={unlocks.fair_cap_coins} />;
 }

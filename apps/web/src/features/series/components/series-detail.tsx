@@ -1,22 +1,22 @@
 import { CATALOGUE_TEXTS, pagePaths, PRODUCT_NAME, type VideoDetail } from '@app/contract';
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PosterImage } from '../../../lib/poster-image';
 import { useAutoPlayNext } from '../../../lib/use-auto-play-next';
 import { visibleTags } from '../../../lib/series-tags';
 import { firstPlayableEpisode, sortEpisodes } from '../lib/series-display';
-import { CostUpfront } from './cost-upfront';
 import { EpisodeGrid } from './episode-grid';
 import { MetaLine } from '../../../lib/meta-line';
 import { AuthorLink, AuthorLinks } from '../../../lib/author-link';
-import { AiLabel } from '../../../lib/ai-label';
-import { episodePrice } from '../../../lib/economy/episode-lock';
-import { useSeriesUnlocks } from '../../../lib/economy/unlocks-query';
-import { MyListButton } from '../../../lib/my-list/my-list-button';
-import { ShareButton } from '../../../lib/share/share-button';
-import { absoluteLink } from '../../../lib/share/share-link';
+import { useAccess } from '../../../lib/access/use-access';
+import { AiLabel, episodePrice, lockedEpisodeNumbers } from '../../../lib/economy/episode-economy';
 
 const TEXT = CATALOGUE_TEXTS.detail;
+// chunks apart: their modules' names would otherwise sit in the entry's preload table
+const SeriesCost = lazy(() => import('./cost-upfront').then((m) => ({ default: m.SeriesCost })));
+const SeriesActions = lazy(() =>
+  import('./series-actions').then((m) => ({ default: m.SeriesActions })),
+);
 
 export function SeriesDetail({ series }: { series: VideoDetail }) {
   const episodes = sortEpisodes(series.episodes);
@@ -24,15 +24,12 @@ export function SeriesDetail({ series }: { series: VideoDetail }) {
   const tags = visibleTags(series.tags);
   const [autoPlayNext, setAutoPlayNext] = useAutoPlayNext();
   const price = episodePrice(series);
-  const unlocks = useSeriesUnlocks(series.id, price !== null).data;
-  // this viewer's locked episodes; until the answer is in, those past the free ones
-  const locked = new Set(
-    unlocks
-      ? unlocks.episodes.filter((e) => e.access === 'locked').map((e) => e.episode_number)
-      : price === null
-        ? []
-        : episodes.filter((e) => e.isLocked).map((e) => e.episodeNumber),
-  );
+  // locked for this viewer, as on the play page: from the series and the access answer
+  const access = useAccess(series.id);
+  const locked =
+    price === null || access.state === 'checking'
+      ? new Set<number>()
+      : lockedEpisodeNumbers(series, episodes, access.status);
   const autoPlayId = useId();
   const count = episodes.length;
   const meta = [
@@ -147,14 +144,14 @@ export function SeriesDetail({ series }: { series: VideoDetail }) {
                 />
                 Auto-play next episode
               </label>
-              <MyListButton seriesId={series.id} />
-              <ShareButton
-                url={() => absoluteLink(pagePaths.video(series.id))}
-                title={series.title}
-              />
+              <Suspense fallback={null}>
+                <SeriesActions id={series.id} title={series.title} />
+              </Suspense>
             </div>
-            {unlocks?.cost_to_finish && (
-              <CostUpfront cost={unlocks.cost_to_finish} fairCapCoins={unlocks.fair_cap_coins} />
+            {price !== null && (
+              <Suspense fallback={null}>
+                <SeriesCost seriesId={series.id} />
+              </Suspense>
             )}
           </div>
         </div>

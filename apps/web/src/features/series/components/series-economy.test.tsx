@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeMyListItem, makeUnlocks, pricedSeries } from '../../../test/economy-fixtures';
-import { makeVideoDetail } from '../../../test/fixtures';
+import { makeAuthSession, makeVideoDetail } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import { jsonResponse, stubApi, type RecordedRequest } from '../../../test/stub-api';
 import { VIEWER_ID_KEY } from '../../../lib/metrics/viewer-id';
+import { storeSession } from '../../../lib/auth/session-store';
+import { makeStatus } from '../../../test/monetization-fixtures';
 import { SeriesPage } from './series-page';
 
 const renderSeries = () =>
@@ -16,8 +18,12 @@ function stubServer(
   series = pricedSeries(),
   unlocks = makeUnlocks(),
   myList: { items: ReturnType<typeof makeMyListItem>[] } = { items: [] },
+  unlocked: number[] = [],
 ) {
   return stubApi((request: RecordedRequest) => {
+    if (request.path.startsWith('/api/subscriptions/status')) {
+      return jsonResponse(makeStatus({ unlocked_episodes: unlocked }));
+    }
     if (request.path.startsWith('/api/videos/'))
       return jsonResponse({ success: true, data: series });
     if (request.path.startsWith('/api/series/neon-heirs/unlocks')) return jsonResponse(unlocks);
@@ -38,14 +44,29 @@ const card = (n: number) =>
 
 describe('SeriesPage economy', () => {
   it('shows the price on each episode locked for this viewer, and none on free or unlocked ones', async () => {
-    stubServer(pricedSeries(), makeUnlocks([3]));
+    storeSession(makeAuthSession());
+    const requests = stubServer(pricedSeries(), makeUnlocks([3]), { items: [] }, [3]);
     renderSeries();
     await screen.findByTestId('cost-upfront');
+    await waitFor(() => expect(within(card(5)).queryByTestId('price-badge')).not.toBeNull());
+    expect(requests.some((r) => r.path === '/api/subscriptions/status?content_id=neon-heirs')).toBe(
+      true,
+    );
 
     expect(within(card(1)).queryByTestId('price-badge')).toBeNull();
     expect(within(card(3)).queryByTestId('price-badge')).toBeNull();
     expect(within(card(4)).getByTestId('price-badge').textContent).toContain('40 coins');
     expect(within(card(5)).getByTestId('price-badge').textContent).toContain('40 coins');
+  });
+
+  it('shows a guest the price on every episode past the free ones', async () => {
+    stubServer();
+    renderSeries();
+    await screen.findByTestId('cost-upfront');
+    expect(within(card(2)).queryByTestId('price-badge')).toBeNull();
+    for (const n of [3, 4, 5]) {
+      expect(within(card(n)).getByTestId('price-badge').textContent).toContain('40 coins');
+    }
   });
 
   it('shows the cost to finish both ways with the cheaper one marked', async () => {
@@ -118,7 +139,9 @@ describe('SeriesPage economy', () => {
     renderSeries();
 
     await act(async () =>
-      fireEvent.click(await screen.findByRole('button', { name: 'Add to My List' })),
+      fireEvent.click(
+        await screen.findByRole('button', { name: 'Add to My List' }, { timeout: 5000 }),
+      ),
     );
     await screen.findByRole('button', { name: 'Remove from My List' });
     expect(requests.find((r) => r.method === 'PUT')?.path).toBe(
