@@ -131,4 +131,20 @@ describe('the early start of /play', () => {
     expect(made[0]!.loadSource).toHaveBeenCalledWith('/media/hls/e1/master.m3u8');
     expect(play).not.toHaveBeenCalled();
   });
+
+  it('plays at once an episode this viewer unlocked on its own, not the others', async () => {
+    const { play } = stubMediaMethods();
+    signIn();
+    accessAnswer = { ...status(false), unlocked_episodes: [2] };
+    history.replaceState(null, '', '/play?id=neon-heirs&episode=2');
+    await startEarly();
+    expect(play).toHaveBeenCalledTimes(1);
+
+    disposeEarlyPlayback();
+    takeEarlyRequests('neon-heirs');
+    document.body.innerHTML = '';
+    history.replaceState(null, '', '/play?id=neon-heirs&episode=1');
+    await startEarly();
+    expect(play).toHaveBeenCalledTimes(1);
+  });
 });
