@@ -1,0 +1,100 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { WALLET_TEXTS } from '@app/contract';
+import { E2E_ADMIN } from './playwright.config';
+import { signIn, signUp, useSession } from './session';
+
+// a demo series of 3 episodes no other e2e file plays: episode 1 free, then 30 coins each
+const SERIES = 'midnight-algorithm';
+const PRICE = 30;
+
+async function price(request: APIRequestContext, body: Record<string, unknown>) {
+  const editor = await signIn(request, E2E_ADMIN.username, E2E_ADMIN.password);
+  const answer = await request.patch(`/api/studio/series/${SERIES}`, {
+    headers: { Authorization: `Bearer ${editor.access_token}` },
+    data: body,
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+const currentTime = (page: Page) =>
+  page
+    .locator('video')
+    .first()
+    .evaluate((video: HTMLVideoElement) => video.currentTime);
+
+const episodeCard = (page: Page, n: number) =>
+  page.locator(`a[href="/play?id=${SERIES}&episode=${n}"]`).last();
+
+test.describe('viewer economy', () => {
+  test.beforeAll(async ({ request }) => {
+    await price(request, {
+      free_episodes: 1,
+      coin_price_per_episode: PRICE,
+      ai_disclosure: 'full',
+    });
+  });
+  test.afterAll(async ({ request }) => {
+    await price(request, {
+      free_episodes: null,
+      coin_price_per_episode: null,
+      ai_disclosure: 'none',
+    });
+  });
+
+  test('a new user sees 50 coins, checks in, unlocks a locked episode and plays it', async ({
+    page,
+    request,
+  }) => {
+    await useSession(page, await signUp(request, 'coins'));
+
+    await page.goto('/login');
+    await expect(page.getByTestId('wallet-balance')).toContainText('50');
+
+    await page.goto('/rewards');
+    await expect(page.getByTestId('rewards-balance')).toContainText('50');
+    await page.getByRole('button', { name: WALLET_TEXTS.checkInReward(5) }).click();
+    await expect(page.getByRole('button', { name: WALLET_TEXTS.checkedIn })).toBeDisabled();
+    await expect(page.getByTestId('rewards-balance')).toContainText('55');
+    await page.screenshot({ path: test.info().outputPath('rewards.png') });
+
+    await page.goto(`/video/${SERIES}`);
+    await expect(episodeCard(page, 2).getByTestId('price-badge')).toContainText('30 coins');
+    await expect(episodeCard(page, 1).getByTestId('price-badge')).toHaveCount(0);
+    await expect(page.getByTestId('cost-upfront')).toContainText(
+      'Unlock the remaining 2 episodes: 60 coins (about $0.60)',
+    );
+    await expect(page.getByTestId('ai-label').first()).toHaveText('AI-generated');
+
+    await page.goto(`/play?id=${SERIES}&episode=2`);
+    const gate = page.getByTestId('locked-gate');
+    await expect(gate).toContainText('Episode 2 is locked');
+    await expect(page.locator('video')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('locked-gate.png') });
+    const unlock = gate.getByRole('button', { name: WALLET_TEXTS.unlockWithCoins(PRICE) });
+    // a double click charges once
+    await unlock.dblclick();
+    await expect(gate).toHaveCount(0);
+    await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
+
+    await page.goto('/login');
+    await expect(page.getByTestId('wallet-balance')).toContainText('25');
+    const history = page.getByRole('list', { name: WALLET_TEXTS.history });
+    await expect(history.getByRole('listitem')).toHaveCount(3);
+    await expect(history.getByRole('listitem').first()).toContainText('−30');
+  });
+
+  test('a guest sees the price and the sign-in prompt', async ({ page }) => {
+    await page.goto(`/video/${SERIES}`);
+    await expect(episodeCard(page, 3).getByTestId('price-badge')).toContainText('30 coins');
+
+    await page.goto(`/play?id=${SERIES}&episode=3`);
+    const gate = page.getByTestId('locked-gate');
+    await expect(gate).toContainText('30 coins');
+    await expect(gate.getByRole('link', { name: WALLET_TEXTS.signInToUnlock })).toHaveAttribute(
+      'href',
+      `/auth?next=${encodeURIComponent(`/play?id=${SERIES}&episode=3`)}`,
+    );
+    await expect(gate.getByRole('button', { name: /Unlock for/ })).toHaveCount(0);
+    await expect(page.locator('video')).toHaveCount(0);
+  });
+});
