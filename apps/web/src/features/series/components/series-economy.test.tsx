@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeMyListItem, makeUnlocks, pricedSeries } from '../../../test/economy-fixtures';
 import { makeAuthSession, makeVideoDetail } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
@@ -151,5 +151,18 @@ describe('SeriesPage economy', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove from My List' }));
     await screen.findByRole('button', { name: 'Add to My List' });
     await waitFor(() => expect(requests.some((r) => r.method === 'DELETE')).toBe(true));
+  });
+
+  it('shares the series page: the link copied where the browser cannot share', async () => {
+    const writeText = vi.fn((_text: string) => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    stubServer(makeVideoDetail());
+    renderSeries();
+
+    const share = await screen.findByRole('button', { name: 'Share' }, { timeout: 5000 });
+    await act(async () => fireEvent.click(share));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/video/neon-heirs`);
+    expect(screen.getByText('Link copied')).toBeTruthy();
+    Reflect.deleteProperty(navigator, 'clipboard');
   });
 });
