@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADS, AD_MODAL_TEXTS, CATALOGUE_TEXTS, PLAYER_TEXTS, SHELL_TEXTS } from '@app/contract';
+import { signUp, useSession } from './session';
 
 // the first <video> is the episode's; an ad's may follow it
 const currentTime = (page: Page) =>
@@ -110,6 +111,21 @@ test.describe('viewer pages', () => {
     await expect(page.getByText(PLAYER_TEXTS.currentlyPlaying(1))).toBeHidden();
     await expect(page.locator('video').first()).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('play-mobile.png') });
+    await context.close();
+  });
+
+  test('the signed-in profile fits a phone: the long UID truncates', async ({
+    browser,
+    request,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await useSession(page, await signUp(request, 'narrow'));
+    await page.goto('/login');
+    await expect(page.getByText(/^UID: /)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     await context.close();
   });
 });

@@ -27,7 +27,7 @@ export function ProfilePage() {
   const auth = useAuth();
 
   return (
-    <div className="mx-auto grid max-w-lg gap-5 pb-24">
+    <div className="mx-auto grid max-w-lg grid-cols-1 gap-5 pb-24">
       <title>{`${TEXT.title} · ${PRODUCT_NAME}`}</title>
       <h1 className="sr-only">{TEXT.title}</h1>
 
