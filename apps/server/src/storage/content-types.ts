@@ -51,6 +51,9 @@ export const extensionOf = (key: string): string => {
 export const contentTypeFor = (key: string): string =>
   (CONTENT_TYPES as Record<string, string>)[extensionOf(key)] ?? DEFAULT_CONTENT_TYPE;
 
+/** Segments, renditions and images: written once under a generated key, never changed. */
+export const isImmutableKey = (key: string): boolean => IMMUTABLE_EXTENSIONS.has(extensionOf(key));
+
 export const cacheControlFor = (key: string): string => {
   const extension = extensionOf(key);
   if (IMMUTABLE_EXTENSIONS.has(extension)) return CACHE_CONTROL.immutable;

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocalStorage } from './local-storage';
 import { readAll, storageContract } from './storage-contract';
 import { verifyUploadPolicy } from './upload-policy';
@@ -16,6 +16,13 @@ const listFiles = async (root: string): Promise<string[]> => {
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
     .sort();
+};
+
+/** What a write by another process looks like: a new file renamed over the old one. */
+const replaceBehindTheStoragesBack = async (file: string, content: string): Promise<void> => {
+  const temp = `${file}.other-process`;
+  await fs.writeFile(temp, content);
+  await fs.rename(temp, file);
 };
 
 describe('LocalStorage', () => {
@@ -113,6 +120,48 @@ describe('LocalStorage', () => {
       const second = await storage.openForServing('c/x.ts');
       expect(String(await second!.body({ start: 0, end: 9 }))).toBe('abcdefghij');
       expect(await storage.openForServing('c/missing.ts')).toBeNull();
+    });
+
+    it('serves an immutable file held in memory without a stat until this process writes it', async () => {
+      await storage.put('p/a.jpg', Buffer.from('one'), { contentType: 'image/jpeg' });
+      const first = await storage.openForServing('p/a.jpg');
+      expect(String(await first!.body({ start: 0, end: 2 }))).toBe('one');
+
+      // another process (the worker) replaces it: not seen within the stat's lifetime…
+      await replaceBehindTheStoragesBack(path.join(root, 'p/a.jpg'), 'TWO!');
+      const cached = await storage.openForServing('p/a.jpg');
+      expect(cached?.object.etag).toBe(first?.object.etag);
+      expect(String(await cached!.body({ start: 0, end: 2 }))).toBe('one');
+
+      // …but this process's own write is seen at once, with a new ETag
+      await storage.put('p/a.jpg', Buffer.from('three'), { contentType: 'image/jpeg' });
+      const rewritten = await storage.openForServing('p/a.jpg');
+      expect(rewritten?.object.etag).not.toBe(first?.object.etag);
+      expect(String(await rewritten!.body({ start: 0, end: 4 }))).toBe('three');
+
+      await storage.deletePrefix('p/');
+      expect(await storage.openForServing('p/a.jpg')).toBeNull();
+    });
+
+    it("sees another process's rewrite after a second, and a playlist's at once", async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        await storage.put('p/b.webp', Buffer.from('one'), { contentType: 'image/webp' });
+        await storage.put('p/b.m3u8', Buffer.from('one'), { contentType: 'text/plain' });
+        for (const key of ['p/b.webp', 'p/b.m3u8']) {
+          await (await storage.openForServing(key))!.body({ start: 0, end: 2 });
+          await replaceBehindTheStoragesBack(path.join(root, key), 'TWO!');
+        }
+        const playlist = await storage.openForServing('p/b.m3u8');
+        expect(String(await playlist!.body({ start: 0, end: 3 }))).toBe('TWO!');
+
+        vi.setSystemTime(Date.now() + 1001);
+        const image = await storage.openForServing('p/b.webp');
+        expect(image?.object.size).toBe(4);
+        expect(String(await image!.body({ start: 0, end: 3 }))).toBe('TWO!');
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it('streams files too large for memory', async () => {

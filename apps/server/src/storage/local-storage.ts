@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { contentTypeFor } from './content-types';
+import { contentTypeFor, isImmutableKey } from './content-types';
 import { SmallFileCache } from './small-file-cache';
 import { LocalMultipartUploads } from './local-multipart';
 import { StorageObjectNotFoundError } from './object-not-found-error';
@@ -48,6 +48,10 @@ const MAX_CACHED_FILE_BYTES = 1024 * 1024;
 // temporary files live under the root (same filesystem, so rename is atomic) in a dot directory
 // that no valid key can name
 const TEMP_DIR = '.tmp';
+// how long an immutable file held in memory is served without a fresh stat: this process's own
+// writes and deletes forget it at once; the worker's (another process) show within this time
+const RECENT_STAT_MS = 1000;
+const MAX_RECENT_STATS = 16_384;
 
 const isMissing = (error: unknown): boolean => {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
@@ -57,6 +61,9 @@ const isMissing = (error: unknown): boolean => {
 /** A strong validator without hashing: the same file keeps its size and mtime. */
 const etagOf = (stats: Stats): string =>
   `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+
+/** atomic writes replace the inode, so inode + size + mtime tell a rewritten file apart */
+const validatorOf = (stats: Stats): string => `${stats.ino}:${stats.size}:${stats.mtimeMs}`;
 
 const toStoredObject = (key: string, stats: Stats): StoredObject => ({
   size: stats.size,
@@ -73,6 +80,13 @@ export class LocalStorage implements Storage {
   private readonly uploadSecret: string | undefined;
   private readonly uploadUrl: string;
   private readonly cache: SmallFileCache;
+  /** Stats of immutable files whose bytes are in `cache`, by path: served without a stat. */
+  private readonly recentStats = new Map<
+    string,
+    { object: StoredObject; validator: string; until: number }
+  >();
+  /** Bumped by every write and delete: a stat taken before one is not remembered. */
+  private writes = 0;
   /** Resumable uploads: parts under `{root}/.multipart/`, received by the part receiver route. */
   readonly multipart: LocalMultipartUploads;
 
@@ -137,7 +151,9 @@ export class LocalStorage implements Storage {
     const target = this.pathOf(key);
     await fs.mkdir(path.dirname(target), { recursive: true });
     try {
+      this.forget(target);
       await fs.rename(filePath, target);
+      this.forget(target);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
       await this.putFile(key, filePath, { contentType: contentTypeFor(key) });
@@ -198,10 +214,18 @@ export class LocalStorage implements Storage {
 
   /**
    * The media route's fast path: one stat for headers and conditionals, then the bytes without a
-   * second stat — from memory when the file is small and unchanged since it was cached.
+   * second stat — from memory when the file is small and unchanged since it was cached. An
+   * immutable file already in memory skips the stat too, for RECENT_STAT_MS after its last one.
    */
   async openForServing(key: string): Promise<ServableObject | null> {
     const file = this.pathOf(key);
+    const recent = this.recentStats.get(file);
+    if (recent) {
+      const data = recent.until > Date.now() ? this.cache.get(file, recent.validator) : undefined;
+      if (data) return { object: recent.object, body: async (range) => sliceOf(data, range) };
+      this.recentStats.delete(file);
+    }
+    const writesBefore = this.writes;
     let stats: Stats;
     try {
       stats = await fs.stat(file);
@@ -210,20 +234,58 @@ export class LocalStorage implements Storage {
       throw error;
     }
     if (!stats.isFile()) return null;
-    return { object: toStoredObject(key, stats), body: (range) => this.bodyOf(file, stats, range) };
+    const object = toStoredObject(key, stats);
+    const validator = validatorOf(stats);
+    return {
+      object,
+      body: async (range) => {
+        const body = await this.bodyOf(file, stats, validator, range);
+        // only a stat no write or delete in this process overtook, and only with the bytes held
+        if (isImmutableKey(key) && this.writes === writesBefore && Buffer.isBuffer(body)) {
+          this.remember(file, object, validator);
+        }
+        return body;
+      },
+    };
   }
 
-  private async bodyOf(file: string, stats: Stats, range: ByteRange): Promise<Buffer | Readable> {
+  private remember(file: string, object: StoredObject, validator: string): void {
+    this.recentStats.delete(file);
+    this.recentStats.set(file, { object, validator, until: Date.now() + RECENT_STAT_MS });
+    // Map keeps insertion order: the first entries are the oldest
+    for (const [oldest] of this.recentStats) {
+      if (this.recentStats.size <= MAX_RECENT_STATS) break;
+      this.recentStats.delete(oldest);
+    }
+  }
+
+  private forget(file: string): void {
+    this.writes += 1;
+    this.recentStats.delete(file);
+  }
+
+  /** `base` itself and everything whose path starts with it (deletePrefix's semantics). */
+  private forgetPrefix(base: string): void {
+    this.writes += 1;
+    for (const file of this.recentStats.keys()) {
+      if (file.startsWith(base)) this.recentStats.delete(file);
+    }
+  }
+
+  private async bodyOf(
+    file: string,
+    stats: Stats,
+    validator: string,
+    range: ByteRange,
+  ): Promise<Buffer | Readable> {
     if (this.cache.accepts(stats.size)) {
-      // atomic writes replace the inode, so inode + size + mtime tell a rewritten file apart
-      const validator = `${stats.ino}:${stats.size}:${stats.mtimeMs}`;
       let data = this.cache.get(file, validator);
       if (!data) {
         data = await fs.readFile(file);
         // replaced between the stat and the read: serve it, but don't cache it under the old stat
         if (data.length === stats.size) this.cache.set(file, validator, data);
       }
-      if (data.length === stats.size) return data.subarray(range.start, range.end + 1);
+      if (data.length === stats.size) return sliceOf(data, range);
     }
     return createReadStream(file, {
       start: range.start,
@@ -243,7 +305,10 @@ export class LocalStorage implements Storage {
   }
 
   async delete(key: string): Promise<void> {
-    await fs.rm(this.pathOf(key), { force: true });
+    const file = this.pathOf(key);
+    this.forget(file);
+    await fs.rm(file, { force: true });
+    this.forget(file);
   }
 
   /** S3 semantics: every key that starts with the prefix, e.g. `videos/42/` or `videos/42/720p`. */
@@ -251,8 +316,10 @@ export class LocalStorage implements Storage {
     const trimmed = prefix.replace(/\/$/, '');
     // an empty prefix would mean "everything": never from here
     const base = this.pathOf(trimmed);
+    this.forgetPrefix(base);
     if (prefix.endsWith('/')) {
       await fs.rm(base, { recursive: true, force: true });
+      this.forgetPrefix(base);
       return;
     }
     const directory = path.dirname(base);
@@ -269,6 +336,7 @@ export class LocalStorage implements Storage {
         .filter((name) => name.startsWith(namePrefix) && !name.startsWith('.'))
         .map((name) => fs.rm(path.join(directory, name), { recursive: true, force: true })),
     );
+    this.forgetPrefix(base);
   }
 
   /** Prefix semantics of deletePrefix; dot entries (temporary files, `.tmp`) are skipped. */
@@ -376,13 +444,18 @@ export class LocalStorage implements Storage {
     const temp = path.join(directory, `.${path.basename(target)}.${randomUUID()}.tmp`);
     try {
       await write(temp);
+      this.forget(target);
       await fs.rename(temp, target);
+      this.forget(target);
     } catch (error) {
       await fs.rm(temp, { force: true });
       throw error;
     }
   }
 }
+
+const sliceOf = (data: Buffer, range: ByteRange): Buffer =>
+  data.subarray(range.start, range.end + 1);
 
 /** Like S3: an end past the object is cut to its last byte; a start past it is unsatisfiable. */
 function clampRange({ start, end }: ByteRange, size: number): ByteRange {

@@ -243,6 +243,34 @@ describe.each(drivers)('GET /media/* with the %s driver', (_name, start) => {
     expect(stale.statusCode).toBe(200);
   });
 
+  it('serves a rewritten segment with its new bytes and ETag, and 404 once deleted', async () => {
+    const url = '/media/v/2/rewritten.ts';
+    await storage.put('v/2/rewritten.ts', segment, { contentType: 'video/mp2t' });
+    // twice: the second answer comes from the driver's memory where it has one
+    await app.inject({ method: 'GET', url });
+    const before = await app.inject({ method: 'GET', url });
+    expect(before.rawPayload.equals(segment)).toBe(true);
+
+    const rewritten = Buffer.from('a different, shorter segment');
+    await storage.put('v/2/rewritten.ts', rewritten, { contentType: 'video/mp2t' });
+    const after = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': String(before.headers.etag) },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.headers['content-length']).toBe(String(rewritten.length));
+    expect(after.rawPayload.equals(rewritten)).toBe(true);
+    const ranged = await app.inject({ method: 'GET', url, headers: { range: 'bytes=2-10' } });
+    expect(ranged.statusCode).toBe(206);
+    expect(ranged.headers['content-range']).toBe(`bytes 2-10/${rewritten.length}`);
+    expect(ranged.rawPayload.equals(rewritten.subarray(2, 11))).toBe(true);
+
+    await storage.delete('v/2/rewritten.ts');
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
   it('answers 304 for If-Modified-Since at or after the last change', async () => {
     const first = await app.inject({ method: 'GET', url: '/media/v/1/master.m3u8' });
     const response = await app.inject({
