@@ -80,10 +80,13 @@ export class LocalStorage implements Storage {
   private readonly uploadSecret: string | undefined;
   private readonly uploadUrl: string;
   private readonly cache: SmallFileCache;
-  /** Stats of immutable files whose bytes are in `cache`, by path: served without a stat. */
+  /**
+   * Stats of immutable files whose bytes are in `cache`, by key (keys are canonical, one per
+   * file): served without a stat, and without resolving the path again.
+   */
   private readonly recentStats = new Map<
     string,
-    { object: StoredObject; validator: string; until: number }
+    { file: string; object: StoredObject; validator: string; until: number }
   >();
   /** Bumped by every write and delete: a stat taken before one is not remembered. */
   private writes = 0;
@@ -218,13 +221,14 @@ export class LocalStorage implements Storage {
    * immutable file already in memory skips the stat too, for RECENT_STAT_MS after its last one.
    */
   async openForServing(key: string): Promise<ServableObject | null> {
-    const file = this.pathOf(key);
-    const recent = this.recentStats.get(file);
+    const recent = this.recentStats.get(key);
     if (recent) {
-      const data = recent.until > Date.now() ? this.cache.get(file, recent.validator) : undefined;
+      const data =
+        recent.until > Date.now() ? this.cache.get(recent.file, recent.validator) : undefined;
       if (data) return { object: recent.object, body: async (range) => sliceOf(data, range) };
-      this.recentStats.delete(file);
+      this.recentStats.delete(key);
     }
+    const file = this.pathOf(key);
     const writesBefore = this.writes;
     let stats: Stats;
     try {
@@ -242,16 +246,16 @@ export class LocalStorage implements Storage {
         const body = await this.bodyOf(file, stats, validator, range);
         // only a stat no write or delete in this process overtook, and only with the bytes held
         if (isImmutableKey(key) && this.writes === writesBefore && Buffer.isBuffer(body)) {
-          this.remember(file, object, validator);
+          this.remember(key, file, object, validator);
         }
         return body;
       },
     };
   }
 
-  private remember(file: string, object: StoredObject, validator: string): void {
-    this.recentStats.delete(file);
-    this.recentStats.set(file, { object, validator, until: Date.now() + RECENT_STAT_MS });
+  private remember(key: string, file: string, object: StoredObject, validator: string): void {
+    this.recentStats.delete(key);
+    this.recentStats.set(key, { file, object, validator, until: Date.now() + RECENT_STAT_MS });
     // Map keeps insertion order: the first entries are the oldest
     for (const [oldest] of this.recentStats) {
       if (this.recentStats.size <= MAX_RECENT_STATS) break;
@@ -261,14 +265,20 @@ export class LocalStorage implements Storage {
 
   private forget(file: string): void {
     this.writes += 1;
-    this.recentStats.delete(file);
+    this.recentStats.delete(this.keyOf(file));
+  }
+
+  /** The key of a path under the root (the inverse of `pathOf`). */
+  private keyOf(file: string): string {
+    return path.relative(this.root, file).split(path.sep).join('/');
   }
 
   /** `base` itself and everything whose path starts with it (deletePrefix's semantics). */
   private forgetPrefix(base: string): void {
     this.writes += 1;
-    for (const file of this.recentStats.keys()) {
-      if (file.startsWith(base)) this.recentStats.delete(file);
+    const prefix = this.keyOf(base);
+    for (const key of this.recentStats.keys()) {
+      if (key.startsWith(prefix)) this.recentStats.delete(key);
     }
   }
 
