@@ -1,18 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { metricsBatchResultSchema, type WatchEventInput } from '@app/contract';
 import { openDatabase } from '../src/db/database';
 import { testEngines, warnSkippedEngines, type EngineName } from './engines';
 import { watchEvent } from './metrics-fixture';
-import { seedFixtureSeries } from './server-process';
+import { createPostgresDatabase, seedFixtureSeries } from './server-process';
 
 warnSkippedEngines();
 
@@ -49,27 +47,6 @@ const postBatch = async (origin: string, events: WatchEventInput[]) => {
   return { status: res.status, body: (await res.json()) as unknown };
 };
 
-/** A fresh PostgreSQL database for one run, dropped afterwards. */
-const postgresDatabase = async () => {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `t_noloss_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-};
-
 describe.each(testEngines())('watch events survive SIGTERM on %s', (engine: EngineName) => {
   const cleanups: (() => Promise<void>)[] = [];
   afterAll(async () => {
@@ -81,7 +58,7 @@ describe.each(testEngines())('watch events survive SIGTERM on %s', (engine: Engi
     cleanups.push(() => rm(dir, { recursive: true, force: true }));
     const env: Record<string, string> = { DATA_DIR: dir, LOG_LEVEL: 'info' };
     if (engine === 'postgres') {
-      const database = await postgresDatabase();
+      const database = await createPostgresDatabase('noloss');
       cleanups.push(database.drop);
       env.DATABASE_URL = database.url;
     }
