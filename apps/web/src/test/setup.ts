@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// lazy sections resolve in a few ms alone, but a loaded 2-core machine can take seconds: findBy*
+// waits longer before failing (it still answers as soon as the element is there)
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   // Vitest globals are off, so Testing Library cannot register this itself

@@ -56,6 +56,20 @@ describe('RewardsPage', () => {
     expect(await screen.findByText('auth page')).toBeTruthy();
   });
 
+  it('keeps the bottom tab bar, with Rewards as the current page', () => {
+    stubApi(() => jsonResponse({}));
+    renderRewards();
+    const tabs = within(screen.getByRole('navigation', { name: 'Sections' })).getAllByRole('link');
+
+    expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual([
+      '/',
+      '/foryou',
+      '/rewards',
+      '/login',
+    ]);
+    expect(tabs[2]?.getAttribute('aria-current')).toBe('page');
+  });
+
   it("checks a signed-in viewer in once for today's reward, in their time zone", async () => {
     storeSession(makeAuthSession());
     const requests = stubApi((request) => {

@@ -6,6 +6,7 @@ import { useAuth } from '../../../lib/auth/session-store';
 import { CoinIcon } from '../../../lib/economy/episode-economy';
 import { ECONOMY_LABELS } from '../../../lib/economy/episode-economy';
 import { formatDate } from '../../../lib/format';
+import { TabBar } from '../../shell/components/tab-bar';
 import { useRewards } from '../api/rewards-queries';
 import { viewerTimeZone } from '../lib/time-zone';
 import { CheckInCard } from './check-in-card';
@@ -24,7 +25,7 @@ export function RewardsPage() {
   const { pathname } = useLocation();
 
   return (
-    <div className="mx-auto grid max-w-lg gap-5 pb-12">
+    <div className="mx-auto grid max-w-lg gap-5 pb-24">
       <title>{`${WALLET_TEXTS.rewardsTitle} · ${PRODUCT_NAME}`}</title>
       <header className="flex items-center justify-between gap-4">
         <h1 className="text-2xl font-black tracking-tight">{WALLET_TEXTS.rewardsTitle}</h1>
@@ -82,6 +83,7 @@ export function RewardsPage() {
       )}
 
       <CoinPacks />
+      <TabBar />
     </div>
   );
 }

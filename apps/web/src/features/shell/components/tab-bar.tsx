@@ -12,7 +12,7 @@ const ICONS: Record<TabPath, string> = {
   '/login': 'M12 12.5a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 8c1.2-4 4.3-6 8-6s6.8 2 8 6',
 };
 
-/** The profile page's bottom tab bar (Home, For You, Rewards, Me). */
+/** The bottom tab bar of the profile and rewards pages (Home, For You, Rewards, Me). */
 export function TabBar() {
   return (
     <nav
