@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADS, AD_MODAL_TEXTS, CATALOGUE_TEXTS, PLAYER_TEXTS, SHELL_TEXTS } from '@app/contract';
 import { signUp, useSession } from './session';
+import { builtChunkFile } from './built-chunk';
 
 // the first <video> is the episode's; an ad's may follow it
 const currentTime = (page: Page) =>
@@ -79,8 +80,9 @@ test.describe('viewer pages', () => {
     });
     await page.goto('/', { waitUntil: 'commit' });
     // the entry is running (it has fetched the home shell's wait) and the app is not asked for
-    await page.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((r) => r.name.includes('home-shell-painted')),
+    await page.waitForFunction(
+      (file) => performance.getEntriesByType('resource').some((r) => r.name.endsWith(file)),
+      builtChunkFile('src/features/home/lib/home-shell-painted.ts'),
     );
     await context.setOffline(true);
     release();
