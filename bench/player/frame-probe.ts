@@ -6,6 +6,8 @@
 export type FrameProbe = {
   /** performance.now() of each first frame, in the order the sources started */
   firstFrames: number[];
+  /** What showed each first frame: the source URL's path (an MSE stream's is blob:…) */
+  firstFrameSources: string[];
   loadStarts: number[];
   urlChanges: { at: number; url: string }[];
 };
@@ -18,7 +20,12 @@ declare global {
 
 // runs in the browser: keep it self-contained (Playwright serialises the function)
 export const installFrameProbe = (): void => {
-  const probe: FrameProbe = { firstFrames: [], loadStarts: [], urlChanges: [] };
+  const probe: FrameProbe = {
+    firstFrames: [],
+    firstFrameSources: [],
+    loadStarts: [],
+    urlChanges: [],
+  };
   window.__frameProbe = probe;
   // media events do not bubble, but a capturing listener on window sees them
   window.addEventListener(
@@ -27,7 +34,13 @@ export const installFrameProbe = (): void => {
       const video = event.target;
       if (!(video instanceof HTMLVideoElement)) return;
       probe.loadStarts.push(performance.now());
-      video.requestVideoFrameCallback((now) => probe.firstFrames.push(now));
+      video.requestVideoFrameCallback((now) => {
+        probe.firstFrames.push(now);
+        const src = video.currentSrc;
+        probe.firstFrameSources.push(
+          src.startsWith('blob:') ? 'blob:' : src.replace(location.origin, ''),
+        );
+      });
     },
     true,
   );

@@ -23,7 +23,28 @@ export const BENCH_SERIES: DemoSeries = {
   toneHz: 440,
 };
 
-const { dir, runtime } = await startDemoRuntime('player', [BENCH_SERIES]);
+/**
+ * Another series, so a guest on the first one gets a house ad: the server promotes the
+ * catalogue's other series, never the one being watched (a trailer cut from its first episode).
+ */
+export const BENCH_AD_SERIES: DemoSeries = {
+  id: 'bench-player-ad',
+  title: 'Bench Player Ad',
+  director: 'Jun Park',
+  cast: ['Lina Haddad'],
+  language: 'English',
+  year: 2026,
+  genre: ['Drama'],
+  tags: [],
+  description: 'One short vertical episode: the house ad a guest sees in the player benchmark.',
+  lists: ['featured'],
+  pattern: 'gradient',
+  palette: ['#3d7fff', '#08452a'],
+  episodes: [12],
+  toneHz: 660,
+};
+
+const { dir, runtime } = await startDemoRuntime('player', [BENCH_SERIES, BENCH_AD_SERIES]);
 
 // the original MP4 plays until the ladder is ready: measure the HLS ladder a viewer gets
 const app = runtime.app;
