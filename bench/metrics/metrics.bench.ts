@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { WatchEventInput } from '@app/contract';
 import { openDatabase, type Database } from '../../apps/server/src/db/database';
-import { processCpuSeconds } from '../lib/process-cpu';
+import { measureHttpPosts, type PostRunResult } from '../lib/http-load';
 import { progressLog, ratioOf, reportResult, round, type BenchRow } from '../lib/result';
 import { scratchDatabase } from '../lib/scratch-database';
 import { startServer } from '../lib/server-process';
@@ -81,7 +81,13 @@ const truncate = async (target: string) => {
 };
 
 /** Events per second of a phase, and CPU µs per event of the process doing the work. */
-type Phase = { eventsPerSecond: number; cpuMicrosPerEvent: number; p50Ms?: number };
+type Phase = {
+  eventsPerSecond: number;
+  cpuMicrosPerEvent: number;
+  /** The load generator's CPU per event (HTTP phases): what it took from the server's cores. */
+  clientCpuMicrosPerEvent?: number;
+  p50Ms?: number;
+};
 
 /**
  * The published series the events are about (the server refuses events of unknown series and
@@ -126,8 +132,9 @@ const rawLoop = async (target: string, batches: WatchEventInput[][]): Promise<Ph
 };
 
 /**
- * Over HTTP: `shape.connections` clients post the batches as JSON, keep-alive, to a child server;
- * each posts its next batch once the last one is answered.
+ * Over HTTP: `shape.connections` keep-alive connections post the batches as JSON to a child
+ * server, each its next batch once the last one is answered (bench/lib/http-load.ts: raw sockets,
+ * no pipelining, so the load generator takes little of the CPU the server needs).
  */
 const httpLoad = async (
   target: string,
@@ -138,51 +145,54 @@ const httpLoad = async (
     BENCH_DATABASE: target,
     BENCH_GROUP_COMMIT: shape.groupCommit === false ? 'off' : 'on',
   });
+  let result: PostRunResult;
   try {
-    const bodies = batches.map((batch) => JSON.stringify(batch));
-    const latencies: number[] = [];
-    const post = async (body: string) => {
-      const sent = performance.now();
-      const res = await fetch(`${server.origin}/api/metrics/events/watch`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-      });
-      const answer = (await res.json()) as { accepted?: number };
-      if (res.status !== 200 || answer.accepted !== shape.size)
-        throw new Error(`batch refused: ${res.status} ${JSON.stringify(answer).slice(0, 200)}`);
-      latencies.push(performance.now() - sent);
-    };
-    const run = async (queue: string[]) =>
-      Promise.all(
-        Array.from({ length: shape.connections }, async () => {
-          for (let body = queue.shift(); body !== undefined; body = queue.shift()) await post(body);
-        }),
-      );
-    await run(bodies.slice(0, shape.warmup));
-    latencies.length = 0;
-    const queue = bodies.slice(shape.warmup);
-    const events = queue.length * shape.size;
-    const cpuBefore = processCpuSeconds(server.pid) ?? 0;
-    const started = performance.now();
-    await run(queue);
-    const seconds = (performance.now() - started) / 1000;
-    const cpuSeconds = (processCpuSeconds(server.pid) ?? 0) - cpuBefore;
-    latencies.sort((a, b) => a - b);
-    return {
-      eventsPerSecond: events / seconds,
-      cpuMicrosPerEvent: (cpuSeconds * 1e6) / events,
-      p50Ms: latencies[Math.floor(latencies.length / 2)] ?? 0,
-    };
+    result = await measureHttpPosts(
+      server.origin,
+      '/api/metrics/events/watch',
+      batches.map((batch) => JSON.stringify(batch)),
+      {
+        connections: shape.connections,
+        warmup: shape.warmup,
+        contentType: 'application/json',
+        expectStatus: 200,
+      },
+      server.pid,
+    );
   } finally {
     await server.stop();
+  }
+  if (result.unexpected + result.errors > 0)
+    throw new Error(
+      `${shape.label}: ${result.unexpected} batches refused, ${result.errors} connection errors`,
+    );
+  // every event new and stored once: a 200 with duplicates would not show in the status
+  const stored = await countWatchEvents(target);
+  const sent = batches.length * shape.size;
+  if (stored !== sent) throw new Error(`${shape.label}: ${stored} events stored of ${sent} sent`);
+  const events = result.ok * shape.size;
+  return {
+    eventsPerSecond: events / result.seconds,
+    cpuMicrosPerEvent: (result.serverCpuMicrosPerRequest ?? 0) / shape.size,
+    clientCpuMicrosPerEvent: result.clientCpuMicrosPerRequest / shape.size,
+    p50Ms: result.latencyP50Ms,
+  };
+};
+
+const countWatchEvents = async (target: string): Promise<number> => {
+  const database = await open(target);
+  try {
+    const result = await database.db.execute(sql`select count(*)::int as n from watch_events`);
+    return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  } finally {
+    await database.close();
   }
 };
 
 const measureEngine = async (engine: 'PGlite' | 'PostgreSQL', target: string) => {
   const catalogue = await prepareCatalogue(target);
   const mean = { raw: 0, rawCpu: 0 };
-  const http = SHAPES.map(() => ({ eventsPerSecond: 0, cpu: 0, p50: 0 }));
+  const http = SHAPES.map(() => ({ eventsPerSecond: 0, cpu: 0, clientCpu: 0, p50: 0 }));
   // alternate, each on emptied tables: drift on a shared machine hits all alike
   for (let round_ = 1; round_ <= ROUNDS; round_++) {
     await truncate(target);
@@ -205,10 +215,12 @@ const measureEngine = async (engine: 'PGlite' | 'PostgreSQL', target: string) =>
       );
       http[i]!.eventsPerSecond += h.eventsPerSecond / ROUNDS;
       http[i]!.cpu += h.cpuMicrosPerEvent / ROUNDS;
+      http[i]!.clientCpu += (h.clientCpuMicrosPerEvent ?? 0) / ROUNDS;
       http[i]!.p50 += (h.p50Ms ?? 0) / ROUNDS;
       line.push(
         `HTTP ${shape.label}: ${Math.round(h.eventsPerSecond)} events/s ` +
-          `(p50 ${h.p50Ms?.toFixed(1)} ms a request, server ${h.cpuMicrosPerEvent.toFixed(1)} µs CPU/event)`,
+          `(p50 ${h.p50Ms?.toFixed(1)} ms a request; CPU/event: server ` +
+          `${h.cpuMicrosPerEvent.toFixed(1)} µs, load generator ${h.clientCpuMicrosPerEvent?.toFixed(1)} µs)`,
       );
     }
     log(`${engine} round ${round_}: ${line.join('; ')}`);
@@ -238,7 +250,8 @@ const measureEngine = async (engine: 'PGlite' | 'PostgreSQL', target: string) =>
     notes.push(
       `${engine}, ${shape.label}: p50 ${figure.p50.toFixed(1)} ms a request; CPU per event ` +
         `${figure.cpu.toFixed(1)} µs in the server process (HTTP, validation, database` +
-        `${engine === 'PGlite' ? '' : " client; PostgreSQL's own work not counted"}).`,
+        `${engine === 'PGlite' ? '' : " client; PostgreSQL's own work not counted"}), ` +
+        `${figure.clientCpu.toFixed(1)} µs in the load generator.`,
     );
   }
   // CPU per event moves far less with other work on the machine than throughput does
