@@ -13,9 +13,11 @@ import type { Config } from './config';
 import type { App } from './http/typed-app';
 import { registerAuthentication } from './http/auth-guard';
 import { registerErrorHandler } from './http/error-handler';
+import { serverWithFrontHandler, type FrontHandler } from './http/front-handler';
 import { requestIdFor } from './http/request-id';
-import { registerSecurityHeaders } from './http/security-headers';
+import { registerSecurityHeaders, securityHeadersFor } from './http/security-headers';
 import { registerApi } from './api';
+import { mediaFastPath } from './modules/media-files/media-fast-path';
 import { registerWebShell } from './modules/web-shell/register-web-shell';
 import type { Services } from './services';
 
@@ -52,10 +54,14 @@ const trustProxyOf = (
 ): false | string[] | ((address: string, hop: number) => boolean) =>
   typeof trusted === 'number' ? (_address, hop) => hop < trusted : (trusted ?? false);
 
-/** Fastify with the contract's zod schemas, request ids and our error format at the router. */
-const createFastify = (logger: Logger, config: Config): App =>
+/**
+ * Fastify with the contract's zod schemas, request ids and our error format at the router;
+ * `front` answers what it can before Fastify (front-handler.ts).
+ */
+const createFastify = (logger: Logger, config: Config, front?: FrontHandler): App =>
   Fastify({
     loggerInstance: logger as FastifyBaseLogger,
+    ...(front ? { serverFactory: serverWithFrontHandler(front, logger) } : {}),
     // off unless TRUST_PROXY names the proxies: request.ip is what every per-IP limit counts
     trustProxy: trustProxyOf(config.trustProxy),
     // read by requestIdFor, which checks the client's value before trusting it
@@ -125,7 +131,17 @@ const registerPlatform = async (app: App, services: Services) => {
  */
 export const buildApp = async (deps: AppDeps): Promise<App> => {
   const { services } = deps;
-  const app = createFastify(deps.logger, services.config);
+  const { storage, observability, config } = services;
+  // cached immutable media before Fastify: the local driver's in-memory files
+  const front = storage.servableFromMemory
+    ? mediaFastPath({
+        servableFromMemory: storage.servableFromMemory.bind(storage),
+        securityHeaders: securityHeadersFor(config),
+        isDraining: () => app.draining,
+        observeRequest: observability.observeRequest.bind(observability),
+      })
+    : undefined;
+  const app = createFastify(deps.logger, config, front);
   await registerPlatform(app, services);
 
   app.decorate('services', services);

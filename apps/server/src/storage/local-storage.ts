@@ -12,6 +12,7 @@ import { StorageObjectNotFoundError } from './object-not-found-error';
 import { assertSafeKey, safeJoin } from './storage-keys';
 import type {
   ByteRange,
+  InMemoryObject,
   ListedObject,
   PresignOptions,
   PresignedPost,
@@ -221,13 +222,8 @@ export class LocalStorage implements Storage {
    * immutable file already in memory skips the stat too, for RECENT_STAT_MS after its last one.
    */
   async openForServing(key: string): Promise<ServableObject | null> {
-    const recent = this.recentStats.get(key);
-    if (recent) {
-      const data =
-        recent.until > Date.now() ? this.cache.get(recent.file, recent.validator) : undefined;
-      if (data) return { object: recent.object, body: async (range) => sliceOf(data, range) };
-      this.recentStats.delete(key);
-    }
+    const held = this.servableFromMemory(key);
+    if (held) return { object: held.object, body: async (range) => sliceOf(held.data, range) };
     const file = this.pathOf(key);
     const writesBefore = this.writes;
     let stats: Stats;
@@ -251,6 +247,20 @@ export class LocalStorage implements Storage {
         return body;
       },
     };
+  }
+
+  /**
+   * An immutable file whose bytes are in memory and whose stat is younger than RECENT_STAT_MS,
+   * found by its canonical key without a promise: what the server's front handler answers from.
+   */
+  servableFromMemory(key: string): InMemoryObject | undefined {
+    const recent = this.recentStats.get(key);
+    if (!recent) return undefined;
+    const data =
+      recent.until > Date.now() ? this.cache.get(recent.file, recent.validator) : undefined;
+    if (data) return { object: recent.object, data };
+    this.recentStats.delete(key);
+    return undefined;
   }
 
   private remember(key: string, file: string, object: StoredObject, validator: string): void {

@@ -36,6 +36,9 @@ export type StorageHealth = { available: boolean; error?: string; solution?: str
 export type ListedObject = { key: string; size: number; lastModified: Date };
 
 /** An object looked up once for serving: its metadata, and its bytes on demand. */
+/** A stored file's metadata and all of its bytes, held in memory. */
+export type InMemoryObject = { object: StoredObject; data: Buffer };
+
 export type ServableObject = {
   object: StoredObject;
   /** The bytes of a satisfiable range: from memory for a small file, else streamed. */
@@ -70,6 +73,8 @@ export interface Storage {
   check(): Promise<StorageHealth>;
   /** One look-up that serves the bytes too (local disk: one stat, small files from memory). */
   openForServing?(key: string): Promise<ServableObject | null>;
+  /** A file `openForServing` recently served from memory, synchronously; undefined otherwise. */
+  servableFromMemory?(key: string): InMemoryObject | undefined;
   /** A fresh path for a temporary file on the storage's own filesystem, for `adoptFile`. */
   createTempPath?(): Promise<string>;
   /** Moves a finished temporary file into place without copying it; the source is gone after. */

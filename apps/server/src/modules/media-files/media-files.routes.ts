@@ -3,7 +3,8 @@ import { ErrorCode, IMAGE_WIDTHS, MEDIA_PATH_PREFIX, type ImageWidth } from '@ap
 import { HttpError, badRequest, notFound } from '../../http/http-error';
 import { cacheControlFor, contentTypeFor } from '../../storage/content-types';
 import { assertSafeKey } from '../../storage/storage-keys';
-import type { Storage, StoredObject } from '../../storage/storage';
+import type { Storage } from '../../storage/storage';
+import { etagFor, isNotModified, rangeStillApplies } from './conditional-requests';
 import { resolveRange } from './http-range';
 import {
   ImageVariants,
@@ -26,42 +27,6 @@ const widthParam = (request: FastifyRequest): string | undefined => {
 // Fastify hands the handler a decoded path; these are what decoding would hide. Server keys never
 // contain '%', so refusing every escape is simpler than deciding which ones are harmless.
 const UNSAFE_RAW_PATH = /%|\\|\.\./;
-
-const bare = (etag: string): string => (etag.startsWith('W/') ? etag.slice(2) : etag);
-
-/** HTTP dates have whole seconds. */
-const toSeconds = (date: Date): number => Math.floor(date.getTime() / 1000);
-
-const isNotModified = (request: FastifyRequest, etag: string, lastModified?: Date): boolean => {
-  const ifNoneMatch = request.headers['if-none-match'];
-  // RFC 9110 §13.2.2: If-None-Match wins over If-Modified-Since
-  if (ifNoneMatch !== undefined) {
-    if (ifNoneMatch.trim() === '*') return true;
-    const wanted = bare(etag);
-    return ifNoneMatch.split(',').some((candidate) => bare(candidate.trim()) === wanted);
-  }
-  const ifModifiedSince = request.headers['if-modified-since'];
-  if (ifModifiedSince === undefined || !lastModified) return false;
-  const since = Date.parse(ifModifiedSince);
-  return !Number.isNaN(since) && toSeconds(lastModified) <= since / 1000;
-};
-
-/** If-Range (RFC 9110 §13.1.5): a range only applies to the representation the client holds. */
-const rangeStillApplies = (request: FastifyRequest, etag: string, lastModified?: Date): boolean => {
-  const ifRange = request.headers['if-range'];
-  if (ifRange === undefined) return true;
-  const value = String(ifRange).trim();
-  if (value.startsWith('"') || value.startsWith('W/'))
-    return value === etag && !etag.startsWith('W/');
-  const date = Date.parse(value);
-  return (
-    lastModified !== undefined && !Number.isNaN(date) && toSeconds(lastModified) === date / 1000
-  );
-};
-
-const etagFor = (object: StoredObject): string =>
-  object.etag ??
-  `W/"${object.size.toString(16)}-${(object.lastModified?.getTime() ?? 0).toString(16)}"`;
 
 /**
  * GET and HEAD /media/* from storage, for both drivers: single byte ranges, conditional
@@ -123,7 +88,7 @@ export const mediaFilesRoutes = async (
     const etag = etagFor(object);
     const cacheControl = cacheControlFor(key);
     const lastModified = object.lastModified?.toUTCString();
-    if (isNotModified(request, etag, object.lastModified)) {
+    if (isNotModified(request.headers, etag, object.lastModified)) {
       reply.code(304).header('etag', etag).header('cache-control', cacheControl);
       if (lastModified) reply.header('last-modified', lastModified);
       return reply.send();
@@ -131,7 +96,8 @@ export const mediaFilesRoutes = async (
 
     const { size } = object;
     const decision =
-      request.headers.range !== undefined && rangeStillApplies(request, etag, object.lastModified)
+      request.headers.range !== undefined &&
+      rangeStillApplies(request.headers, etag, object.lastModified)
         ? resolveRange(request.headers.range, size)
         : ({ kind: 'full' } as const);
     if (decision.kind === 'unsatisfiable') {
