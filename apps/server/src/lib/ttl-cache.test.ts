@@ -24,4 +24,17 @@ describe('TtlCache', () => {
     expect(cache.get('a')).toBe(1);
     expect(cache.get('c')).toBe(3);
   });
+
+  it('keeps an entry looked up between evictions, and drops it once the look-ups stop', () => {
+    const cache = new TtlCache<number>(60_000, 3);
+    cache.set('hot', 0);
+    for (let i = 1; i <= 6; i++) {
+      expect(cache.get('hot')).toBe(0);
+      cache.set(`cold-${i}`, i);
+      expect(cache.size).toBe(Math.min(i + 1, 3));
+    }
+    for (let i = 7; i <= 10; i++) cache.set(`cold-${i}`, i);
+    expect(cache.get('hot')).toBeUndefined();
+    expect(cache.get('cold-10')).toBe(10);
+  });
 });

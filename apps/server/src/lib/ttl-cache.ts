@@ -1,10 +1,11 @@
 /**
- * A small LRU with a time-to-live. Holds serialised responses for the hot catalogue reads: a
+ * A small LRU (second chance: a look-up marks its entry, eviction passes marked entries over once)
+ * with a time-to-live. Holds serialised responses for the hot catalogue reads: a
  * write clears it at once in its process, and in the others through the cache bus
  * (modules/cache-bus); the TTL bounds staleness should a message be lost.
  */
 export class TtlCache<V> {
-  private readonly entries = new Map<string, { value: V; expires: number }>();
+  private readonly entries = new Map<string, { value: V; expires: number; used: boolean }>();
   /** Look-ups that found a fresh entry, and those that did not (/metrics reports them). */
   hits = 0;
   misses = 0;
@@ -26,9 +27,9 @@ export class TtlCache<V> {
       this.misses++;
       return undefined;
     }
-    // refresh recency
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    // recency is settled at eviction: moving the entry to the end of the Map on every hit was a
+    // delete and an insert per request on the hottest path
+    entry.used = true;
     const stale = entry.expires < Date.now();
     if (stale) this.misses++;
     else this.hits++;
@@ -37,10 +38,21 @@ export class TtlCache<V> {
 
   set(key: string, value: V): void {
     this.entries.delete(key);
-    this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+    this.entries.set(key, { value, expires: Date.now() + this.ttlMs, used: false });
+    if (this.entries.size > this.maxEntries) this.evictOne(key);
+  }
+
+  /**
+   * Drops the oldest entry not looked up since eviction last passed it (never `kept`, the one
+   * just set); the looked-up ones it passes go to the end, unmarked.
+   */
+  private evictOne(kept: string): void {
+    for (const [key, entry] of this.entries) {
+      if (key === kept) continue;
+      this.entries.delete(key);
+      if (!entry.used) return;
+      entry.used = false;
+      this.entries.set(key, entry);
     }
   }
 

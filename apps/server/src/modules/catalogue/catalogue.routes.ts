@@ -1,30 +1,55 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { apiRoutes } from '@app/contract';
 import { contractRoute } from '../../http/contract-route';
+import { deferredChildLoggerFactory } from '../../http/deferred-child-logger';
 import type { App } from '../../http/typed-app';
 import { JSON_TYPE } from '../../http/typed-app';
 import { sendCachedBuffer } from '../../http/compressed-body';
 import type { CatalogueService } from './catalogue.service';
 
-const hotCache = 'public, max-age=5, stale-while-revalidate=30';
+// one object for every cached answer: set in one call, built once
+const CACHED_JSON_HEADERS = {
+  'content-type': JSON_TYPE,
+  'cache-control': 'public, max-age=5, stale-while-revalidate=30',
+} as const;
 
 export const catalogueRoutes = async (app: App, { catalogue }: { catalogue: CatalogueService }) => {
   const { home, searchIndex, videoDetail, seriesById, availableLists } = apiRoutes;
 
+  // these routes log warnings only: a request's child logger is made when one is written
+  app.setChildLoggerFactory(deferredChildLoggerFactory);
+
   // the service answers with JSON it already validated against the response schema and cached
-  const sendCached = (request: FastifyRequest, reply: FastifyReply, json: Buffer) =>
-    sendCachedBuffer(request, reply.type(JSON_TYPE).header('cache-control', hotCache), json);
+  const send = (request: FastifyRequest, reply: FastifyReply, json: Buffer) => {
+    sendCachedBuffer(request, reply.headers(CACHED_JSON_HEADERS), json);
+  };
+  /**
+   * A held answer is sent in the same tick, with no promise: the handler then returns nothing,
+   * and Fastify has no thenable to wait on. Only a first build (or a rebuild after a write) is
+   * awaited.
+   */
+  const sendCached = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    json: Buffer | Promise<Buffer>,
+  ): Promise<void> | undefined => {
+    if (Buffer.isBuffer(json)) {
+      send(request, reply, json);
+      return undefined;
+    }
+    return json.then((built) => send(request, reply, built));
+  };
 
   const open = { access: 'public' } as const;
-  contractRoute(app, home, open, async (request, reply) =>
-    sendCached(request, reply, await catalogue.homeJson()),
+  contractRoute(app, home, open, (request, reply) =>
+    sendCached(request, reply, catalogue.homeJson()),
   );
-  contractRoute(app, searchIndex, open, async (request, reply) =>
-    sendCached(request, reply, await catalogue.searchIndexJson()),
+  contractRoute(app, searchIndex, open, (request, reply) =>
+    sendCached(request, reply, catalogue.searchIndexJson()),
   );
   for (const route of [videoDetail, seriesById]) {
-    contractRoute(app, route, open, async (request, reply) =>
-      sendCached(request, reply, await catalogue.seriesJson(request.params.id)),
+    contractRoute(app, route, open, (request, reply) =>
+      sendCached(request, reply, catalogue.seriesJson(request.params.id)),
     );
   }
   contractRoute(app, availableLists, open, async () => ({

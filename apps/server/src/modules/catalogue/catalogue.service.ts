@@ -94,9 +94,10 @@ export class CatalogueService {
 
   /**
    * Stale-while-revalidate: an expired answer is served while one rebuild runs in the
-   * background, so no request waits on a catalogue query once the answer has been built.
+   * background, so no request waits on a catalogue query once the answer has been built. A held
+   * answer comes back as it is, not in a promise: the route then answers in the same tick.
    */
-  private async cached(key: string, build: () => Promise<string>): Promise<Buffer> {
+  private cached(key: string, build: () => Promise<string>): Buffer | Promise<Buffer> {
     const hit = this.cache.peek(key);
     if (hit && !hit.stale) return hit.value;
     const pending = this.building.get(key) ?? this.rebuild(key, build);
@@ -178,7 +179,7 @@ export class CatalogueService {
   }
 
   /** `{ success, data: Series }` as JSON, for /api/videos/{id} and /api/series/{id}. */
-  seriesJson(id: string): Promise<Buffer> {
+  seriesJson(id: string): Buffer | Promise<Buffer> {
     return this.cached(`series:${id}`, async () =>
       JSON.stringify(
         seriesResponseSchema.parse({ success: true, data: await this.loadSeries(id) }),
@@ -242,7 +243,7 @@ export class CatalogueService {
     };
   }
 
-  homeJson(): Promise<Buffer> {
+  homeJson(): Buffer | Promise<Buffer> {
     return this.cached('home', async () =>
       JSON.stringify(homeResponseSchema.parse(await this.home())),
     );
@@ -273,7 +274,7 @@ export class CatalogueService {
     }));
   }
 
-  searchIndexJson(): Promise<Buffer> {
+  searchIndexJson(): Buffer | Promise<Buffer> {
     return this.cached('search', async () =>
       JSON.stringify(
         searchIndexResponseSchema.parse({ success: true, data: await this.searchIndex() }),
