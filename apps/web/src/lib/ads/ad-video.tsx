@@ -3,7 +3,14 @@ import { lazy, Suspense } from 'react';
 import type { VastAdVideoProps } from './vast-ad-video';
 
 // vast-client (about 15 KiB brotli) loads only when an ad is about to show
-const VastAdVideo = lazy(() => import('./vast-ad-video').then((m) => ({ default: m.VastAdVideo })));
+const loadVastAdVideo = () => import('./vast-ad-video');
+const VastAdVideo = lazy(() => loadVastAdVideo().then((m) => ({ default: m.VastAdVideo })));
+
+/** Starts downloading the ad slot's code: an ad shows as soon as the page renders. */
+export function preloadAdVideo(): void {
+  // a failed download is the slot's to retry when it renders
+  loadVastAdVideo().catch(() => undefined);
+}
 
 /** The video ad slot: a VAST ad, loaded with its parser on first use. */
 export function AdVideo(props: VastAdVideoProps) {

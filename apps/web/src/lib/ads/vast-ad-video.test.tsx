@@ -1,16 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mediaEvent, stubMediaMethods } from '../../test/fake-media';
 import { renderRoutes } from '../../test/render';
 import { stubApi } from '../../test/stub-api';
 import { AD_MP4, EMPTY_VAST, recordPixels, track, VAST_XML } from '../../test/vast-fixture';
+import { disposeEarlyAd, fetchEarlyAd } from './early-ad';
 import { VastAdVideo } from './vast-ad-video';
 
 const xml = (body: string, status = 200) =>
   new Response(body, { status, headers: { 'Content-Type': 'application/xml' } });
 
 function renderAd(body: Response | (() => Response)) {
-  stubApi(() => (typeof body === 'function' ? body() : body.clone()));
+  const requests = stubApi(() => (typeof body === 'function' ? body() : body.clone()));
   const onDone = vi.fn();
   const view = renderRoutes(
     [
@@ -19,7 +20,7 @@ function renderAd(body: Response | (() => Response)) {
     ],
     '/play?id=neon-heirs',
   );
-  return { ...view, onDone };
+  return { ...view, onDone, requests };
 }
 
 const adVideo = async () => {
@@ -37,7 +38,31 @@ beforeEach(() => {
   );
 });
 
+afterEach(() => disposeEarlyAd());
+
 describe('VastAdVideo', () => {
+  it('plays the ad the early start of /play asked for, in its element, without asking again', async () => {
+    stubApi(() => xml(VAST_XML));
+    const early = (await fetchEarlyAd('neon-heirs', null).video)!;
+    const { requests } = renderAd(xml(EMPTY_VAST));
+
+    expect(await adVideo()).toBe(early);
+    expect(early.getAttribute('aria-label')).toBe('Advertisement');
+    expect(media.play).toHaveBeenCalled();
+    expect(requests).toEqual([]);
+    mediaEvent(early, ['playing']);
+    expect(fired).toEqual([track('impression')]);
+  });
+
+  it('asks itself for another series’ ad', async () => {
+    stubApi(() => xml(VAST_XML));
+    const early = (await fetchEarlyAd('other-series', null).video)!;
+    const { requests } = renderAd(xml(VAST_XML));
+
+    expect(await adVideo()).not.toBe(early);
+    expect(requests.map((r) => r.path)).toEqual(['/api/ads/vast?content_id=neon-heirs']);
+  });
+
   it('plays the ad and reports impression, quartiles and complete', async () => {
     const { onDone } = renderAd(xml(VAST_XML));
     const video = await adVideo();

@@ -1,7 +1,8 @@
 import { AD_MODAL_TEXTS, AD_TEXTS, type SeriesId } from '@app/contract';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useHlsSource } from '../player/hooks/use-hls-source';
+import { returnEarlyAd, takeEarlyAd } from './early-ad';
 import { clickThroughTarget, loadLinearAd, type LinearAd } from './vast-ad';
 
 export type AdOutcome = 'complete' | 'error' | 'none';
@@ -18,7 +19,8 @@ export type VastAdVideoProps = {
 
 type Load =
   | { status: 'loading' }
-  | { status: 'ready'; ad: LinearAd }
+  /** `early`: the early start's element, already loading the ad's media file */
+  | { status: 'ready'; ad: LinearAd; early: HTMLVideoElement | null }
   | { status: 'none' }
   | { status: 'error' };
 
@@ -34,19 +36,32 @@ export function VastAdVideo({ contentId, onDone, className = '', vastUrl }: Vast
 
   useEffect(() => {
     const controller = new AbortController();
-    loadLinearAd(contentId, canPlayType, controller.signal, vastUrl).then(
-      (ad) => {
-        if (controller.signal.aborted) return;
-        setLoad(ad ? { status: 'ready', ad } : { status: 'none' });
-        if (!ad) done('none');
-      },
-      () => {
-        if (controller.signal.aborted) return;
-        setLoad({ status: 'error' });
-        done('error');
-      },
-    );
-    return () => controller.abort();
+    // the ad slot's first ad on a fresh /play: the early start asked for it (lib/ads/early-ad.ts)
+    const early = vastUrl === undefined ? takeEarlyAd(contentId) : null;
+    let used = false;
+    loadLinearAd(contentId, canPlayType, controller.signal, vastUrl, early?.vast)
+      .then(async (ad) => {
+        const video = ad && early ? await early.video : null;
+        return { ad, early: video?.getAttribute('src') === ad?.mediaUrl ? video : null };
+      })
+      .then(
+        ({ ad, early: video }) => {
+          if (controller.signal.aborted) return;
+          used = true;
+          setLoad(ad ? { status: 'ready', ad, early: video } : { status: 'none' });
+          if (!ad) done('none');
+        },
+        () => {
+          if (controller.signal.aborted) return;
+          used = true;
+          setLoad({ status: 'error' });
+          done('error');
+        },
+      );
+    return () => {
+      controller.abort();
+      if (early && !used) returnEarlyAd(early);
+    };
   }, [contentId, vastUrl]);
 
   const box = `relative grid place-items-center overflow-hidden bg-black ${className}`;
@@ -54,6 +69,7 @@ export function VastAdVideo({ contentId, onDone, className = '', vastUrl }: Vast
     return (
       <AdPlayback
         ad={load.ad}
+        early={load.early}
         className={box}
         onComplete={() => onDone?.('complete')}
         onError={() => {
@@ -79,17 +95,29 @@ export function VastAdVideo({ contentId, onDone, className = '', vastUrl }: Vast
   );
 }
 
+/** The ad slot's <video>, whoever made it. */
+const dressed = (video: HTMLVideoElement) => {
+  video.playsInline = true;
+  video.preload = 'auto';
+  video.className = 'size-full object-contain';
+  video.setAttribute('aria-label', AD_MODAL_TEXTS.title);
+  return video;
+};
+
 function AdPlayback({
   ad,
+  early,
   className,
   onComplete,
   onError,
 }: {
   ad: LinearAd;
+  early: HTMLVideoElement | null;
   className: string;
   onComplete: () => void;
   onError: () => void;
 }) {
+  const hostRef = useRef<HTMLDivElement>(null);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const completed = useRef(false);
   const navigate = useNavigate();
@@ -107,6 +135,16 @@ function AdPlayback({
     },
     onError,
   });
+
+  useLayoutEffect(() => {
+    const host = hostRef.current;
+    if (host === null) return;
+    // made here rather than rendered: the early start's element may have the ad's first frame
+    const element = dressed(early ?? document.createElement('video'));
+    host.append(element);
+    setVideo(element);
+    return () => element.remove();
+  }, [early]);
 
   useEffect(() => {
     if (video === null) return;
@@ -155,13 +193,8 @@ function AdPlayback({
 
   return (
     <div className={className}>
-      <video
-        ref={setVideo}
-        playsInline
-        preload="auto"
-        className="size-full object-contain"
-        aria-label={AD_MODAL_TEXTS.title}
-      />
+      {/* no box of its own: the video is the slot's grid item */}
+      <div ref={hostRef} className="contents" />
       <button
         type="button"
         onClick={() => ad.tracker.click()}

@@ -1,7 +1,7 @@
 import { VASTClient, VASTTracker } from '@dailymotion/vast-client';
 import { AD_VAST_PATH, type SeriesId } from '@app/contract';
 import { currentAccessToken } from '../api-client';
-import { isHlsUrl } from '../player/lib/source';
+import { pickMediaFile, type MediaFileLike } from './media-file';
 
 type TrackerArgs = ConstructorParameters<typeof VASTTracker>;
 
@@ -11,31 +11,6 @@ export type LinearAd = {
   /** Reports impression, quartiles, complete, skip and click to the ad's own URLs. */
   tracker: VASTTracker;
 };
-
-type MediaFileLike = { fileURL?: unknown; mimeType?: unknown };
-
-const HLS_TYPES = ['application/x-mpegurl', 'application/vnd.apple.mpegurl'];
-
-/**
- * The media file to play: one the browser plays directly (MP4, WebM), else an HLS stream
- * (the player's hls.js plays it), else none. VAST lists the same ad in several encodings.
- */
-export function pickMediaFile(
-  files: readonly MediaFileLike[],
-  canPlayType: (type: string) => string,
-): string | null {
-  const usable = files.filter(
-    (file): file is { fileURL: string; mimeType?: unknown } =>
-      typeof file.fileURL === 'string' && file.fileURL.trim() !== '',
-  );
-  const typeOf = (file: { mimeType?: unknown }) =>
-    typeof file.mimeType === 'string' ? file.mimeType.toLowerCase() : '';
-  const isHls = (file: { fileURL: string; mimeType?: unknown }) =>
-    HLS_TYPES.includes(typeOf(file)) || isHlsUrl(file.fileURL);
-  const direct = usable.find((file) => !isHls(file) && canPlayType(typeOf(file)) !== '');
-  const stream = usable.find(isHls);
-  return (direct ?? stream)?.fileURL.trim() ?? null;
-}
 
 /** Where a click-through goes: a page of this app, another site's page, or nowhere. */
 export type ClickThroughTarget =
@@ -87,10 +62,14 @@ async function fetchVast(
   let response = await ask(token);
   if (response.status === 401 && token) response = await ask(null);
   if (!response.ok) throw new Error(`VAST request failed with status ${response.status}`);
-  const xml = new DOMParser().parseFromString(await response.text(), 'application/xml');
+  return response.text();
+}
+
+const parseXml = (text: string) => {
+  const xml = new DOMParser().parseFromString(text, 'application/xml');
   if (xml.getElementsByTagName('parsererror').length > 0) throw new Error('VAST is not XML');
   return xml;
-}
+};
 
 /**
  * Fetch and parse the ad for `contentId` with vast-client (wrappers are followed). Null when
@@ -103,8 +82,14 @@ export async function loadLinearAd(
   signal?: AbortSignal,
   /** Another VAST document than the ad slot's: a rewarded ad's session (its own tracking). */
   vastUrl?: string,
+  /**
+   * The slot's VAST answer, already asked for (the early start of /play): the ad server hands
+   * out its ads in turn, so asking again would show another. Null: it failed, ask here.
+   */
+  fetched?: Promise<string | null>,
 ): Promise<LinearAd | null> {
-  const xml = await fetchVast(contentId, signal, vastUrl);
+  const text = (await fetched?.catch(() => null)) ?? (await fetchVast(contentId, signal, vastUrl));
+  const xml = parseXml(text);
   const client = new VASTClient();
   // the library's types say `any` here: read only what we use, and check it
   const response: { ads?: unknown } = await client.parseVAST(xml);

@@ -7,8 +7,10 @@ import {
   disposeEarlyPlayback,
   takeEarlyRequests,
 } from '../../../lib/player/lib/early-playback';
+import { disposeEarlyAd, hasEarlyAd } from '../../../lib/ads/early-ad';
 import { stubMediaMethods } from '../../../test/fake-media';
 import { stubApi, type RecordedRequest } from '../../../test/stub-api';
+import { EMPTY_VAST } from '../../../test/vast-fixture';
 import { startEarly } from './early-play';
 
 const made: { attachMedia: ReturnType<typeof vi.fn>; loadSource: ReturnType<typeof vi.fn> }[] = [];
@@ -48,8 +50,10 @@ const status = (active: boolean) => ({
 // early-play spells these two out: the whole path table would weigh on its chunk
 const SERIES_PATH = buildPath(API_PATHS.seriesById, { id: 'neon-heirs' });
 const ACCESS_PATH = `${API_PATHS.subscriptionStatus}?content_id=neon-heirs`;
+const VAST_PATH = `${API_PATHS.adVast}?content_id=neon-heirs`;
 
 let accessAnswer: unknown = null;
+let series: unknown = SERIES;
 let requests: RecordedRequest[] = [];
 
 const signIn = () => {
@@ -61,13 +65,17 @@ const signIn = () => {
 };
 
 beforeEach(() => {
-  requests = stubApi(
-    ({ path }) => new Response(JSON.stringify(path === SERIES_PATH ? SERIES : accessAnswer)),
+  series = SERIES;
+  requests = stubApi(({ path }) =>
+    path === VAST_PATH
+      ? new Response(EMPTY_VAST)
+      : new Response(JSON.stringify(path === SERIES_PATH ? series : accessAnswer)),
   );
   vi.stubGlobal('MediaSource', class {});
 });
 afterEach(() => {
   disposeEarlyPlayback();
+  disposeEarlyAd();
   takeEarlyRequests('neon-heirs');
   made.length = 0;
   localStorage.clear();
@@ -85,8 +93,43 @@ describe('the early start of /play', () => {
     expect(document.querySelector('video')).toBeNull();
   });
 
-  it('puts the episode in the page and attaches hls.js, but a guest does not play', async () => {
+  it('asks for a guest’s ad and leaves the episode to the player, which loads it under the ad', async () => {
     const { play } = stubMediaMethods();
+    history.replaceState(null, '', '/play?id=neon-heirs&episode=2');
+    await startEarly();
+
+    expect(requests.map((request) => request.path)).toEqual([SERIES_PATH, VAST_PATH]);
+    expect(requests[1]?.authorization).toBeNull();
+    expect(hasEarlyAd('neon-heirs')).toBe(true);
+    expect(document.querySelector('video')).toBeNull();
+    expect(made).toHaveLength(0);
+    expect(play).not.toHaveBeenCalled();
+    await expect(takeEarlyRequests('neon-heirs')!.series).resolves.toEqual(SERIES);
+  });
+
+  it('drops a guest’s ad when the episode is locked (its gate shows instead)', async () => {
+    stubMediaMethods();
+    series = {
+      data: {
+        ...SERIES.data,
+        coin_price_per_episode: 10,
+        episodes: SERIES.data.episodes.map((e) => ({ ...e, isLocked: e.episodeNumber === 2 })),
+      },
+    };
+    history.replaceState(null, '', '/play?id=neon-heirs&episode=2');
+    await startEarly();
+    await vi.waitFor(() => expect(hasEarlyAd('neon-heirs')).toBe(false));
+
+    history.replaceState(null, '', '/play?id=neon-heirs&episode=1');
+    await startEarly();
+    await takeEarlyRequests('neon-heirs')!.series;
+    expect(hasEarlyAd('neon-heirs')).toBe(true);
+  });
+
+  it('puts the episode in the page and attaches hls.js for a signed-in viewer', async () => {
+    const { play } = stubMediaMethods();
+    signIn();
+    accessAnswer = status(true);
     history.replaceState(null, '', '/play?id=neon-heirs&episode=2');
     await startEarly();
 
@@ -96,9 +139,7 @@ describe('the early start of /play', () => {
     expect(made).toHaveLength(1);
     expect(made[0]!.attachMedia).toHaveBeenCalledWith(video);
     expect(made[0]!.loadSource).toHaveBeenCalledWith('/media/hls/e2/master.m3u8');
-    // a guest may meet an ad first: the app decides
-    expect(play).not.toHaveBeenCalled();
-    expect(requests.map((request) => request.path)).toEqual([SERIES_PATH]);
+    expect(play).toHaveBeenCalledTimes(1);
     expect(claimEarlyPlayback('/media/hls/e2/master.m3u8')?.video).toBe(video);
   });
 
@@ -121,7 +162,7 @@ describe('the early start of /play', () => {
     await expect(early.access).resolves.toEqual(status(true));
   });
 
-  it('leaves a signed-in viewer without access to the app (ads first)', async () => {
+  it('does not play for a signed-in viewer without access, and asks for the ad with the bearer', async () => {
     const { play } = stubMediaMethods();
     signIn();
     accessAnswer = status(false);
@@ -130,6 +171,23 @@ describe('the early start of /play', () => {
 
     expect(made[0]!.loadSource).toHaveBeenCalledWith('/media/hls/e1/master.m3u8');
     expect(play).not.toHaveBeenCalled();
+    expect(requests).toContainEqual({
+      method: 'GET',
+      path: VAST_PATH,
+      authorization: 'Bearer a',
+      body: undefined,
+    });
+    expect(hasEarlyAd('neon-heirs')).toBe(true);
+  });
+
+  it('asks for no ad when the viewer has access', async () => {
+    stubMediaMethods();
+    signIn();
+    accessAnswer = status(true);
+    history.replaceState(null, '', '/play?id=neon-heirs&episode=1');
+    await startEarly();
+    expect(requests.map((request) => request.path)).not.toContain(VAST_PATH);
+    expect(hasEarlyAd('neon-heirs')).toBe(false);
   });
 
   it('plays at once an episode this viewer unlocked on its own, not the others', async () => {

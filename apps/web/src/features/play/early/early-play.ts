@@ -1,7 +1,8 @@
-import type { Series, SubscriptionStatusResponse } from '@app/contract';
+import type { Episode, Series, SubscriptionStatusResponse } from '@app/contract';
 // zod-free, like all of this chunk: it runs before the app and must stay small
 import { PAGE_ROUTES } from '@app/contract/page-paths';
 import { grantsAccess } from '../../../lib/access/grants-access';
+import { disposeEarlyAd, fetchEarlyAd } from '../../../lib/ads/early-ad';
 import { getStoredTokens } from '../../../lib/auth/stored-session';
 import { hlsConfig, widenBufferAfterFirstFrame } from '../../../lib/player/lib/hls-config';
 import {
@@ -22,7 +23,8 @@ import { startParam } from '../lib/resume';
  * code still load and evaluate. It reads the series (the server's preload hint has it on its
  * way), puts the episode's <video> where the player will stand, attaches hls.js and, when the
  * signed-in viewer's access needs no ad, plays. The player adopts all of it
- * (claimEarlyPlayback); everything else (ads, guests, errors) stays the app's.
+ * (claimEarlyPlayback). For a viewer the ad modal meets first, it asks for that ad and loads its
+ * media file instead (lib/ads/early-ad.ts), which the modal takes; errors stay the app's.
  *
  * Without `episode` in the URL the app may resume another episode, and without `id` it plays
  * the default series: then nothing starts early.
@@ -40,16 +42,33 @@ const BOX_CLASSES =
 const seriesPath = (id: string) => `/api/series/${encodeURIComponent(id)}`;
 const accessPath = (id: string) => `/api/subscriptions/status?content_id=${encodeURIComponent(id)}`;
 
-/** The signed-in viewer's access answer (JSON), or null: the app asks again if this fails. */
-function fetchAccess(seriesId: string): Promise<unknown> | null {
+/** The signed-in viewer's bearer, or null: a guest, or an expired token the app refreshes. */
+function validAccessToken(): string | null {
   const tokens = getStoredTokens();
-  // an expired token would only earn a 401: the app refreshes it and asks itself
-  if (tokens === null || tokens.expires_at <= Date.now()) return null;
-  return fetch(accessPath(seriesId), {
-    headers: { authorization: `Bearer ${tokens.access_token}` },
-  })
+  return tokens === null || tokens.expires_at <= Date.now() ? null : tokens.access_token;
+}
+
+/** The signed-in viewer's access answer (JSON), or null: the app asks again if this fails. */
+function fetchAccess(seriesId: string, accessToken: string): Promise<unknown> {
+  return fetch(accessPath(seriesId), { headers: { authorization: `Bearer ${accessToken}` } })
     .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
     .catch(() => null);
+}
+
+type EarlySeries = { data?: Series } | null;
+
+const episodeOf = (series: Series | undefined, episodeParam: string) =>
+  series && pickEpisode(sortEpisodes(series.episodes), episodeParam);
+
+/**
+ * Whether the ad modal opens before this episode plays (docs/product/series-and-play.md#ads-on-
+ * the-play-page): no access (a guest has none), not unlocked on its own, and not locked (its gate
+ * stands in the player's place instead).
+ */
+function adFirst(series: Series, episode: Episode, status: SubscriptionStatusResponse | null) {
+  if (status !== null && grantsAccess(status, series.id)) return false;
+  if ((status?.unlocked_episodes ?? []).includes(episode.episodeNumber)) return false;
+  return !(episode.isLocked && series.coin_price_per_episode != null);
 }
 
 /**
@@ -61,22 +80,42 @@ export async function startEarly(): Promise<void> {
   const search = new URLSearchParams(window.location.search);
   const seriesId = search.get('id');
   const episodeParam = search.get('episode');
-  if (!seriesId || episodeParam === null || typeof MediaSource === 'undefined') return;
+  if (!seriesId || episodeParam === null) return;
 
+  const body = fetch(seriesPath(seriesId)).then((response) =>
+    response.ok ? (response.json() as Promise<EarlySeries>) : null,
+  );
+  const accessToken = validAccessToken();
+  if (accessToken === null) {
+    // a guest: the ad modal comes first, whatever the episode (unless it is locked), so nothing
+    // plays early and the app starts at once (its player loads the episode under the ad); the
+    // modal's ad is asked for now
+    publishEarlyRequests({ seriesId, series: body.catch(() => null), access: null });
+    fetchEarlyAd(seriesId, null);
+    void body.then((answer) => {
+      const episode = episodeOf(answer?.data, episodeParam);
+      if (answer?.data && episode && !adFirst(answer.data, episode, null)) disposeEarlyAd();
+    }, disposeEarlyAd);
+    return;
+  }
+
+  const access = fetchAccess(seriesId, accessToken);
+  publishEarlyRequests({ seriesId, series: body.catch(() => null), access });
+  if (typeof MediaSource === 'undefined') return;
   const video = document.createElement('video');
   // nearly every episode is HLS: where the browser does not play it itself, hls.js loads now,
   // beside the series (no preload hint names it: a native player never needs it)
   if (!playsHlsNatively(video)) loadHls().catch(() => undefined);
 
-  const access = fetchAccess(seriesId);
-  const body = fetch(seriesPath(seriesId)).then((response) =>
-    response.ok ? (response.json() as Promise<unknown>) : null,
-  );
-  publishEarlyRequests({ seriesId, series: body.catch(() => null), access });
-  const series = ((await body) as { data?: Series } | null)?.data;
-  const episode = series && pickEpisode(sortEpisodes(series.episodes), episodeParam);
+  const series = (await body)?.data;
+  const episode = episodeOf(series, episodeParam);
   const src = episode?.videoUrl ?? '';
-  if (!episode || src === '') return;
+  if (!series || !episode || src === '') return;
+  // without access, the modal's ad shows first: ask for it as soon as access says so
+  void access.then((status) => {
+    const answer = status as SubscriptionStatusResponse | null;
+    if (answer !== null && adFirst(series, episode, answer)) fetchEarlyAd(seriesId, accessToken);
+  });
 
   const stage = document.createElement('div');
   stage.className = STAGE_CLASSES;

@@ -1,0 +1,104 @@
+import { API_PATHS } from '@app/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubMediaMethods } from '../../test/fake-media';
+import { stubApi } from '../../test/stub-api';
+import { AD_HLS, AD_MP4, EMPTY_VAST, VAST_XML } from '../../test/vast-fixture';
+import { disposeEarlyAd, fetchEarlyAd, hasEarlyAd, returnEarlyAd, takeEarlyAd } from './early-ad';
+
+const xml = (body: string, status = 200) =>
+  new Response(body, { status, headers: { 'Content-Type': 'application/xml' } });
+
+// the ad server's own answers carry the VAST namespace
+const NAMESPACED_VAST = VAST_XML.replace(
+  '<VAST version="4.1">',
+  '<VAST version="4.1" xmlns="http://www.iab.com/VAST">',
+);
+
+let playable: string[] = [];
+beforeEach(() => {
+  playable = ['video/mp4'];
+  stubMediaMethods();
+  vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) =>
+    playable.includes(type) ? 'maybe' : '',
+  );
+});
+afterEach(() => disposeEarlyAd());
+
+describe('the early ad of /play', () => {
+  it('asks for the series’ ad as the slot does, and loads its MP4 into a detached element', async () => {
+    const requests = stubApi(() => xml(NAMESPACED_VAST));
+    const ad = fetchEarlyAd('neon-heirs', null);
+
+    expect(requests).toEqual([
+      {
+        method: 'GET',
+        path: `${API_PATHS.adVast}?content_id=neon-heirs`,
+        authorization: null,
+        body: undefined,
+      },
+    ]);
+    await expect(ad.vast).resolves.toBe(NAMESPACED_VAST);
+    const video = (await ad.video)!;
+    expect(video.getAttribute('src')).toBe(AD_MP4);
+    expect(video.preload).toBe('auto');
+    expect(video.isConnected).toBe(false);
+  });
+
+  it('sends the signed-in viewer’s bearer', () => {
+    const requests = stubApi(() => xml(VAST_XML));
+    fetchEarlyAd('neon-heirs', 'access-1');
+    expect(requests[0]?.authorization).toBe('Bearer access-1');
+  });
+
+  it('loads no media when only hls.js could play it, or there is no ad', async () => {
+    playable = [];
+    stubApi(() => xml(VAST_XML.replace(/<MediaFile delivery="progressive".*<\/MediaFile>/, '')));
+    expect(await fetchEarlyAd('neon-heirs', null).video).toBeNull();
+
+    stubApi(() => xml(EMPTY_VAST));
+    const empty = fetchEarlyAd('neon-heirs', null);
+    await expect(empty.vast).resolves.toBe(EMPTY_VAST);
+    expect(await empty.video).toBeNull();
+  });
+
+  it('plays an HLS ad directly where the browser plays HLS itself', async () => {
+    playable = ['application/vnd.apple.mpegurl'];
+    stubApi(() => xml(VAST_XML.replace(/<MediaFile delivery="progressive".*<\/MediaFile>/, '')));
+    expect((await fetchEarlyAd('neon-heirs', null).video)?.getAttribute('src')).toBe(AD_HLS);
+  });
+
+  it('answers null for a failed request: the slot asks itself', async () => {
+    stubApi(() => xml('', 503));
+    const ad = fetchEarlyAd('neon-heirs', null);
+    await expect(ad.vast).resolves.toBeNull();
+    expect(await ad.video).toBeNull();
+  });
+
+  it('is taken once, by the slot of the same series; another series stops it', async () => {
+    stubApi(() => xml(VAST_XML));
+    const ad = fetchEarlyAd('neon-heirs', null);
+    expect(hasEarlyAd('neon-heirs')).toBe(true);
+    expect(takeEarlyAd('neon-heirs')).toBe(ad);
+    expect(takeEarlyAd('neon-heirs')).toBeNull();
+
+    // a slot unmounted before it used the ad gives it back
+    returnEarlyAd(ad);
+    expect(takeEarlyAd('other-series')).toBeNull();
+    expect(hasEarlyAd('neon-heirs')).toBe(false);
+    await vi.waitFor(async () => expect((await ad.video)?.hasAttribute('src')).toBe(false));
+  });
+
+  it('stops its download when no slot takes it within 15 s', async () => {
+    vi.useFakeTimers();
+    try {
+      stubApi(() => xml(VAST_XML));
+      const ad = fetchEarlyAd('neon-heirs', null);
+      const video = (await ad.video)!;
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(hasEarlyAd('neon-heirs')).toBe(false);
+      expect(video.hasAttribute('src')).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
