@@ -50,6 +50,8 @@ export type SeriesSummaryRow = Pick<
   firstVideoKey: string | null;
 };
 
+export type SeriesDetailRow = Omit<SeriesSummaryRow, 'views' | 'episodesCount' | 'firstVideoKey'>;
+
 const posterAsset = alias(mediaAssets, 'poster_asset');
 const videoAsset = alias(mediaAssets, 'video_asset');
 const thumbAsset = alias(mediaAssets, 'thumb_asset');
@@ -59,6 +61,22 @@ const firstVideoKey = sql<string | null>`(
   select coalesce(case when a.status = 'ready' then a.hls_master_key end, a.source_key)
   from ${episodes} e join ${mediaAssets} a on a.id = e.video_asset_id
   where e.series_id = ${series.id} order by e.episode_number limit 1)`;
+
+const detailColumns = {
+  id: series.id,
+  title: series.title,
+  director: series.director,
+  language: series.language,
+  year: series.year,
+  description: series.description,
+  tags: series.tags,
+  cast: series.cast,
+  genre: series.genre,
+  freeEpisodes: series.freeEpisodes,
+  coinPricePerEpisode: series.coinPricePerEpisode,
+  aiDisclosure: series.aiDisclosure,
+  posterKey: posterAsset.sourceKey,
+};
 
 const summaryColumns = {
   id: series.id,
@@ -86,6 +104,19 @@ export class CatalogueRepository {
   async findPublishedSeries(id: string): Promise<SeriesSummaryRow | null> {
     const rows = await this.db
       .select(summaryColumns)
+      .from(series)
+      .leftJoin(posterAsset, eq(posterAsset.id, series.posterAssetId))
+      .where(and(eq(series.id, id), eq(series.status, 'published')));
+    return rows[0] ?? null;
+  }
+
+  /**
+   * A published series for its detail answer: the summary without the card's counts, which
+   * correlated subqueries compute and the detail gets from its episodes anyway.
+   */
+  async findPublishedSeriesDetail(id: string): Promise<SeriesDetailRow | null> {
+    const rows = await this.db
+      .select(detailColumns)
       .from(series)
       .leftJoin(posterAsset, eq(posterAsset.id, series.posterAssetId))
       .where(and(eq(series.id, id), eq(series.status, 'published')));

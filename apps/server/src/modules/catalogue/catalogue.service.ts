@@ -144,7 +144,7 @@ export class CatalogueService {
   }
 
   private async loadSeries(id: string): Promise<Series> {
-    const row = await this.repository.findPublishedSeries(id);
+    const row = await this.repository.findPublishedSeriesDetail(id);
     if (!row) throw notFound('Video not found');
     const [episodeRows, membership, captionRows] = await Promise.all([
       this.repository.episodesOf(id),
