@@ -3,6 +3,7 @@ import type { UserEvent, WatchEvent } from '@app/contract';
 import type { Db } from '../../db/database';
 import { episodes, series } from '../../db/schema';
 import type { PublishedEpisode } from './known-episodes';
+import { PreparedStatement } from './prepared-statement';
 import { ANONYMOUS_VIEWER_PREFIX, USER_OWNER_PREFIX, VIEWER_OWNER_PREFIX } from './owner';
 
 /** A watch event ready to store: its key and viewer filled in (metrics.service.ts). */
@@ -19,9 +20,90 @@ const DEADLOCK = '40P01';
 const isDeadlock = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === DEADLOCK;
 
+/** An SQL string literal of a constant (the statement below holds no other). */
+const constant = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/**
+ * Stores a group's watch events, their rollups and positions, in one statement (see
+ * insertWatchEventGroups). $1: the events as a JSON array; q is the group of an event.
+ */
+const INGEST_WATCH = `
+  with source as materialized (
+    select * from json_to_recordset($1::json) as r(q int, i uuid,
+      u uuid, v text, s text, e text, n int, t text, c real, d real, p text, x text,
+      ts float8)
+  ),
+  inserted as (
+    insert into watch_events (event_id, user_id, viewer_id, series_id, episode_id,
+      episode_number, event_type, "current_time", episode_duration, platform, session_id,
+      client_timestamp)
+    select i, u, v, s, e, n, t, c, d, p, x, to_timestamp(ts / 1000.0)
+    from source
+    on conflict (event_id) do nothing
+    returning event_id, user_id, viewer_id, series_id, episode_id, episode_number,
+      event_type, "current_time", episode_duration, client_timestamp
+  ),
+  fresh as (
+    select *,
+      case when user_id is not null then ${constant(USER_OWNER_PREFIX)}::text || user_id
+           else ${constant(VIEWER_OWNER_PREFIX)}::text || viewer_id end as owner
+    from inserted
+  ),
+  rollup as (
+    insert into viewer_episode_stats as s (series_id, episode_id, owner, sessions,
+      max_position, duration, completed, updated_at)
+    select series_id, episode_id, owner,
+      count(*) filter (where event_type = 'video_start'),
+      max("current_time"), max(episode_duration),
+      bool_or(event_type = 'video_complete'), now()
+    from fresh
+    group by series_id, episode_id, owner
+    order by series_id, episode_id, owner
+    on conflict (series_id, episode_id, owner) do update set
+      sessions = s.sessions + excluded.sessions,
+      max_position = greatest(s.max_position, excluded.max_position),
+      duration = greatest(s.duration, excluded.duration),
+      completed = s.completed or excluded.completed,
+      updated_at = excluded.updated_at
+  ),
+  latest as (
+    select distinct on (owner, series_id) owner, series_id, episode_id, episode_number,
+      "current_time", episode_duration, client_timestamp
+    from fresh
+    where event_type in (${POSITION_EVENTS.map(constant).join(', ')})
+      -- an event filed without a viewer id has nobody to resume for
+      and (user_id is not null or viewer_id not like ${constant(ANONYMOUS_VIEWER_PREFIX + '%')})
+    order by owner, series_id, client_timestamp desc, "current_time" desc
+  ),
+  positions as (
+    insert into watch_positions as p (owner, series_id, episode_id, episode_number,
+      position, duration, client_timestamp, updated_at)
+    select owner, series_id, episode_id, episode_number, "current_time", episode_duration,
+      client_timestamp, now()
+    from latest
+    order by owner, series_id
+    on conflict (owner, series_id) do update set
+      episode_id = excluded.episode_id,
+      episode_number = excluded.episode_number,
+      position = excluded.position,
+      duration = excluded.duration,
+      client_timestamp = excluded.client_timestamp,
+      updated_at = excluded.updated_at
+    -- a late retry of an older batch must not move the viewer back
+    where p.client_timestamp <= excluded.client_timestamp
+  )
+  select source.q, count(*)::int as inserted
+  from inserted join source on source.i = inserted.event_id
+  group by source.q`;
+
 /** Raw metrics in, rollups and positions updated: all in one statement per batch. */
 export class MetricsRepository {
-  constructor(private readonly db: Db) {}
+  /** The watch-event ingest statement, parsed and planned once (prepared-statement.ts). */
+  private readonly ingestWatch: PreparedStatement;
+
+  constructor(private readonly db: Db) {
+    this.ingestWatch = new PreparedStatement(db, 'metrics_ingest_watch', INGEST_WATCH, 'json');
+  }
 
   /**
    * Stores the watch events of several requests (group commit, metrics.service.ts) and returns
@@ -59,83 +141,11 @@ export class MetricsRepository {
       }
     });
     if (rows.length === 0) return groups.map(() => 0);
-    const statement = sql`
-      with source as materialized (
-        select * from json_to_recordset(${JSON.stringify(rows)}::json) as r(q int, i uuid,
-          u uuid, v text, s text, e text, n int, t text, c real, d real, p text, x text,
-          ts float8)
-      ),
-      inserted as (
-        insert into watch_events (event_id, user_id, viewer_id, series_id, episode_id,
-          episode_number, event_type, "current_time", episode_duration, platform, session_id,
-          client_timestamp)
-        select i, u, v, s, e, n, t, c, d, p, x, to_timestamp(ts / 1000.0)
-        from source
-        on conflict (event_id) do nothing
-        returning event_id, user_id, viewer_id, series_id, episode_id, episode_number,
-          event_type, "current_time", episode_duration, client_timestamp
-      ),
-      fresh as (
-        select *,
-          case when user_id is not null then ${USER_OWNER_PREFIX}::text || user_id
-               else ${VIEWER_OWNER_PREFIX}::text || viewer_id end as owner
-        from inserted
-      ),
-      rollup as (
-        insert into viewer_episode_stats as s (series_id, episode_id, owner, sessions,
-          max_position, duration, completed, updated_at)
-        select series_id, episode_id, owner,
-          count(*) filter (where event_type = 'video_start'),
-          max("current_time"), max(episode_duration),
-          bool_or(event_type = 'video_complete'), now()
-        from fresh
-        group by series_id, episode_id, owner
-        order by series_id, episode_id, owner
-        on conflict (series_id, episode_id, owner) do update set
-          sessions = s.sessions + excluded.sessions,
-          max_position = greatest(s.max_position, excluded.max_position),
-          duration = greatest(s.duration, excluded.duration),
-          completed = s.completed or excluded.completed,
-          updated_at = excluded.updated_at
-      ),
-      latest as (
-        select distinct on (owner, series_id) owner, series_id, episode_id, episode_number,
-          "current_time", episode_duration, client_timestamp
-        from fresh
-        where event_type in (${sql.join(
-          POSITION_EVENTS.map((t) => sql`${t}`),
-          sql`, `,
-        )})
-          -- an event filed without a viewer id has nobody to resume for
-          and (user_id is not null or viewer_id not like ${ANONYMOUS_VIEWER_PREFIX + '%'})
-        order by owner, series_id, client_timestamp desc, "current_time" desc
-      ),
-      positions as (
-        insert into watch_positions as p (owner, series_id, episode_id, episode_number,
-          position, duration, client_timestamp, updated_at)
-        select owner, series_id, episode_id, episode_number, "current_time", episode_duration,
-          client_timestamp, now()
-        from latest
-        order by owner, series_id
-        on conflict (owner, series_id) do update set
-          episode_id = excluded.episode_id,
-          episode_number = excluded.episode_number,
-          position = excluded.position,
-          duration = excluded.duration,
-          client_timestamp = excluded.client_timestamp,
-          updated_at = excluded.updated_at
-        -- a late retry of an older batch must not move the viewer back
-        where p.client_timestamp <= excluded.client_timestamp
-      )
-      select source.q, count(*)::int as inserted
-      from inserted join source on source.i = inserted.event_id
-      group by source.q`;
     for (let attempt = 1; ; attempt++) {
       try {
-        const result = await this.db.execute(statement);
         const counts = groups.map(() => 0);
-        for (const row of (result as unknown as { rows: { q: number; inserted: number }[] }).rows)
-          counts[row.q] = row.inserted;
+        for (const row of await this.ingestWatch.run(JSON.stringify(rows)))
+          counts[row.q as number] = row.inserted as number;
         return counts;
       } catch (error) {
         // PostgreSQL breaks a lock cycle by failing one statement; it wrote nothing: run it again
