@@ -22,6 +22,8 @@ const BENCHES = {
   analytics: { script: 'bench/analytics/analytics.bench.ts', timeoutSeconds: 300 },
   comments: { script: 'bench/comments/comments.bench.ts', timeoutSeconds: 240 },
   upload: { script: 'bench/upload/upload.bench.ts', timeoutSeconds: 300 },
+  // loads 100k series, 1M comments and 10M events into PGlite, then into PostgreSQL
+  scale: { script: 'bench/scale/scale.bench.ts', timeoutSeconds: 3600 },
 };
 
 const requested = process.argv.slice(2);

@@ -10,6 +10,8 @@ export type ServerProcess = {
   pid: number;
   /** What the child reported beside its port (e.g. how long its set-up took). */
   info: Record<string, unknown>;
+  /** Sends the child `message` and resolves with its next message of type `replyType`. */
+  ask(message: { type: string }, replyType: string): Promise<Record<string, unknown>>;
   stop(): Promise<void>;
 };
 
@@ -57,6 +59,16 @@ export const startServer = (
       if (!isReady(message)) return;
       clearTimeout(timer);
       const { port, info } = message;
-      resolve({ origin: `http://127.0.0.1:${port}`, pid: child.pid ?? -1, info, stop });
+      const ask = (question: { type: string }, replyType: string) =>
+        new Promise<Record<string, unknown>>((answered) => {
+          const listen = (reply: unknown) => {
+            if ((reply as { type?: unknown } | null)?.type !== replyType) return;
+            child.off('message', listen);
+            answered(reply as Record<string, unknown>);
+          };
+          child.on('message', listen);
+          child.send(question);
+        });
+      resolve({ origin: `http://127.0.0.1:${port}`, pid: child.pid ?? -1, info, ask, stop });
     });
   });
