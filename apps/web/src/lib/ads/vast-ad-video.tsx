@@ -42,7 +42,9 @@ export function VastAdVideo({ contentId, onDone, className = '', vastUrl }: Vast
     loadLinearAd(contentId, canPlayType, controller.signal, vastUrl, early?.vast)
       .then(async (ad) => {
         const video = ad && early ? await early.video : null;
-        return { ad, early: video?.getAttribute('src') === ad?.mediaUrl ? video : null };
+        // an element whose download failed starts over in a new one
+        const usable = video !== null && !video.error && video.getAttribute('src') === ad?.mediaUrl;
+        return { ad, early: usable ? video : null };
       })
       .then(
         ({ ad, early: video }) => {
