@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { LazyPremiumBadge } from '../../../lib/access/lazy-premium-badge';
 import { useAuth } from '../../../lib/auth/session-store';
 import { signOut } from '../../../lib/auth/sign-out';
-import { TabBar } from '../../shell/components/tab-bar';
+import { TabBar } from '../../../lib/tab-bar';
 
 const TEXT = PROFILE_TEXTS;
 // signed-in users only: the API client and the contract's schemas come with it

@@ -6,7 +6,7 @@ import { useAuth } from '../../../lib/auth/session-store';
 import { CoinIcon } from '../../../lib/economy/episode-economy';
 import { ECONOMY_LABELS } from '../../../lib/economy/episode-economy';
 import { formatDate } from '../../../lib/format';
-import { TabBar } from '../../shell/components/tab-bar';
+import { TabBar } from '../../../lib/tab-bar';
 import { useRewards } from '../api/rewards-queries';
 import { viewerTimeZone } from '../lib/time-zone';
 import { CheckInCard } from './check-in-card';
