@@ -20,6 +20,14 @@ const DEADLOCK = '40P01';
 const isDeadlock = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === DEADLOCK;
 
+/**
+ * The most rows written through the prepared ingest statement; larger groups are planned on
+ * their own. Measured on PGlite in one process: at 30 and 100 rows the prepared statement costs
+ * a third to a half of the CPU per event; at 2,000 rows 1.2–1.4× more (its generic plan, and a
+ * quoted literal of half a megabyte). 200: what 20 players' batches of 10 gather.
+ */
+const PREPARED_MAX_ROWS = 200;
+
 /** An SQL string literal of a constant (the statement below holds no other). */
 const constant = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
@@ -144,8 +152,12 @@ export class MetricsRepository {
     for (let attempt = 1; ; attempt++) {
       try {
         const counts = groups.map(() => 0);
-        for (const row of await this.ingestWatch.run(JSON.stringify(rows)))
-          counts[row.q as number] = row.inserted as number;
+        const parameter = JSON.stringify(rows);
+        const answer =
+          rows.length <= PREPARED_MAX_ROWS
+            ? await this.ingestWatch.run(parameter)
+            : await this.ingestWatch.runUnprepared(parameter);
+        for (const row of answer) counts[row.q as number] = row.inserted as number;
         return counts;
       } catch (error) {
         // PostgreSQL breaks a lock cycle by failing one statement; it wrote nothing: run it again

@@ -54,6 +54,17 @@ export class PreparedStatement {
     return typeof (this.client() as Partial<SimpleQueryClient>).exec === 'function';
   }
 
+  /**
+   * Runs the statement parsed and planned for this call alone (the extended protocol with a bound
+   * parameter): for large parameters, where a plan made for this one pays off.
+   */
+  async runUnprepared(parameter: string): Promise<Record<string, unknown>[]> {
+    const client = this.client() as {
+      query(text: string, values: unknown[]): Promise<Rows>;
+    };
+    return (await client.query(this.text, [parameter])).rows;
+  }
+
   /** Runs the statement with `parameter`; answers its rows. */
   async run(parameter: string): Promise<Record<string, unknown>[]> {
     if (!this.isPglite()) {
