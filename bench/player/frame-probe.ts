@@ -1,6 +1,7 @@
 /**
  * Injected before any page script runs: for every <video> that starts loading, records when
- * its first frame is presented (requestVideoFrameCallback, performance.now() clock), and when
+ * its first frame is presented (requestVideoFrameCallback, performance.now() clock), likewise
+ * for one that loaded outside the page once it is put in, and when
  * the app changes its URL (an episode switch on /play).
  */
 export type FrameProbe = {
@@ -27,23 +28,36 @@ export const installFrameProbe = (): void => {
     urlChanges: [],
   };
   window.__frameProbe = probe;
-  // media events do not bubble, but a capturing listener on window sees them
-  window.addEventListener(
-    'loadstart',
-    (event) => {
-      const video = event.target;
-      if (!(video instanceof HTMLVideoElement)) return;
-      probe.loadStarts.push(performance.now());
+  // media events do not bubble, but a capturing listener on window sees them; a video that
+  // loaded outside the page (the next episode, loaded ahead) fired its loadstart where window
+  // does not hear it: its first frame is the first one shown once it is put in. (An array, not
+  // a named function: tsx's name helper, which would wrap one, is not in the page.)
+  const recorded: ((video: HTMLVideoElement) => void)[] = [
+    (video) =>
       video.requestVideoFrameCallback((now) => {
         probe.firstFrames.push(now);
         const src = video.currentSrc;
         probe.firstFrameSources.push(
           src.startsWith('blob:') ? 'blob:' : src.replace(location.origin, ''),
         );
-      });
+      }),
+  ];
+  window.addEventListener(
+    'loadstart',
+    (event) => {
+      if (!(event.target instanceof HTMLVideoElement)) return;
+      probe.loadStarts.push(performance.now());
+      recorded[0]!(event.target);
     },
     true,
   );
+  new MutationObserver((records) => {
+    for (const record of records) {
+      record.addedNodes.forEach((node) => {
+        if (node instanceof HTMLVideoElement && node.readyState > 0) recorded[0]!(node);
+      });
+    }
+  }).observe(document, { childList: true, subtree: true });
   for (const method of ['pushState', 'replaceState'] as const) {
     const original = history[method].bind(history);
     history[method] = (...args: Parameters<History['pushState']>) => {

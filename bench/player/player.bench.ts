@@ -13,10 +13,12 @@ import { createSubscriber } from './subscriber';
 
 // first frames on this 2-core machine vary ±20 % run to run: enough runs for a steady median
 const RUNS = Number(process.env.BENCH_PLAYER_RUNS ?? '15');
-const NEXT_RUNS = Number(process.env.BENCH_PLAYER_NEXT_RUNS ?? '9');
+// the next-episode switch is judged by its p90 as well: 15 runs make that the second slowest
+const NEXT_RUNS = Number(process.env.BENCH_PLAYER_NEXT_RUNS ?? '15');
 const TTFF_TARGET_MS = 500;
 const TTFF_MAX_RATIO = 1.2;
-const NEXT_TARGET_MS = 150;
+const NEXT_TARGET_P50_MS = 120;
+const NEXT_TARGET_P90_MS = 200;
 
 const log = progressLog('player');
 const began = performance.now();
@@ -83,7 +85,7 @@ const nextEpisodeMs = async (
     await page.waitForFunction(() => (window.__frameProbe?.firstFrames.length ?? 0) > 0, null, {
       timeout: 30_000,
     });
-    // near the end: the player prefetches episode 2, then `ended` starts the 3 s auto-next
+    // near the end: the player loads episode 2 ahead, then `ended` starts the 3 s auto-next
     await page.evaluate(() => {
       const video = document.querySelector('video');
       if (video) video.currentTime = Math.max(0, video.duration - 2);
@@ -186,6 +188,7 @@ try {
   const appP50 = median(appTimes);
   const bareP50 = median(bareTimes);
   const nextP50 = median(nextTimes);
+  const nextP90 = percentile(nextTimes, 90);
   const guestP50 = median(guestTimes);
   rows.push({
     measure: 'time to first frame on /play, p50',
@@ -211,8 +214,17 @@ try {
     unit: 'ms',
     reference: { name: 'bare hls.js cold start, p50', value: round(bareP50, 0), unit: 'ms' },
     ratio: round(ratioOf(nextP50, bareP50)),
-    target: `≤ ${NEXT_TARGET_MS} ms`,
-    pass: nextP50 <= NEXT_TARGET_MS,
+    target: `≤ ${NEXT_TARGET_P50_MS} ms`,
+    pass: nextP50 <= NEXT_TARGET_P50_MS,
+  });
+  rows.push({
+    measure: `next episode: switch → first frame, p90 of ${nextTimes.length}`,
+    figure: round(nextP90, 0),
+    unit: 'ms',
+    reference: { name: 'bare hls.js cold start, p50', value: round(bareP50, 0), unit: 'ms' },
+    ratio: round(ratioOf(nextP90, bareP50)),
+    target: `≤ ${NEXT_TARGET_P90_MS} ms`,
+    pass: nextP90 <= NEXT_TARGET_P90_MS,
   });
   const list = (values: number[]) => values.map((v) => Math.round(v)).join(', ');
   notes.push(
@@ -220,7 +232,7 @@ try {
     `/play runs (ms): ${list(appTimes)}; p90 ${Math.round(percentile(appTimes, 90))} ms.`,
     `guest /play runs (ms): ${list(guestTimes)}; p90 ${Math.round(percentile(guestTimes, 90))} ms; a fresh context with no session (the ad modal opens first; the catalogue's other series is the house ad). What showed the first frame: ${[...guestSources].map(([source, count]) => `${source} ×${count}`).join(', ')} (blob: = the episode's stream).`,
     `bare hls.js runs (ms): ${list(bareTimes)}; the bare page and its hls.light.min.js are answered from memory by the browser's router, the stream by the app.`,
-    `next episode runs (ms): ${list(nextTimes)}; measured from the auto-next URL change (after the 3 s countdown) to episode 2's first frame; the player prefetched episode 2's start in its last 10 s.`,
+    `next episode runs (ms): ${list(nextTimes)}; measured from the auto-next URL change (after the 3 s countdown) to episode 2's first frame on screen; in episode 1's last 10 s the player loaded episode 2's start into a <video> of its own outside the page, swapped in on the switch.`,
   );
 } finally {
   await browser?.close();

@@ -12,6 +12,7 @@ import { useAutoNext } from '../hooks/use-auto-next';
 import { usePlayAds } from '../hooks/use-play-ads';
 import { useAutoPlayNext } from '../../../lib/use-auto-play-next';
 import { nextEpisode, pickEpisode, sortEpisodes } from '../lib/episodes';
+import { playsAtOnce } from '../lib/next-preload';
 import { resumeTarget, startParam } from '../lib/resume';
 import { AdSlot } from './ad-slot';
 import { AutoNextOverlay } from './auto-next-overlay';
@@ -67,6 +68,11 @@ export function PlayView({
       : lockedEpisodeNumbers(series, episodes, access.status);
   const currentLocked =
     current !== undefined && price !== null && locked.has(current.episodeNumber);
+  const nextSrc =
+    next &&
+    playsAtOnce(next.episodeNumber, access, price !== null && locked.has(next.episodeNumber))
+      ? next.videoUrl
+      : undefined;
   useEffect(() => {
     // the early start may have this episode's stream loading: the gate stands in its place
     if (currentLocked) disposeEarlyPlayback();
@@ -122,7 +128,7 @@ export function PlayView({
               poster={current.thumbnail || undefined}
               backdrop={series.thumbnail || current.thumbnail || undefined}
               autoPlay
-              nextSrc={next?.videoUrl}
+              nextSrc={nextSrc}
               startAt={resumed?.startAt ?? startParam(searchParams.get('t'))}
               onPlay={watch.onPlay}
               onPause={watch.onPause}

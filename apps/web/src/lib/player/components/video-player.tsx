@@ -25,7 +25,7 @@ import { usePlaybackHold } from '../hooks/use-playback-hold';
 import { usePlaybackRate } from '../hooks/use-playback-rate';
 import { usePlaybackState } from '../hooks/use-playback-state';
 import { usePlayPauseEvents } from '../hooks/use-play-pause-events';
-import { isNearEnd, usePrefetchNext } from '../hooks/use-prefetch-next';
+import { isNearEnd, useNextStage, useStageNext } from '../hooks/use-stage-next';
 import { useVolume } from '../hooks/use-volume';
 import { PLAYER_LABELS } from '../lib/labels';
 import { fromMediaError, fromPlayRejection, type PlaybackError } from '../lib/playback-error';
@@ -50,7 +50,10 @@ export type VideoPlayerProps = {
    */
   backdrop?: string;
   autoPlay?: boolean;
-  /** The source likely played next; its start is prefetched near the end of this one. */
+  /**
+   * The source likely played next, and playable at once (no lock, no ad first): near the end of
+   * this one it loads ahead, and becomes `src` by swapping elements rather than a cold start.
+   */
   nextSrc?: string;
   /** Where to start the source, in seconds (continue watching); 0 starts at the beginning. */
   startAt?: number;
@@ -96,7 +99,12 @@ export function VideoPlayer({
   captions,
 }: VideoPlayerProps) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const { videoHostRef, video, takeEarlyHls } = usePlayerVideo(src);
+  const stage = useNextStage();
+  // the stage loads a source from its start: one resumed elsewhere loads as usual
+  const { videoHostRef, video, takeEarlyHls } = usePlayerVideo(
+    src,
+    startAt === 0 ? stage : undefined,
+  );
   const state = usePlaybackState(video);
   const playing = !state.paused && !state.ended;
   const controls = useControlsVisibility(playing);
@@ -209,7 +217,7 @@ export function VideoPlayer({
     };
   }, [video]);
 
-  usePrefetchNext(nextSrc, isNearEnd(state.currentTime, state.duration));
+  useStageNext(stage, video, nextSrc, isNearEnd(state.currentTime, state.duration));
 
   const togglePlay = useCallback(() => {
     if (video === null || hold) return;
