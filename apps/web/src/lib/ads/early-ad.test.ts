@@ -3,7 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMediaMethods } from '../../test/fake-media';
 import { stubApi } from '../../test/stub-api';
 import { AD_HLS, AD_MP4, EMPTY_VAST, VAST_XML } from '../../test/vast-fixture';
-import { disposeEarlyAd, fetchEarlyAd, hasEarlyAd, returnEarlyAd, takeEarlyAd } from './early-ad';
+import {
+  disposeEarlyAd,
+  fetchEarlyAd,
+  hasEarlyAd,
+  playEarlyAd,
+  returnEarlyAd,
+  takeEarlyAd,
+} from './early-ad';
 
 const xml = (body: string, status = 200) =>
   new Response(body, { status, headers: { 'Content-Type': 'application/xml' } });
@@ -15,14 +22,23 @@ const NAMESPACED_VAST = VAST_XML.replace(
 );
 
 let playable: string[] = [];
+let media: ReturnType<typeof stubMediaMethods>;
 beforeEach(() => {
   playable = ['video/mp4'];
-  stubMediaMethods();
+  media = stubMediaMethods();
   vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) =>
     playable.includes(type) ? 'maybe' : '',
   );
 });
-afterEach(() => disposeEarlyAd());
+afterEach(() => {
+  disposeEarlyAd();
+  document.body.innerHTML = '';
+});
+
+const adStage = () => {
+  const stage = document.createElement('div');
+  return { stage, slot: stage.appendChild(document.createElement('div')) };
+};
 
 describe('the early ad of /play', () => {
   it('asks for the series’ ad as the slot does, and loads its MP4 into a detached element', async () => {
@@ -42,6 +58,44 @@ describe('the early ad of /play', () => {
     expect(video.getAttribute('src')).toBe(AD_MP4);
     expect(video.preload).toBe('auto');
     expect(video.isConnected).toBe(false);
+  });
+
+  it('loads its MP4 in the page, in a hidden box, and shows and plays it there when asked', async () => {
+    stubApi(() => xml(VAST_XML));
+    const { stage, slot } = adStage();
+    const ad = fetchEarlyAd('neon-heirs', null, { stage, slot });
+    const video = (await ad.video)!;
+    expect(video.parentElement).toBe(slot);
+    expect(stage.isConnected).toBe(true);
+    expect(stage.hidden).toBe(true);
+    expect(media.play).not.toHaveBeenCalled();
+
+    await playEarlyAd(ad);
+    expect(stage.hidden).toBe(false);
+    expect(video.paused).toBe(false);
+    expect(video.muted).toBe(false);
+  });
+
+  it('plays muted where the browser refuses sound before a gesture', async () => {
+    media.play.mockImplementation(function (this: HTMLMediaElement) {
+      if (!this.muted) return Promise.reject(new DOMException('no gesture', 'NotAllowedError'));
+      this.dispatchEvent(new Event('playing'));
+      return Promise.resolve();
+    });
+    stubApi(() => xml(VAST_XML));
+    const ad = fetchEarlyAd('neon-heirs', null, adStage());
+    await playEarlyAd(ad);
+    expect((await ad.video)!.muted).toBe(true);
+    expect(media.play).toHaveBeenCalledTimes(2);
+  });
+
+  it('takes its box out of the page when it stops', async () => {
+    stubApi(() => xml(VAST_XML));
+    const { stage, slot } = adStage();
+    const video = (await fetchEarlyAd('neon-heirs', null, { stage, slot }).video)!;
+    disposeEarlyAd();
+    await vi.waitFor(() => expect(stage.isConnected).toBe(false));
+    expect(video.hasAttribute('src')).toBe(false);
   });
 
   it('sends the signed-in viewer’s bearer', () => {

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mediaEvent, stubMediaMethods } from '../../test/fake-media';
+import { mediaEvent, setMedia, stubMediaMethods } from '../../test/fake-media';
 import { renderRoutes } from '../../test/render';
 import { stubApi } from '../../test/stub-api';
 import { AD_MP4, EMPTY_VAST, recordPixels, track, VAST_XML } from '../../test/vast-fixture';
-import { disposeEarlyAd, fetchEarlyAd } from './early-ad';
+import { disposeEarlyAd, fetchEarlyAd, playEarlyAd } from './early-ad';
 import { VastAdVideo } from './vast-ad-video';
 
 const xml = (body: string, status = 200) =>
@@ -50,6 +50,29 @@ describe('VastAdVideo', () => {
     expect(early.getAttribute('aria-label')).toBe('Advertisement');
     expect(media.play).toHaveBeenCalled();
     expect(requests).toEqual([]);
+    mediaEvent(early, ['playing']);
+    expect(fired).toEqual([track('impression')]);
+  });
+
+  it('takes over the early ad already playing in its box: one impression, and the box goes', async () => {
+    stubApi(() => xml(VAST_XML));
+    const stage = document.createElement('div');
+    const slot = stage.appendChild(document.createElement('div'));
+    const ad = fetchEarlyAd('neon-heirs', null, { stage, slot });
+    await playEarlyAd(ad);
+    const early = (await ad.video)!;
+    setMedia(early, { readyState: 4 });
+    expect(early.parentElement).toBe(slot);
+    expect(stage.isConnected && !stage.hidden).toBe(true);
+    expect(fired).toEqual([]);
+
+    const { requests } = renderAd(xml(EMPTY_VAST));
+    expect(await adVideo()).toBe(early);
+    expect(stage.isConnected).toBe(false);
+    expect(early.isConnected).toBe(true);
+    expect(requests).toEqual([]);
+    expect(fired).toEqual([track('impression')]);
+    // later 'playing' (after a stall, say) report nothing more
     mediaEvent(early, ['playing']);
     expect(fired).toEqual([track('impression')]);
   });

@@ -2,7 +2,7 @@ import { AD_MODAL_TEXTS, AD_TEXTS, type SeriesId } from '@app/contract';
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useHlsSource } from '../player/hooks/use-hls-source';
-import { returnEarlyAd, takeEarlyAd } from './early-ad';
+import { removeEarlyAdStage, returnEarlyAd, stopEarlyAdVideo, takeEarlyAd } from './early-ad';
 import { clickThroughTarget, loadLinearAd, type LinearAd } from './vast-ad';
 
 export type AdOutcome = 'complete' | 'error' | 'none';
@@ -44,6 +44,7 @@ export function VastAdVideo({ contentId, onDone, className = '', vastUrl }: Vast
         const video = ad && early ? await early.video : null;
         // an element whose download failed starts over in a new one
         const usable = video !== null && !video.error && video.getAttribute('src') === ad?.mediaUrl;
+        if (video !== null && !usable) stopEarlyAdVideo(video);
         return { ad, early: usable ? video : null };
       })
       .then(
@@ -143,7 +144,9 @@ function AdPlayback({
     if (host === null) return;
     // made here rather than rendered: the early start's element may have the ad's first frame
     const element = dressed(early ?? document.createElement('video'));
+    // moved within one task: an early ad playing in the early start's box plays on here
     host.append(element);
+    removeEarlyAdStage();
     setVideo(element);
     return () => element.remove();
   }, [early]);
@@ -168,6 +171,12 @@ function AdPlayback({
     video.addEventListener('ended', onEnded);
     video.addEventListener('volumechange', onVolume);
     video.addEventListener('error', onMediaError);
+    // the early start's element may be playing already: it had its impression before the
+    // slot listened (tracked once, however many 'playing' follow), and maybe its muting
+    if (!video.paused && video.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA) {
+      tracker.trackImpression();
+    }
+    tracker.setMuted(video.muted);
     return () => {
       video.removeEventListener('playing', onPlaying);
       video.removeEventListener('timeupdate', onTime);

@@ -10,7 +10,7 @@ import {
 import { disposeEarlyAd, hasEarlyAd } from '../../../lib/ads/early-ad';
 import { stubMediaMethods } from '../../../test/fake-media';
 import { stubApi, type RecordedRequest } from '../../../test/stub-api';
-import { EMPTY_VAST } from '../../../test/vast-fixture';
+import { AD_MP4, EMPTY_VAST, VAST_XML } from '../../../test/vast-fixture';
 import { startEarly } from './early-play';
 
 const made: { attachMedia: ReturnType<typeof vi.fn>; loadSource: ReturnType<typeof vi.fn> }[] = [];
@@ -29,7 +29,8 @@ class FakeHls {
 vi.mock('../../../lib/player/lib/source', async (original) => ({
   ...(await original<typeof SourceModule>()),
   loadHls: () => Promise.resolve(FakeHls),
-  sourceModeFor: () => 'hls.js',
+  // the ad's MP4 plays as the element's own source, the episodes through hls.js
+  sourceModeFor: (src: string) => (src.endsWith('.mp4') ? 'direct' : 'hls.js'),
 }));
 
 const SERIES = {
@@ -105,6 +106,29 @@ describe('the early start of /play', () => {
     expect(made).toHaveLength(0);
     expect(play).not.toHaveBeenCalled();
     await expect(takeEarlyRequests('neon-heirs')!.series).resolves.toEqual(SERIES);
+  });
+
+  it('plays a guest’s ad where the modal will show it, muted where sound is refused, before the app', async () => {
+    const { play } = stubMediaMethods(function (this: HTMLMediaElement) {
+      if (!this.muted) return Promise.reject(new DOMException('no gesture', 'NotAllowedError'));
+      this.dispatchEvent(new Event('playing'));
+      return Promise.resolve();
+    });
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) =>
+      type === 'video/mp4' ? 'maybe' : '',
+    );
+    stubApi(({ path }) => new Response(path === VAST_PATH ? VAST_XML : JSON.stringify(SERIES)));
+    history.replaceState(null, '', '/play?id=neon-heirs&episode=2');
+    // settles once the ad plays: the app waits for it
+    await startEarly();
+
+    const video = document.querySelector('video')!;
+    expect(video.getAttribute('src')).toBe(AD_MP4);
+    expect(video.muted).toBe(true);
+    expect(play).toHaveBeenCalledTimes(2);
+    expect(video.closest<HTMLElement>('[aria-hidden="true"]')?.hidden).toBe(false);
+    expect(hasEarlyAd('neon-heirs')).toBe(true);
+    expect(made).toHaveLength(0);
   });
 
   it('drops a guest’s ad when the episode is locked (its gate shows instead)', async () => {

@@ -2,7 +2,7 @@ import type { Episode, Series, SubscriptionStatusResponse } from '@app/contract'
 // zod-free, like all of this chunk: it runs before the app and must stay small
 import { PAGE_ROUTES } from '@app/contract/page-paths';
 import { grantsAccess } from '../../../lib/access/grants-access';
-import { disposeEarlyAd, fetchEarlyAd } from '../../../lib/ads/early-ad';
+import { disposeEarlyAd, fetchEarlyAd, playEarlyAd } from '../../../lib/ads/early-ad';
 import { getStoredTokens } from '../../../lib/auth/stored-session';
 import { hlsConfig, widenBufferAfterFirstFrame } from '../../../lib/player/lib/hls-config';
 import {
@@ -35,6 +35,39 @@ const STAGE_CLASSES =
   'pointer-events-none fixed inset-x-0 top-0 z-40 mx-auto grid max-w-[1600px] gap-4 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-6 lg:p-6';
 const BOX_CLASSES =
   'relative h-[min(calc(100vw*16/9),76dvh)] overflow-hidden bg-black lg:mt-14 lg:h-[calc(100dvh-7.5rem)] lg:min-h-[420px] lg:rounded-xl';
+
+// the ad modal over the player's box (AdModal): its card and the ad slot's box within it
+const AD_OVERLAY_CLASSES = 'absolute inset-0 grid place-items-center bg-black/85 p-3';
+const AD_CARD_CLASSES = 'grid w-full max-w-md gap-3 rounded-2xl bg-surface p-4';
+const AD_SLOT_CLASSES =
+  'relative grid aspect-video w-full place-items-center overflow-hidden rounded-lg bg-black';
+
+/** The player's box, fixed where PlaySkeleton and PlayView will show it (not yet in the page). */
+function playerStage(): { stage: HTMLElement; box: HTMLElement } {
+  const stage = document.createElement('div');
+  stage.className = STAGE_CLASSES;
+  stage.setAttribute('aria-hidden', 'true');
+  const box = document.createElement('div');
+  box.className = BOX_CLASSES;
+  stage.append(box);
+  return { stage, box };
+}
+
+const div = (className: string) => Object.assign(document.createElement('div'), { className });
+
+/** The player's box with the ad modal's ad slot in it, where the early ad plays. */
+function adStage(): { stage: HTMLElement; slot: HTMLElement } {
+  const { stage, box } = playerStage();
+  const [overlay, card, slot] = [
+    div(AD_OVERLAY_CLASSES),
+    div(AD_CARD_CLASSES),
+    div(AD_SLOT_CLASSES),
+  ];
+  card.append(slot);
+  overlay.append(card);
+  box.append(overlay);
+  return { stage, slot };
+}
 
 // API_PATHS.seriesById and .subscriptionStatus, spelled out (early-play.test.ts holds them
 // equal): importing the path table put it in a chunk of its own on this page's critical path,
@@ -87,16 +120,18 @@ export async function startEarly(): Promise<void> {
   );
   const accessToken = validAccessToken();
   if (accessToken === null) {
-    // a guest: the ad modal comes first, whatever the episode (unless it is locked), so nothing
-    // plays early and the app starts at once (its player loads the episode under the ad); the
-    // modal's ad is asked for now
+    // a guest: the ad modal comes first, whatever the episode (unless it is locked), so the
+    // episode does not play early (the app's player loads it under the ad): the modal's ad is
+    // asked for now and plays where the modal will show it, which takes the element over
     publishEarlyRequests({ seriesId, series: body.catch(() => null), access: null });
-    fetchEarlyAd(seriesId, null);
-    void body.then((answer) => {
-      const episode = episodeOf(answer?.data, episodeParam);
-      if (answer?.data && episode && !adFirst(answer.data, episode, null)) disposeEarlyAd();
-    }, disposeEarlyAd);
-    return;
+    const ad = fetchEarlyAd(seriesId, null, adStage());
+    const answer = await body.catch(() => null);
+    const episode = episodeOf(answer?.data, episodeParam);
+    if (!answer?.data || !episode || !adFirst(answer.data, episode, null)) {
+      disposeEarlyAd();
+      return;
+    }
+    return playEarlyAd(ad);
   }
 
   const access = fetchAccess(seriesId, accessToken);
@@ -117,16 +152,11 @@ export async function startEarly(): Promise<void> {
     if (answer !== null && adFirst(series, episode, answer)) fetchEarlyAd(seriesId, accessToken);
   });
 
-  const stage = document.createElement('div');
-  stage.className = STAGE_CLASSES;
-  stage.setAttribute('aria-hidden', 'true');
-  const box = document.createElement('div');
-  box.className = BOX_CLASSES;
+  const { stage, box } = playerStage();
   video.className = PLAYER_VIDEO_CLASSES;
   video.playsInline = true;
   video.preload = 'auto';
   box.append(video);
-  stage.append(box);
   document.body.append(stage);
 
   const start = startParam(search.get('t'));
