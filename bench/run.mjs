@@ -85,9 +85,11 @@ const runOne = (name, outFile) =>
   });
 
 const formatNumber = (value) =>
-  Math.abs(value) >= 100
-    ? Math.round(value).toLocaleString('en')
-    : String(Math.round(value * 100) / 100);
+  typeof value !== 'number'
+    ? '–'
+    : Math.abs(value) >= 100
+      ? Math.round(value).toLocaleString('en')
+      : String(Math.round(value * 100) / 100);
 const verdict = (pass) => (pass === null ? 'info' : pass ? 'PASS' : 'MISS');
 
 const printTable = (header, rows) => {
@@ -139,7 +141,8 @@ const rows = results.flatMap((result) =>
         row.measure,
         `${formatNumber(row.figure)} ${row.unit}`,
         `${row.reference.name}: ${formatNumber(row.reference.value)} ${row.reference.unit}`,
-        `${row.ratio.toFixed(2)}×`,
+        // a figure that was not measured this run (e.g. no next-episode runs) has no ratio
+        typeof row.ratio === 'number' ? `${row.ratio.toFixed(2)}×` : '–',
         row.target,
         verdict(row.pass),
       ]),
