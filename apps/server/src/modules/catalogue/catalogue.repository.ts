@@ -79,20 +79,8 @@ const detailColumns = {
 };
 
 const summaryColumns = {
-  id: series.id,
-  title: series.title,
-  director: series.director,
-  language: series.language,
-  year: series.year,
-  description: series.description,
-  tags: series.tags,
-  cast: series.cast,
-  genre: series.genre,
+  ...detailColumns,
   views: series.views,
-  freeEpisodes: series.freeEpisodes,
-  coinPricePerEpisode: series.coinPricePerEpisode,
-  aiDisclosure: series.aiDisclosure,
-  posterKey: posterAsset.sourceKey,
   episodesCount,
   firstVideoKey,
 };
