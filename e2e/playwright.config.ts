@@ -57,6 +57,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // the test client is the proxy: e2e/session.ts signs each account up from its own address
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 });
