@@ -88,10 +88,17 @@ export class PreparedStatement {
   private async execute(parameter: string): Promise<Record<string, unknown>[]> {
     await this.prepare();
     const client = this.client() as SimpleQueryClient;
-    const results = await client.exec(
-      `execute ${this.name}(${literal(parameter)}::${this.parameterType})`,
-    );
-    return results.at(-1)?.rows ?? [];
+    try {
+      const results = await client.exec(
+        `execute ${this.name}(${literal(parameter)}::${this.parameterType})`,
+      );
+      return results.at(-1)?.rows ?? [];
+    } catch (error) {
+      // PGlite puts the statement's text on its error, the parameter inlined: every event's data
+      // would reach the error log
+      if (typeof error === 'object' && error !== null && 'query' in error) delete error.query;
+      throw error;
+    }
   }
 
   private prepare(): Promise<void> {
