@@ -1,5 +1,6 @@
 import { API_PATHS, buildPath } from '@app/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { madeHls } from '../../../test/fake-hls';
 import type * as SourceModule from '../../../lib/player/lib/source';
 import { AUTH_STORAGE_KEYS } from '../../../lib/auth/stored-session';
 import {
@@ -13,22 +14,9 @@ import { stubApi, type RecordedRequest } from '../../../test/stub-api';
 import { AD_MP4, EMPTY_VAST, VAST_XML } from '../../../test/vast-fixture';
 import { startEarly } from './early-play';
 
-const made: { attachMedia: ReturnType<typeof vi.fn>; loadSource: ReturnType<typeof vi.fn> }[] = [];
-class FakeHls {
-  static isSupported = () => true;
-  static Events = { ERROR: 'hlsError' };
-  on = vi.fn();
-  attachMedia = vi.fn();
-  loadSource = vi.fn();
-  destroy = vi.fn();
-  config = { maxBufferLength: 4, maxMaxBufferLength: 4 };
-  constructor() {
-    made.push(this);
-  }
-}
 vi.mock('../../../lib/player/lib/source', async (original) => ({
   ...(await original<typeof SourceModule>()),
-  loadHls: () => Promise.resolve(FakeHls),
+  loadHls: async () => (await import('../../../test/fake-hls')).FakeHls,
   // the ad's MP4 plays as the element's own source, the episodes through hls.js
   sourceModeFor: (src: string) => (src.endsWith('.mp4') ? 'direct' : 'hls.js'),
 }));
@@ -78,7 +66,7 @@ afterEach(() => {
   disposeEarlyPlayback();
   disposeEarlyAd();
   takeEarlyRequests('neon-heirs');
-  made.length = 0;
+  madeHls.length = 0;
   localStorage.clear();
   document.body.innerHTML = '';
   history.replaceState(null, '', '/');
@@ -103,7 +91,7 @@ describe('the early start of /play', () => {
     expect(requests[1]?.authorization).toBeNull();
     expect(hasEarlyAd('neon-heirs')).toBe(true);
     expect(document.querySelector('video')).toBeNull();
-    expect(made).toHaveLength(0);
+    expect(madeHls).toHaveLength(0);
     expect(play).not.toHaveBeenCalled();
     await expect(takeEarlyRequests('neon-heirs')!.series).resolves.toEqual(SERIES);
   });
@@ -128,7 +116,7 @@ describe('the early start of /play', () => {
     expect(play).toHaveBeenCalledTimes(2);
     expect(video.closest<HTMLElement>('[aria-hidden="true"]')?.hidden).toBe(false);
     expect(hasEarlyAd('neon-heirs')).toBe(true);
-    expect(made).toHaveLength(0);
+    expect(madeHls).toHaveLength(0);
   });
 
   it('drops a guest’s ad when the episode is locked (its gate shows instead)', async () => {
@@ -160,9 +148,9 @@ describe('the early start of /play', () => {
     const video = document.querySelector('video')!;
     // no poster: Chromium held the first frame's presentation back behind it
     expect(video.hasAttribute('poster')).toBe(false);
-    expect(made).toHaveLength(1);
-    expect(made[0]!.attachMedia).toHaveBeenCalledWith(video);
-    expect(made[0]!.loadSource).toHaveBeenCalledWith('/media/hls/e2/master.m3u8');
+    expect(madeHls).toHaveLength(1);
+    expect(madeHls[0]!.attachMedia).toHaveBeenCalledWith(video);
+    expect(madeHls[0]!.loadSource).toHaveBeenCalledWith('/media/hls/e2/master.m3u8');
     expect(play).toHaveBeenCalledTimes(1);
     expect(claimEarlyPlayback('/media/hls/e2/master.m3u8')?.video).toBe(video);
   });
@@ -193,7 +181,7 @@ describe('the early start of /play', () => {
     history.replaceState(null, '', '/play?id=neon-heirs&episode=1');
     await startEarly();
 
-    expect(made[0]!.loadSource).toHaveBeenCalledWith('/media/hls/e1/master.m3u8');
+    expect(madeHls[0]!.loadSource).toHaveBeenCalledWith('/media/hls/e1/master.m3u8');
     expect(play).not.toHaveBeenCalled();
     expect(requests).toContainEqual({
       method: 'GET',

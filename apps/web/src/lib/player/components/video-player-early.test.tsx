@@ -1,30 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeHls, madeHls } from '../../../test/fake-hls';
 import type * as SourceModule from '../lib/source';
 import type Hls from 'hls.js/light';
 import { disposeEarlyPlayback, publishEarlyPlayback } from '../lib/early-playback';
 import { setMedia, stubMediaMethods } from '../../../test/fake-media';
 import { VideoPlayer } from './video-player';
 
-// hls.js cannot run in jsdom: a stand-in records what the player asks of it
-const made: FakeHls[] = [];
-class FakeHls {
-  static isSupported = () => true;
-  static Events = { ERROR: 'hlsError', FRAG_LOADED: 'hlsFragLoaded' };
-  static ErrorTypes = { NETWORK_ERROR: 'networkError', MEDIA_ERROR: 'mediaError' };
-  on = vi.fn();
-  attachMedia = vi.fn();
-  loadSource = vi.fn();
-  destroy = vi.fn();
-  config = { maxBufferLength: 4, maxMaxBufferLength: 4 };
-  levels = [];
-  constructor() {
-    made.push(this);
-  }
-}
 vi.mock('../lib/source', async (original) => ({
   ...(await original<typeof SourceModule>()),
-  loadHls: () => Promise.resolve(FakeHls),
+  loadHls: async () => (await import('../../../test/fake-hls')).FakeHls,
   sourceModeFor: (src: string) => (src.endsWith('.m3u8') ? 'hls.js' : 'direct'),
 }));
 
@@ -53,7 +38,7 @@ function publishEarly(src: string, hls: FakeHls | null, playing: boolean) {
 
 afterEach(() => {
   disposeEarlyPlayback();
-  made.length = 0;
+  madeHls.length = 0;
 });
 
 describe('VideoPlayer adopting the early start of /play', () => {
@@ -82,7 +67,7 @@ describe('VideoPlayer adopting the early start of /play', () => {
 
     expect(view.container.querySelector('video')).toBe(video);
     await waitFor(() => expect(early.on).toHaveBeenCalledWith('hlsError', expect.any(Function)));
-    expect(made).toHaveLength(1);
+    expect(madeHls).toHaveLength(1);
     expect(early.attachMedia).not.toHaveBeenCalled();
     expect(early.loadSource).not.toHaveBeenCalled();
 
@@ -101,8 +86,8 @@ describe('VideoPlayer adopting the early start of /play', () => {
     expect(view.container.querySelector('video')).not.toBe(video);
     expect(stage.isConnected).toBe(false);
     expect(early.destroy).toHaveBeenCalled();
-    await waitFor(() => expect(made).toHaveLength(2));
-    expect(made[1]!.attachMedia).toHaveBeenCalledWith(view.container.querySelector('video'));
-    expect(made[1]!.loadSource).toHaveBeenCalledWith(HLS);
+    await waitFor(() => expect(madeHls).toHaveLength(2));
+    expect(madeHls[1]!.attachMedia).toHaveBeenCalledWith(view.container.querySelector('video'));
+    expect(madeHls[1]!.loadSource).toHaveBeenCalledWith(HLS);
   });
 });

@@ -1,34 +1,13 @@
 import { render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { madeHls } from '../../../test/fake-hls';
 import type * as SourceModule from '../lib/source';
 import { mediaEvent, stubMediaMethods } from '../../../test/fake-media';
 import { VideoPlayer } from './video-player';
 
-// hls.js cannot run in jsdom: a stand-in records what the player and the stage ask of it
-const made: FakeHls[] = [];
-class FakeHls {
-  static isSupported = () => true;
-  static Events = { ERROR: 'hlsError', FRAG_LOADED: 'hlsFragLoaded' };
-  static ErrorTypes = { NETWORK_ERROR: 'networkError', MEDIA_ERROR: 'mediaError' };
-  listeners = new Map<string, (event: string, data: { fatal: boolean }) => void>();
-  on = vi.fn((event: string, listener: (event: string, data: { fatal: boolean }) => void) => {
-    this.listeners.set(event, listener);
-  });
-  media: HTMLVideoElement | null = null;
-  attachMedia = vi.fn((video: HTMLVideoElement) => {
-    this.media = video;
-  });
-  loadSource = vi.fn();
-  destroy = vi.fn();
-  config = { maxBufferLength: 4, maxMaxBufferLength: 4 };
-  levels = [];
-  constructor() {
-    made.push(this);
-  }
-}
 vi.mock('../lib/source', async (original) => ({
   ...(await original<typeof SourceModule>()),
-  loadHls: () => Promise.resolve(FakeHls),
+  loadHls: async () => (await import('../../../test/fake-hls')).FakeHls,
   sourceModeFor: (src: string) => (src.endsWith('.m3u8') ? 'hls.js' : 'direct'),
 }));
 
@@ -42,10 +21,10 @@ const videoIn = (container: HTMLElement) => container.querySelector('video')!;
 const playAt = (video: HTMLVideoElement, currentTime: number) =>
   mediaEvent(video, ['timeupdate'], { duration: 60, currentTime, readyState: 4 });
 /** The instance that plays `src`: the player's own, or the stage's. */
-const hlsFor = (src: string) => made.filter((hls) => hls.loadSource.mock.calls[0]?.[0] === src);
+const hlsFor = (src: string) => madeHls.filter((hls) => hls.loadSource.mock.calls[0]?.[0] === src);
 
 afterEach(() => {
-  made.length = 0;
+  madeHls.length = 0;
 });
 
 describe('VideoPlayer loading the next source ahead', () => {
@@ -92,7 +71,7 @@ describe('VideoPlayer loading the next source ahead', () => {
     expect(second.volume).toBe(0.3);
     expect(hlsFor(HLS_1)[0]!.destroy).toHaveBeenCalled();
     await waitFor(() => expect(play.mock.contexts).toContain(second));
-    expect(made).toHaveLength(2);
+    expect(madeHls).toHaveLength(2);
     expect(staged.destroy).not.toHaveBeenCalled();
     expect(staged.attachMedia).toHaveBeenCalledTimes(1);
     // the player owns it now: its errors are handled, and unmounting ends it
