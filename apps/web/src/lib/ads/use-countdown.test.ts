@@ -26,4 +26,28 @@ describe('useCountdown', () => {
     act(() => vi.advanceTimersToNextTimer());
     expect(result.current).toBe(0);
   });
+
+  it('ends sooner by the seconds already watched, learnt after it started', () => {
+    const { result, rerender } = renderHook(({ watched }) => useCountdown(15, watched), {
+      initialProps: { watched: 0 },
+    });
+    act(() => vi.advanceTimersByTime(500));
+    rerender({ watched: 4 });
+    expect(result.current).toBe(11);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(result.current).toBe(1);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(result.current).toBe(0);
+  });
+
+  it('never ends later for watched seconds that count for less than the time since it started', () => {
+    const { result, rerender } = renderHook(({ watched }) => useCountdown(15, watched), {
+      initialProps: { watched: 0 },
+    });
+    act(() => vi.advanceTimersByTime(6000));
+    rerender({ watched: 2 });
+    expect(result.current).toBe(9);
+    act(() => vi.advanceTimersByTime(9000));
+    expect(result.current).toBe(0);
+  });
 });

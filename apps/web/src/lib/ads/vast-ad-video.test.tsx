@@ -13,14 +13,20 @@ const xml = (body: string, status = 200) =>
 function renderAd(body: Response | (() => Response)) {
   const requests = stubApi(() => (typeof body === 'function' ? body() : body.clone()));
   const onDone = vi.fn();
+  const onPlayedBefore = vi.fn();
   const view = renderRoutes(
     [
-      { path: '/play', element: <VastAdVideo contentId="neon-heirs" onDone={onDone} /> },
+      {
+        path: '/play',
+        element: (
+          <VastAdVideo contentId="neon-heirs" onDone={onDone} onPlayedBefore={onPlayedBefore} />
+        ),
+      },
       { path: '/video/:id', element: <p>series page</p> },
     ],
     '/play?id=neon-heirs',
   );
-  return { ...view, onDone, requests };
+  return { ...view, onDone, onPlayedBefore, requests };
 }
 
 const adVideo = async () => {
@@ -44,30 +50,33 @@ describe('VastAdVideo', () => {
   it('plays the ad the early start of /play asked for, in its element, without asking again', async () => {
     stubApi(() => xml(VAST_XML));
     const early = (await fetchEarlyAd('neon-heirs', null).video)!;
-    const { requests } = renderAd(xml(EMPTY_VAST));
+    const { requests, onPlayedBefore } = renderAd(xml(EMPTY_VAST));
 
     expect(await adVideo()).toBe(early);
     expect(early.getAttribute('aria-label')).toBe('Advertisement');
     expect(media.play).toHaveBeenCalled();
     expect(requests).toEqual([]);
+    // loaded but not yet played: the countdown is the modal's own
+    expect(onPlayedBefore).not.toHaveBeenCalled();
     mediaEvent(early, ['playing']);
     expect(fired).toEqual([track('impression')]);
   });
 
-  it('takes over the early ad already playing in its box: one impression, and the box goes', async () => {
+  it('takes over the early ad already playing in its box: one impression, its seconds played, and the box goes', async () => {
     stubApi(() => xml(VAST_XML));
     const stage = document.createElement('div');
     const slot = stage.appendChild(document.createElement('div'));
     const ad = fetchEarlyAd('neon-heirs', null, { stage, slot });
     await playEarlyAd(ad);
     const early = (await ad.video)!;
-    setMedia(early, { readyState: 4 });
+    setMedia(early, { readyState: 4, currentTime: 4 });
     expect(early.parentElement).toBe(slot);
     expect(stage.isConnected && !stage.hidden).toBe(true);
     expect(fired).toEqual([]);
 
-    const { requests } = renderAd(xml(EMPTY_VAST));
+    const { requests, onPlayedBefore } = renderAd(xml(EMPTY_VAST));
     expect(await adVideo()).toBe(early);
+    expect(onPlayedBefore).toHaveBeenLastCalledWith(4);
     expect(stage.isConnected).toBe(false);
     expect(early.isConnected).toBe(true);
     expect(requests).toEqual([]);

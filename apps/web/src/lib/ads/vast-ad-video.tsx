@@ -15,6 +15,8 @@ export type VastAdVideoProps = {
   className?: string;
   /** The VAST document to play instead of the ad slot's (a rewarded ad's session). */
   vastUrl?: string;
+  /** The slot took over an ad already playing (the early start's): the seconds it had played. */
+  onPlayedBefore?: (seconds: number) => void;
 };
 
 type Load =
@@ -30,7 +32,13 @@ const canPlayType = (type: string) => document.createElement('video').canPlayTyp
  * The ad slot's video: fetches the VAST ad, plays its media file and reports impression,
  * quartiles, complete, click and skip (closed before the end) to the ad's tracking URLs.
  */
-export function VastAdVideo({ contentId, onDone, className = '', vastUrl }: VastAdVideoProps) {
+export function VastAdVideo({
+  contentId,
+  onDone,
+  className = '',
+  vastUrl,
+  onPlayedBefore,
+}: VastAdVideoProps) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const done = useEffectEvent((outcome: AdOutcome) => onDone?.(outcome));
 
@@ -74,6 +82,7 @@ export function VastAdVideo({ contentId, onDone, className = '', vastUrl }: Vast
         ad={load.ad}
         early={load.early}
         className={box}
+        onPlayedBefore={onPlayedBefore}
         onComplete={() => onDone?.('complete')}
         onError={() => {
           setLoad({ status: 'error' });
@@ -111,12 +120,14 @@ function AdPlayback({
   ad,
   early,
   className,
+  onPlayedBefore,
   onComplete,
   onError,
 }: {
   ad: LinearAd;
   early: HTMLVideoElement | null;
   className: string;
+  onPlayedBefore: VastAdVideoProps['onPlayedBefore'];
   onComplete: () => void;
   onError: () => void;
 }) {
@@ -126,6 +137,7 @@ function AdPlayback({
   const navigate = useNavigate();
   const failed = useEffectEvent(onError);
   const finished = useEffectEvent(onComplete);
+  const playedBefore = useEffectEvent((seconds: number) => onPlayedBefore?.(seconds));
 
   useHlsSource(video, ad.mediaUrl, {
     onAttached: () => {
@@ -147,6 +159,8 @@ function AdPlayback({
     // moved within one task: an early ad playing in the early start's box plays on here
     host.append(element);
     removeEarlyAdStage();
+    // the viewer saw those seconds in the early start's box: the modal's countdown counts them
+    if (element.currentTime > 0) playedBefore(element.currentTime);
     setVideo(element);
     return () => element.remove();
   }, [early]);

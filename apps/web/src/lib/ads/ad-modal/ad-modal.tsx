@@ -1,5 +1,5 @@
 import { ADS, AD_MODAL_TEXTS, type SeriesId } from '@app/contract';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { AdVideo } from '../ad-video';
 import { useCountdown } from '../use-countdown';
 import type { AdKind } from '../gate/ad-schedule';
@@ -17,12 +17,14 @@ export type AdModalProps = {
  * The ad modal (docs/product/series-and-play.md#ad-modal): an ad slot, a 15 s countdown,
  * Continue (enabled when it ends) and ways to watch without ads. It covers the player only
  * (fullscreen too): the rest of the page stays usable. Mount it with a key per ad: the
- * countdown starts on mount.
+ * countdown starts on mount, or from the ad's first frame when the slot takes over an ad the
+ * early start of /play is already playing.
  */
 export function AdModal({ adNumber, seriesId, seriesTitle, kind, onContinue }: AdModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const left = useCountdown(ADS.modalCountdownSeconds);
+  const [playedBefore, setPlayedBefore] = useState(0);
+  const left = useCountdown(ADS.modalCountdownSeconds, playedBefore);
   const finished = left === 0;
 
   useEffect(() => {
@@ -65,6 +67,7 @@ export function AdModal({ adNumber, seriesId, seriesTitle, kind, onContinue }: A
         <AdVideo
           contentId={seriesId === '' ? undefined : seriesId}
           className="aspect-video w-full rounded-lg"
+          onPlayedBefore={setPlayedBefore}
         />
         <button
           type="button"
