@@ -30,18 +30,54 @@ async function expectPlaysWithoutAds(page: Page, url: string) {
   await expect(page.getByRole('region', { name: /^Episode \d+:/ }).locator('video')).toHaveCount(1);
 }
 
+/** Notes whether the early start's box (before the app) plays an ad: call before goto. */
+const watchEarlyAd = (page: Page) =>
+  page.addInitScript(() => {
+    document.addEventListener(
+      'playing',
+      (event) => {
+        if (event.target instanceof Element && event.target.closest('[data-early-ad]')) {
+          document.documentElement.dataset.earlyAdPlayed = '';
+        }
+      },
+      true,
+    );
+  });
+
+/**
+ * A fresh /play's early start plays the ad before the modal takes it over: those seconds count,
+ * so seconds left and seconds played make 15 (a second's leeway: whole seconds on display).
+ */
+async function expectCountdownFromFirstFrame(page: Page) {
+  await expect(page.locator('html[data-early-ad-played]')).toHaveCount(1);
+  await expect(adModal(page).locator('video')).toHaveCount(1);
+  await expect
+    .poll(
+      () =>
+        adModal(page).evaluate((dialog) => {
+          const left = /\d+/.exec(dialog.querySelector('[role="timer"]')?.textContent ?? '');
+          return Number(left?.[0]) + (dialog.querySelector('video')?.currentTime ?? 0);
+        }),
+      { timeout: 3000 },
+    )
+    .toBeLessThanOrEqual(ADS.modalCountdownSeconds + 1.5);
+  await expect(page.getByRole('timer')).toHaveText(/^Continue in \d+s$/);
+  // the early start's box is gone: the modal shows the ad
+  await expect(page.locator('[data-early-ad]')).toHaveCount(0);
+}
+
 test.describe('monetization', () => {
   test('an anonymous viewer meets the ad at the start; Continue opens after 15 s', async ({
     page,
   }) => {
     await page.clock.install();
+    await watchEarlyAd(page);
     await page.goto('/play?id=neon-heirs&episode=1');
 
     await expect(adModal(page)).toBeVisible();
     await expect(adModal(page)).toContainText(AD_MODAL_TEXTS.adNumber(1));
-    // the clock runs on until fast-forwarded: a second may already have passed
-    await expect(page.getByRole('timer')).toHaveText(/^Continue in 1[0-5]s$/);
     await expect(continueButton(page)).toBeDisabled();
+    await expectCountdownFromFirstFrame(page);
     // the content waits behind the ad
     expect((await media(page)).paused).toBe(true);
     await page.screenshot({ path: test.info().outputPath('ad-modal.png') });
@@ -113,8 +149,11 @@ test.describe('monetization', () => {
     request,
   }) => {
     await useSession(page, await signUp(request, 'buyer'));
+    await watchEarlyAd(page);
     await page.goto('/play?id=neon-heirs&episode=1');
     await expect(adModal(page)).toBeVisible();
+    // signed in without access: the early start plays the ad before the app, as for a guest
+    await expectCountdownFromFirstFrame(page);
     await adModal(page)
       .getByRole('button', { name: /^Buy this series/ })
       .click();

@@ -192,6 +192,32 @@ describe('the early start of /play', () => {
     expect(hasEarlyAd('neon-heirs')).toBe(true);
   });
 
+  it('plays a signed-in viewer’s ad where the modal will show it, as a guest’s, before the app', async () => {
+    const { play } = stubMediaMethods();
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) =>
+      type === 'video/mp4' ? 'maybe' : '',
+    );
+    stubApi(({ path }) =>
+      path === VAST_PATH
+        ? new Response(VAST_XML)
+        : new Response(JSON.stringify(path === SERIES_PATH ? SERIES : status(false))),
+    );
+    signIn();
+    history.replaceState(null, '', '/play?id=neon-heirs&episode=1');
+    // settles once the ad plays: the app waits for it
+    await startEarly();
+
+    const ad = [...document.querySelectorAll('video')].find(
+      (video) => video.getAttribute('src') === AD_MP4,
+    );
+    expect(ad?.paused).toBe(false);
+    expect(ad?.closest<HTMLElement>('[data-early-ad]')?.hidden).toBe(false);
+    // the episode waits under it, not playing
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(claimEarlyPlayback('/media/hls/e1/master.m3u8')?.video.paused).toBe(true);
+    expect(hasEarlyAd('neon-heirs')).toBe(true);
+  });
+
   it('asks for no ad when the viewer has access', async () => {
     stubMediaMethods();
     signIn();

@@ -23,8 +23,9 @@ import { startParam } from '../lib/resume';
  * code still load and evaluate. It reads the series (the server's preload hint has it on its
  * way), puts the episode's <video> where the player will stand, attaches hls.js and, when the
  * signed-in viewer's access needs no ad, plays. The player adopts all of it
- * (claimEarlyPlayback). For a viewer the ad modal meets first, it asks for that ad and loads its
- * media file instead (lib/ads/early-ad.ts), which the modal takes; errors stay the app's.
+ * (claimEarlyPlayback). For a viewer the ad modal meets first (a guest, or signed in without
+ * access), it asks for that ad and plays it where the modal will show it instead
+ * (lib/ads/early-ad.ts); the modal takes the playing element over; errors stay the app's.
  *
  * Without `episode` in the URL the app may resume another episode, and without `id` it plays
  * the default series: then nothing starts early.
@@ -146,10 +147,13 @@ export async function startEarly(): Promise<void> {
   const episode = episodeOf(series, episodeParam);
   const src = episode?.videoUrl ?? '';
   if (!series || !episode || src === '') return;
-  // without access, the modal's ad shows first: ask for it as soon as access says so
-  void access.then((status) => {
+  // without access, the modal's ad shows first: asked for as soon as access says so, it plays
+  // where the modal will show it, as a guest's does
+  const ad = access.then((status) => {
     const answer = status as SubscriptionStatusResponse | null;
-    if (answer !== null && adFirst(series, episode, answer)) fetchEarlyAd(seriesId, accessToken);
+    return answer !== null && adFirst(series, episode, answer)
+      ? fetchEarlyAd(seriesId, accessToken, adStage())
+      : null;
   });
 
   const { stage, box } = playerStage();
@@ -198,7 +202,9 @@ export async function startEarly(): Promise<void> {
   // an episode unlocked on its own (coins, a rewarded ad, the fair cap) plays like access
   const unlocked = (status?.unlocked_episodes ?? []).includes(episode.episodeNumber);
   if (status === null || !isUnclaimed(playback) || !(grantsAccess(status, seriesId) || unlocked)) {
-    settle();
+    const early = await ad;
+    if (early === null) settle();
+    else void playEarlyAd(early).then(settle);
     return settled;
   }
   // the first frame on screen (browsers without the callback: playback started)
