@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ANALYTICS,
   seriesAnalyticsListResponseSchema,
+  type SeriesAnalyticsListResponse,
   seriesAnalyticsResponseSchema,
   type AuthSession,
   type WatchEventInput,
@@ -39,6 +41,10 @@ describe.each(testEngines())('creator analytics on %s', (engine) => {
       // two episodes of 30 s each
       { id: 'neon-heirs', title: 'Neon Heirs', episodes: 2, lists: [] },
       { id: 'love-in-beta', title: 'Love in Beta', episodes: 1, lists: [] },
+      // more titles to page through; two share a title, so the id breaks the tie
+      { id: 'ashes-b', title: 'Ashes', episodes: 0, lists: [] },
+      { id: 'ashes-a', title: 'Ashes', episodes: 0, lists: [] },
+      { id: 'moonlit-vow', title: 'Moonlit Vow', episodes: 1, lists: [] },
     ]);
     editor = await signedInEditor(t);
     viewer = await signedInUser(t, { username: 'viewer' });
@@ -125,16 +131,98 @@ describe.each(testEngines())('creator analytics on %s', (engine) => {
     });
   });
 
-  it('lists every series, most viewed first, and a retried batch changes nothing', async () => {
+  const listPage = async (query: string) => {
+    const res = await get(`/api/analytics/series${query}`, editor);
+    expect(res.statusCode, res.body).toBe(200);
+    return seriesAnalyticsListResponseSchema.parse(res.json());
+  };
+
+  /** Every page from the first, `limit` series at a time. */
+  const allPages = async (limit: number) => {
+    const pages: SeriesAnalyticsListResponse[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await listPage(
+        `?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      pages.push(page);
+      cursor = page.next_cursor;
+    } while (cursor && pages.length < 10);
+    return pages;
+  };
+
+  it('lists series by title with their figures, and a retried batch changes nothing', async () => {
     for (const batch of batches) await ingest(batch.events, batch.session);
-    const res = await get('/api/analytics/series', editor);
-    expect(res.statusCode).toBe(200);
-    const { series } = seriesAnalyticsListResponseSchema.parse(res.json());
-    expect(series.map((s) => [s.series_id, s.views, s.unique_viewers])).toEqual([
-      ['neon-heirs', 6, 4],
-      ['love-in-beta', 0, 0],
+    const { series, next_cursor } = await listPage('');
+    expect(series.map((s) => [s.series_id, s.episodes_count, s.views, s.unique_viewers])).toEqual([
+      ['ashes-a', 0, 0, 0],
+      ['ashes-b', 0, 0, 0],
+      ['love-in-beta', 1, 0, 0],
+      ['moonlit-vow', 1, 0, 0],
+      ['neon-heirs', 2, 6, 4],
     ]);
-    expect(series[1]!.dropoff).toEqual(Array.from({ length: 11 }, () => 0));
+    // the same figures as the series' own page
+    const detail = seriesAnalyticsResponseSchema.parse(
+      (await get('/api/analytics/series/neon-heirs', editor)).json(),
+    );
+    expect(series[4]).toEqual(detail.series);
+    expect(series[0]!.dropoff).toEqual(Array.from({ length: 11 }, () => 0));
+    expect(next_cursor).toBeNull();
+  });
+
+  it('pages through every series once, in title order, with a cursor to each next page', async () => {
+    const pages = await allPages(2);
+    expect(pages.map((page) => page.series.map((s) => s.series_id))).toEqual([
+      ['ashes-a', 'ashes-b'],
+      ['love-in-beta', 'moonlit-vow'],
+      ['neon-heirs'],
+    ]);
+    expect(pages.map((page) => page.next_cursor === null)).toEqual([false, false, true]);
+    // a page that ends exactly at the last series says so: no empty page after it
+    const exact = await allPages(5);
+    expect(exact).toHaveLength(1);
+    expect(exact[0]!.next_cursor).toBeNull();
+  });
+
+  it('keeps its place when series are added or removed between pages', async () => {
+    const first = await listPage('?limit=2');
+    expect(first.series.map((s) => s.series_id)).toEqual(['ashes-a', 'ashes-b']);
+    // a series before the cursor appears, and the page's own last series goes
+    await insertFixtureCatalogue(t.app.services, t.storage, [
+      { id: 'aaron-s-dream', title: 'Aaron’s Dream', episodes: 0, lists: [] },
+    ]);
+    await t.app.services.catalogueRepository.deleteSeries('ashes-b');
+    try {
+      const second = await listPage(`?limit=2&cursor=${first.next_cursor}`);
+      expect(second.series.map((s) => s.series_id)).toEqual(['love-in-beta', 'moonlit-vow']);
+    } finally {
+      await t.app.services.catalogueRepository.deleteSeries('aaron-s-dream');
+      await insertFixtureCatalogue(t.app.services, t.storage, [
+        { id: 'ashes-b', title: 'Ashes', episodes: 0, lists: [] },
+      ]);
+    }
+  });
+
+  it('answers the first page of the default size to a client that sends no parameters', async () => {
+    const { series } = await listPage('');
+    expect(series.length).toBeLessThanOrEqual(ANALYTICS.listPage.default);
+    expect(series[0]!.series_id).toBe('ashes-a');
+  });
+
+  it.each([
+    ['?limit=0', /limit/i],
+    ['?limit=101', /limit/i],
+    ['?limit=ten', /limit/i],
+    ['?cursor=', /cursor/i],
+    ['?cursor=not-a-cursor', /cursor/i],
+    [`?cursor=${Buffer.from('["Ashes"]').toString('base64url')}`, /cursor/i],
+    [`?cursor=${Buffer.from('["Ashes","NOT AN ID"]').toString('base64url')}`, /cursor/i],
+    [`?cursor=${'a'.repeat(ANALYTICS.maxCursorLength + 1)}`, /cursor/i],
+    ['?sort=views', /sort|unrecognized/i],
+  ])('refuses %s with 400 and a detail', async (query, detail) => {
+    const res = await get(`/api/analytics/series${query}`, editor);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<{ detail: string }>().detail).toMatch(detail);
   });
 
   it('is for editors only: 401 for guests, 403 for viewers', async () => {

@@ -95,7 +95,7 @@ describe('routes and the contract', () => {
       payload: { not: 'a comment' },
     });
     expect(guest.statusCode).toBe(401);
-    const editorsOnly = await app.inject({ url: apiRoutes.seriesAnalyticsList.path });
+    const editorsOnly = await app.inject({ url: studioApiRoutes.seriesAnalyticsList.path });
     expect(editorsOnly.statusCode).toBe(401);
   });
 });

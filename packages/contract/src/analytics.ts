@@ -14,7 +14,14 @@ import { z } from 'zod';
  * For a whole series, every (viewer, episode) pair counts once in the rates and averages, and
  * unique_viewers counts viewers of any episode.
  */
-export const ANALYTICS = { dropoffPoints: 11, reachSlackSeconds: 0.5 } as const;
+export const ANALYTICS = {
+  dropoffPoints: 11,
+  reachSlackSeconds: 0.5,
+  /** Series per page of the list. */
+  listPage: { default: 50, max: 100 },
+  /** A cursor holds a title (at most 500 characters) and an id: anything longer is not ours. */
+  maxCursorLength: 4096,
+} as const;
 
 export const engagementStatsSchema = z.object({
   views: z.number().int().nonnegative(),
@@ -32,9 +39,29 @@ export const seriesAnalyticsSummarySchema = engagementStatsSchema.extend({
 });
 export type SeriesAnalyticsSummary = z.infer<typeof seriesAnalyticsSummarySchema>;
 
-/** GET /api/analytics/series: every series (drafts too), most viewed first. */
+/**
+ * GET /api/analytics/series?cursor=&limit=: every series (drafts too) by title, a page at a
+ * time; without a cursor, the first page. Title order stays put while the figures move, so a
+ * series is neither skipped nor repeated as the pages load.
+ */
+export const seriesAnalyticsListQuerySchema = z
+  .object({
+    /** Opaque: the previous page's next_cursor. */
+    cursor: z.string().min(1).max(ANALYTICS.maxCursorLength).optional(),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(ANALYTICS.listPage.max)
+      .default(ANALYTICS.listPage.default),
+  })
+  .strict();
+export type SeriesAnalyticsListQuery = z.input<typeof seriesAnalyticsListQuerySchema>;
+
 export const seriesAnalyticsListResponseSchema = z.object({
   series: z.array(seriesAnalyticsSummarySchema),
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  next_cursor: z.string().nullable(),
 });
 export type SeriesAnalyticsListResponse = z.infer<typeof seriesAnalyticsListResponseSchema>;
 

@@ -39,8 +39,6 @@ export const API_PATHS = {
   userEvents: '/api/metrics/events/user',
   continueWatching: '/api/continue-watching',
   seriesProgress: '/api/continue-watching/:id',
-  seriesAnalyticsList: '/api/analytics/series',
-  seriesAnalytics: '/api/analytics/series/:id',
   // not JSON calls (rawApiRoutes in routes.ts)
   socialLogin: '/api/social-auth/login/:provider',
   adVast: '/api/ads/vast',
@@ -50,6 +48,9 @@ export const API_PATHS = {
 
 /** The creator studio's calls (`studioApiRoutes`), apart so pages that never call them skip them. */
 export const STUDIO_API_PATHS = {
+  // creator analytics (docs/product/engagement.md#creator-analytics)
+  seriesAnalyticsList: '/api/analytics/series',
+  seriesAnalytics: '/api/analytics/series/:id',
   presignUpload: '/api/content/presigned-url',
   storageStatus: '/api/content/s3-status',
   uploadSeries: '/api/content/upload-series',
@@ -86,6 +87,8 @@ export const STUDIO_API_PATHS = {
 export const VIEWER_API_PATHS = {
   deleteComment: '/api/comments/:id',
   reportComment: '/api/comments/:id/report',
+  /** Public: the catalogue searched on the server (docs/product/search.md#server-search). */
+  searchSeries: '/api/search',
   /** Public (docs/product/waitlist.md). */
   waitlistJoin: '/api/waitlist/join',
   // author pages (docs/product/authors.md#calls)

@@ -68,7 +68,11 @@ import {
   userEventsBodySchema,
   watchEventsBodySchema,
 } from './metrics';
-import { seriesAnalyticsListResponseSchema, seriesAnalyticsResponseSchema } from './analytics';
+import {
+  seriesAnalyticsListQuerySchema,
+  seriesAnalyticsListResponseSchema,
+  seriesAnalyticsResponseSchema,
+} from './analytics';
 import {
   presignBodySchema,
   presignResponseSchema,
@@ -403,20 +407,6 @@ export const apiRoutes = {
     params: seriesIdParamsSchema,
     response: seriesProgressResponseSchema,
   },
-  // --- creator analytics: editors only (401 guests, 403 viewers) ---
-  seriesAnalyticsList: {
-    method: 'GET',
-    querystring: emptyQuerySchema,
-    path: API_PATHS.seriesAnalyticsList,
-    response: seriesAnalyticsListResponseSchema,
-  },
-  seriesAnalytics: {
-    method: 'GET',
-    querystring: emptyQuerySchema,
-    path: API_PATHS.seriesAnalytics,
-    params: seriesIdParamsSchema,
-    response: seriesAnalyticsResponseSchema,
-  },
 } as const satisfies Record<string, RouteDef>;
 
 /**
@@ -568,6 +558,20 @@ export const studioApiRoutes = {
     path: STUDIO_API_PATHS.episodeCaption,
     params: episodeCaptionParamsSchema,
     response: deleteCaptionResponseSchema,
+  },
+  // --- creator analytics (docs/product/engagement.md#creator-analytics) ---
+  seriesAnalyticsList: {
+    method: 'GET',
+    querystring: seriesAnalyticsListQuerySchema,
+    path: STUDIO_API_PATHS.seriesAnalyticsList,
+    response: seriesAnalyticsListResponseSchema,
+  },
+  seriesAnalytics: {
+    method: 'GET',
+    querystring: emptyQuerySchema,
+    path: STUDIO_API_PATHS.seriesAnalytics,
+    params: seriesIdParamsSchema,
+    response: seriesAnalyticsResponseSchema,
   },
 } as const satisfies Record<string, RouteDef>;
 

@@ -55,4 +55,8 @@ export const ANALYTICS_TEXTS = {
   dropoffData: (name: string) => `Drop-off data: ${name}`,
   stillWatching: 'Still watching',
   noViews: 'No views yet.',
+  loadMore: 'Load more series',
+  loadingMore: 'Loading more series…',
+  /** The server's answer to a cursor it did not make. */
+  invalidCursor: 'Invalid paging cursor',
 } as const;

@@ -60,6 +60,8 @@ export const series = pgTable(
       sql`${t.coinPricePerEpisode} between ${sql.raw(String(EPISODE_PRICE.min))} and ${sql.raw(String(EPISODE_PRICE.max))}`,
     ),
     index('series_status_created_idx').on(t.status, t.createdAt),
+    // the analytics list's keyset: a page costs the same at any catalogue size
+    index('series_title_id_idx').on(t.title, t.id),
     // an author page's series: director = name or cast @> {name} (docs/product/authors.md)
     index('series_director_idx').on(t.director),
     index('series_cast_idx').using('gin', t.cast),

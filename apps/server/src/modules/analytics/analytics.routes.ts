@@ -1,4 +1,4 @@
-import { apiRoutes } from '@app/contract';
+import { studioApiRoutes } from '@app/contract';
 import { contractRoute } from '../../http/contract-route';
 import type { App } from '../../http/typed-app';
 import type { AnalyticsService } from './analytics.service';
@@ -11,8 +11,10 @@ export const analyticsRoutes = async (app: App, { analytics }: { analytics: Anal
     reply.header('cache-control', 'private, no-store');
   });
 
-  contractRoute(app, apiRoutes.seriesAnalyticsList, editors, () => analytics.list());
-  contractRoute(app, apiRoutes.seriesAnalytics, editors, (request) =>
+  contractRoute(app, studioApiRoutes.seriesAnalyticsList, editors, (request) =>
+    analytics.list(request.query),
+  );
+  contractRoute(app, studioApiRoutes.seriesAnalytics, editors, (request) =>
     analytics.ofSeries(request.params.id),
   );
 };

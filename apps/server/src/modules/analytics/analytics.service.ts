@@ -4,8 +4,11 @@ import {
   type EngagementStats,
   type SeriesAnalyticsListResponse,
   type SeriesAnalyticsResponse,
+  type seriesAnalyticsListQuerySchema,
 } from '@app/contract';
+import type { z } from 'zod';
 import { notFound } from '../../http/http-error';
+import { decodeCursor, encodeCursor } from './analytics-cursor';
 import type { AnalyticsRepository, StatsRow } from './analytics.repository';
 
 const EMPTY: EngagementStats = {
@@ -36,20 +39,26 @@ const toStats = (row: StatsRow | undefined | null): EngagementStats =>
 export class AnalyticsService {
   constructor(private readonly repository: AnalyticsRepository) {}
 
-  async list(): Promise<SeriesAnalyticsListResponse> {
-    const [all, stats] = await Promise.all([
-      this.repository.allSeries(),
-      this.repository.statsPerSeries(),
-    ]);
+  /** A page of series by title, each with its figures (computed for this page's series only). */
+  async list(
+    query: z.output<typeof seriesAnalyticsListQuerySchema>,
+  ): Promise<SeriesAnalyticsListResponse> {
+    const after = decodeCursor(query.cursor);
+    // one more than the page: whether another page follows, without counting the catalogue
+    const rows = await this.repository.seriesPage(after, query.limit + 1);
+    const page = rows.slice(0, query.limit);
+    const stats = await this.repository.statsPerSeries(page.map((s) => s.id));
     const bySeries = new Map(stats.map((row) => [row.seriesId, row]));
-    const series = all.map((s) => ({
-      series_id: s.id,
-      title: s.title,
-      episodes_count: s.episodesCount,
-      ...toStats(bySeries.get(s.id)),
-    }));
-    series.sort((a, b) => b.views - a.views || a.title.localeCompare(b.title));
-    return { series };
+    const last = page.at(-1);
+    return {
+      series: page.map((s) => ({
+        series_id: s.id,
+        title: s.title,
+        episodes_count: s.episodesCount,
+        ...toStats(bySeries.get(s.id)),
+      })),
+      next_cursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+    };
   }
 
   async ofSeries(id: string): Promise<SeriesAnalyticsResponse> {

@@ -1,25 +1,30 @@
-import type { SeriesId } from '@app/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { ANALYTICS, studioApiRoutes, type SeriesId } from '@app/contract';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
 
-export const seriesAnalyticsListQueryOptions = () =>
-  queryOptions({
-    queryKey: ['analytics', 'series'],
-    queryFn: ({ signal }) =>
-      apiGet('seriesAnalyticsList', undefined, { signal }).then((body) => body.series),
-    // figures move with every view: a minute is fresh enough for a dashboard
-    staleTime: 60_000,
+// figures move with every view: a minute is fresh enough for a dashboard
+const STALE_MS = 60_000;
+
+/** Every series with its figures, by title, a page at a time (editors only). */
+export const useSeriesAnalyticsList = () =>
+  useInfiniteQuery({
+    queryKey: ['analytics', 'series-list'],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      apiCall(studioApiRoutes.seriesAnalyticsList, {
+        query: { cursor: pageParam, limit: ANALYTICS.listPage.default },
+        signal,
+      }),
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
+    staleTime: STALE_MS,
   });
 
 export const seriesAnalyticsQueryOptions = (id: SeriesId) =>
   queryOptions({
     queryKey: ['analytics', 'series', id],
-    queryFn: ({ signal }) => apiGet('seriesAnalytics', { id }, { signal }),
-    staleTime: 60_000,
+    queryFn: ({ signal }) => apiCall(studioApiRoutes.seriesAnalytics, { params: { id }, signal }),
+    staleTime: STALE_MS,
   });
-
-/** Every series with its figures, most viewed first (editors only). */
-export const useSeriesAnalyticsList = () => useQuery(seriesAnalyticsListQueryOptions());
 
 /** One series' figures and each episode's; idle until a series is chosen. */
 export const useSeriesAnalytics = (id: SeriesId | null) =>

@@ -3,7 +3,7 @@ import type {
   SeriesAnalyticsResponse,
   SeriesAnalyticsSummary,
 } from '@app/contract';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeAuthSession } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
@@ -53,11 +53,27 @@ const detailOf = (summary: SeriesAnalyticsSummary): SeriesAnalyticsResponse => (
   ],
 });
 
+const moonlit: SeriesAnalyticsSummary = {
+  ...stats({ views: 3, unique_viewers: 2, avg_watch_seconds: 12, completion_rate: 0.5 }),
+  series_id: 'moonlit-vow',
+  title: 'Moonlit Vow',
+  episodes_count: 3,
+};
+
+/** The list in two pages: Neon Heirs and The Synthetic Bride, then Moonlit Vow. */
 function stubAnalytics() {
   return stubApi((request) => {
-    if (request.path === '/api/analytics/series') return jsonResponse({ series: [neon, bride] });
-    const id = request.path.split('/').at(-1);
-    return jsonResponse(detailOf(id === bride.series_id ? bride : neon));
+    const url = new URL(request.path, 'http://localhost');
+    if (url.pathname === '/api/analytics/series') {
+      return url.searchParams.get('cursor') === 'page-2'
+        ? jsonResponse({ series: [moonlit], next_cursor: null })
+        : jsonResponse({ series: [neon, bride], next_cursor: 'page-2' });
+    }
+    const id = url.pathname.split('/').at(-1);
+    const summary = [neon, bride, moonlit].find((s) => s.series_id === id);
+    return summary
+      ? jsonResponse(detailOf(summary))
+      : jsonResponse({ detail: 'Video not found' }, 404);
   });
 }
 
@@ -147,6 +163,50 @@ describe('AnalyticsPage', () => {
     expect(await screen.findByRole('heading', { name: 'The Synthetic Bride' })).toBeTruthy();
     expect(router.state.location.search).toBe('?series=the-synthetic-bride');
     expect(requests.map((r) => r.path)).toContain('/api/analytics/series/the-synthetic-bride');
+  });
+
+  it('loads the next page of series on Load more series, then offers no more', async () => {
+    storeSession(makeAuthSession({ role: 'editor' }));
+    const requests = stubAnalytics();
+    renderAnalytics();
+
+    const seriesTable = await screen.findByRole('table', { name: 'Series' });
+    const names = () =>
+      within(seriesTable)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+    expect(names()).toEqual(['Neon Heirs', 'The Synthetic Bride']);
+    const first = requests.find((r) => r.path.startsWith('/api/analytics/series?'));
+    expect(first?.path).toBe('/api/analytics/series?limit=50');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more series' }));
+
+    await waitFor(() =>
+      expect(names()).toEqual(['Neon Heirs', 'The Synthetic Bride', 'Moonlit Vow']),
+    );
+    expect(requests.map((r) => r.path)).toContain('/api/analytics/series?cursor=page-2&limit=50');
+    expect(screen.queryByRole('button', { name: /Load more/ })).toBeNull();
+    // the focus goes to the first series the page brought in
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Moonlit Vow' })),
+    );
+    // the first series stays chosen
+    expect(screen.getByRole('button', { name: 'Neon Heirs' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+  });
+
+  it('shows a series linked to beyond the loaded pages from its own figures', async () => {
+    storeSession(makeAuthSession({ role: 'editor' }));
+    stubAnalytics();
+    renderAnalytics('/cms/analytics?series=moonlit-vow');
+
+    expect(await screen.findByRole('heading', { name: 'Moonlit Vow' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Episodes' })).toBeTruthy();
+    // no row of the first page claims to be chosen
+    expect(screen.getByRole('button', { name: 'Neon Heirs' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
   });
 
   it('tells an editor whose role the server no longer grants that the page is for editors', async () => {

@@ -2,6 +2,7 @@ import { editorQueryState } from '../../../lib/auth/editor-query-state';
 import {
   ANALYTICS_TEXTS,
   PRODUCT_NAME,
+  seriesIdSchema,
   type SeriesAnalyticsSummary,
   type SeriesId,
 } from '@app/contract';
@@ -10,7 +11,7 @@ import { useSearchParams } from 'react-router';
 import { EditorOnly } from '../../../lib/auth/editor-only';
 import { useSeriesAnalyticsList } from '../api/get-analytics';
 import { SeriesAnalyticsDetail } from './series-analytics-detail';
-import { StatsTable } from './stats-table';
+import { SeriesList } from './series-list';
 
 const TEXTS = ANALYTICS_TEXTS;
 
@@ -30,10 +31,11 @@ function Analytics() {
   const state = editorQueryState(list, TEXTS, (content) => <Shell>{content}</Shell>);
   if ('fallback' in state) return state.fallback;
 
-  const series = state.data;
-  const wanted = searchParams.get('series');
+  const series = state.data.pages.flatMap((page) => page.series);
+  const wanted = seriesIdSchema.safeParse(searchParams.get('series')).data;
   const selected: SeriesAnalyticsSummary | undefined =
-    series.find((item) => item.series_id === wanted) ?? series[0];
+    series.find((item) => item.series_id === wanted) ?? (wanted ? undefined : series[0]);
+  const selectedId = selected?.series_id ?? wanted;
   const choose = (id: SeriesId) => setSearchParams({ series: id }, { replace: true });
 
   return (
@@ -42,17 +44,18 @@ function Analytics() {
         <p className="text-[var(--muted)]">{TEXTS.noSeries}</p>
       ) : (
         <>
-          <StatsTable
-            caption={TEXTS.series}
-            rows={series.map((item) => ({
-              key: item.series_id,
-              label: item.title,
-              stats: item,
-              selected: item.series_id === selected?.series_id,
-              onSelect: () => choose(item.series_id),
-            }))}
+          <SeriesList
+            series={series}
+            selectedId={selectedId}
+            onSelect={choose}
+            hasMore={list.hasNextPage}
+            loadingMore={list.isFetchingNextPage}
+            loadMoreFailed={list.isFetchNextPageError}
+            onLoadMore={() => list.fetchNextPage()}
           />
-          {selected && <SeriesAnalyticsDetail key={selected.series_id} summary={selected} />}
+          {selectedId && (
+            <SeriesAnalyticsDetail key={selectedId} seriesId={selectedId} summary={selected} />
+          )}
         </>
       )}
     </Shell>

@@ -1,4 +1,4 @@
-import { ANALYTICS_TEXTS, type SeriesAnalyticsSummary } from '@app/contract';
+import { ANALYTICS_TEXTS, type SeriesAnalyticsSummary, type SeriesId } from '@app/contract';
 import { useSeriesAnalytics } from '../api/get-analytics';
 import { DropoffChart } from './dropoff-chart';
 import { StatsTable } from './stats-table';
@@ -8,19 +8,37 @@ const TEXTS = ANALYTICS_TEXTS;
 const episodeName = (episodeNumber: number, title: string) =>
   title ? `${TEXTS.episode} ${episodeNumber}: ${title}` : `${TEXTS.episode} ${episodeNumber}`;
 
-/** One series: its drop-off curve, then each episode's figures and curve. */
-export function SeriesAnalyticsDetail({ summary }: { summary: SeriesAnalyticsSummary }) {
-  const detail = useSeriesAnalytics(summary.series_id);
+/**
+ * One series: its drop-off curve, then each episode's figures and curve. `summary` is the list's
+ * row when the series is on a loaded page; a series linked to (?series=) beyond them takes the
+ * figures of its own answer.
+ */
+export function SeriesAnalyticsDetail({
+  seriesId,
+  summary: listed,
+}: {
+  seriesId: SeriesId;
+  summary: SeriesAnalyticsSummary | undefined;
+}) {
+  const detail = useSeriesAnalytics(seriesId);
+  const summary = listed ?? detail.data?.series;
 
   return (
-    <section aria-labelledby="analytics-series-title" className="grid gap-6">
-      <h2 id="analytics-series-title" className="text-xl font-bold">
-        {summary.title}
-      </h2>
-      {summary.views === 0 && summary.unique_viewers === 0 ? (
-        <p className="text-[var(--muted)]">{TEXTS.noViews}</p>
-      ) : (
-        <DropoffChart values={summary.dropoff} name={summary.title} />
+    <section
+      aria-labelledby={summary ? 'analytics-series-title' : undefined}
+      className="grid gap-6"
+    >
+      {summary && (
+        <>
+          <h2 id="analytics-series-title" className="text-xl font-bold">
+            {summary.title}
+          </h2>
+          {summary.views === 0 && summary.unique_viewers === 0 ? (
+            <p className="text-[var(--muted)]">{TEXTS.noViews}</p>
+          ) : (
+            <DropoffChart values={summary.dropoff} name={summary.title} />
+          )}
+        </>
       )}
 
       {detail.status === 'pending' && (

@@ -1,0 +1,1 @@
+CREATE INDEX "series_title_id_idx" ON "series" USING btree ("title","id");
