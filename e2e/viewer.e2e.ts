@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADS, AD_MODAL_TEXTS, CATALOGUE_TEXTS, PLAYER_TEXTS, SHELL_TEXTS } from '@app/contract';
+import {
+  ADS,
+  AD_MODAL_TEXTS,
+  CATALOGUE_TEXTS,
+  PLAYER_TEXTS,
+  SEARCH,
+  SHELL_TEXTS,
+} from '@app/contract';
 import { signUp, useSession } from './session';
 import { builtChunkFile } from './built-chunk';
 
@@ -32,6 +39,31 @@ test.describe('viewer pages', () => {
 
     await box.fill('qqxxzzvv');
     await expect(page.getByText(SHELL_TEXTS.search.noResults('qqxxzzvv'))).toBeVisible();
+  });
+
+  test('above the size the page indexes, search asks the server for each query', async ({
+    page,
+  }) => {
+    const paths: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/search') || url.pathname === '/api/videos/') {
+        paths.push(url.pathname + url.search);
+      }
+    });
+    // the seeded catalogue is small: only its title count is made large, the searches are real
+    await page.route('**/api/search', (route) =>
+      route.fulfill({ json: { success: true, titles: SEARCH.clientIndexMaxTitles + 1, data: [] } }),
+    );
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: SHELL_TEXTS.search.label });
+    await box.fill('synthetc bride');
+    const option = page.getByRole('option', { name: /The Synthetic Bride/ });
+    await expect(option).toBeVisible();
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/video\/the-synthetic-bride$/);
+    expect(paths).toContain('/api/search?q=synthetc+bride');
+    expect(paths).not.toContain('/api/videos/');
   });
 
   test('detail shows the episode count; Play Now plays; episode 2 updates the URL', async ({

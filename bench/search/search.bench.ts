@@ -3,10 +3,7 @@
 // naive lowercase `includes` scan of the same records measured in the same run.
 import { performance } from 'node:perf_hooks';
 import { GENRE_SUGGESTIONS, LANGUAGES, LIST_NAMES, SEARCH } from '@app/contract';
-import {
-  createFuzzyIndex,
-  type SearchableRecord,
-} from '../../apps/web/src/lib/fuzzy-search/fuzzy-index';
+import { createFuzzyIndex, type SearchableRecord } from '@app/contract/fuzzy-search';
 import { progressLog, ratioOf, reportResult, round, type BenchRow } from '../lib/result';
 
 const TITLES = 10_000;

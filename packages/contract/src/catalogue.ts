@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH } from './constants';
 import { envelope } from './envelope';
 import { seriesIdSchema } from './ids';
 
@@ -137,5 +138,23 @@ export const availableListsResponseSchema = z.object({
 });
 
 export const searchIndexResponseSchema = envelope(z.array(seriesSearchRecordSchema));
+
+/** GET /api/search: `q` blank or absent finds nothing and still tells the catalogue's size. */
+export const searchSeriesQuerySchema = z
+  .object({
+    q: z.string().max(SEARCH.maxQueryLength).optional(),
+    limit: z.coerce.number().int().min(1).max(SEARCH.maxResults).optional(),
+  })
+  .strict();
+export type SearchSeriesQuery = z.input<typeof searchSeriesQuerySchema>;
+
+/**
+ * The best matches first; `titles` is how many series are published, which tells the box
+ * whether to load the whole index instead (SEARCH.clientIndexMaxTitles).
+ */
+export const searchSeriesResponseSchema = envelope(z.array(seriesSearchRecordSchema)).extend({
+  titles: z.number().int().nonnegative(),
+});
+export type SearchSeriesResponse = z.infer<typeof searchSeriesResponseSchema>;
 export const videoDetailResponseSchema = envelope(videoDetailSchema);
 export const seriesResponseSchema = envelope(seriesSchema);

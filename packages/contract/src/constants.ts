@@ -25,6 +25,13 @@ export const SEARCH = {
   maxResults: 8,
   threshold: 0.4,
   weights: { title: 0.4, director: 0.2, cast: 0.2, tags: 0.1, language: 0.05, genre: 0.05 },
+  /**
+   * Above this many published titles the box asks the server (GET /api/search) instead of
+   * loading the whole index: the client matcher's target size (docs/product/search.md).
+   */
+  clientIndexMaxTitles: 10_000,
+  /** The server search's longest query, in characters. */
+  maxQueryLength: 100,
 } as const;
 
 export const METRICS = {

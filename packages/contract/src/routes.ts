@@ -6,6 +6,8 @@ import {
   availableListsResponseSchema,
   homeResponseSchema,
   searchIndexResponseSchema,
+  searchSeriesQuerySchema,
+  searchSeriesResponseSchema,
   seriesResponseSchema,
   videoDetailResponseSchema,
 } from './catalogue';
@@ -593,6 +595,13 @@ export const viewerApiRoutes = {
     params: commentIdParamsSchema,
     body: reportCommentBodySchema,
     response: reportCommentResponseSchema,
+  },
+  // --- the catalogue searched on the server: public (docs/product/search.md#server-search) ---
+  searchSeries: {
+    method: 'GET',
+    path: VIEWER_API_PATHS.searchSeries,
+    querystring: searchSeriesQuerySchema,
+    response: searchSeriesResponseSchema,
   },
   // --- the waitlist: public, limited per client address (docs/product/waitlist.md) ---
   waitlistJoin: {

@@ -2,6 +2,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -89,13 +91,16 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   };
 };
 
+/** The server search's extensions (drizzle/0017_series_search.sql); pglite-worker.mjs loads the same. */
+const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
 /**
  * The thread client stands in for PGlite: drizzle calls only query() and transaction(), which
  * it implements with the same meaning (pglite-thread.test.ts holds it to that).
  */
 const openPglite = async (dataDir: string | undefined, thread: boolean): Promise<PGlite> => {
   if (thread) return (await PgliteThread.open(dataDir)) as unknown as PGlite;
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = new PGlite({ dataDir, extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   return client;
 };

@@ -4,6 +4,8 @@
 // while a statement runs.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
 /** Errors cross the thread as plain objects: keep the fields callers branch on (code, …). */
 const serializeError = (error) => {
@@ -26,7 +28,8 @@ if (!port) throw new Error('pglite-worker.mjs runs only as a worker thread');
 
 let db;
 try {
-  db = new PGlite(workerData.dataDir ?? undefined);
+  // the same extensions as database.ts's PGLITE_EXTENSIONS (the search migration creates them)
+  db = new PGlite({ dataDir: workerData.dataDir ?? undefined, extensions: { pg_trgm, unaccent } });
   await db.waitReady;
   port.postMessage({ id: 0, ok: true });
 } catch (error) {

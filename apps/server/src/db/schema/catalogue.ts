@@ -50,6 +50,13 @@ export const series = pgTable(
     /** Coins per episode past freeEpisodes; null: none are sold. */
     coinPricePerEpisode: integer('coin_price_per_episode'),
     aiDisclosure: text('ai_disclosure', { enum: AI_DISCLOSURES }).notNull().default('none'),
+    /**
+     * What the server search matches: the searched fields lowercased and without accents, kept
+     * by the database (series_search_text, created with pg_trgm and unaccent in the migration).
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`series_search_text(title, director, "cast", tags, genre, language)`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -65,6 +72,10 @@ export const series = pgTable(
     // an author page's series: director = name or cast @> {name} (docs/product/authors.md)
     index('series_director_idx').on(t.director),
     index('series_cast_idx').using('gin', t.cast),
+    // the server search (docs/product/search.md#server-search): trigram word similarity and LIKE
+    index('series_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // a short query's titles by their start (the search text begins with the title)
+    index('series_search_prefix_idx').on(t.searchText.op('text_pattern_ops')),
   ],
 );
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { apiRoutes } from '@app/contract';
+import { apiRoutes, viewerApiRoutes } from '@app/contract';
 import { contractRoute } from '../../http/contract-route';
 import { deferredChildLoggerFactory } from '../../http/deferred-child-logger';
 import type { App } from '../../http/typed-app';
@@ -52,6 +52,9 @@ export const catalogueRoutes = async (app: App, { catalogue }: { catalogue: Cata
       sendCached(request, reply, catalogue.seriesJson(request.params.id)),
     );
   }
+  contractRoute(app, viewerApiRoutes.searchSeries, open, (request, reply) =>
+    sendCached(request, reply, catalogue.searchJson(request.query)),
+  );
   contractRoute(app, availableLists, open, async () => ({
     success: true as const,
     lists: await catalogue.availableLists(),

@@ -12,13 +12,21 @@ import {
   type SeriesSearchRecord,
   homeResponseSchema,
   searchIndexResponseSchema,
+  searchSeriesResponseSchema,
+  SEARCH,
   seriesResponseSchema,
 } from '@app/contract';
+import { createFuzzyIndex } from '@app/contract/fuzzy-search';
 import type { Storage } from '../../storage/storage';
 import type { CacheBus } from '../cache-bus/cache-bus';
 import { TtlCache } from '../../lib/ttl-cache';
 import { notFound } from '../../http/http-error';
-import type { CatalogueRepository, EpisodeRow, SeriesSummaryRow } from './catalogue.repository';
+import type {
+  CatalogueRepository,
+  EpisodeRow,
+  SearchRecordRow,
+  SeriesSummaryRow,
+} from './catalogue.repository';
 import { isPricedEpisode, type SeriesPricing } from './series-pricing';
 
 const HERO_LIMIT = 5;
@@ -38,9 +46,23 @@ export type CatalogueServiceOptions = {
 export const cardSubtitle = (row: Pick<SeriesSummaryRow, 'year' | 'genre' | 'language'>): string =>
   [row.year, row.genre[0] ?? row.language].filter(Boolean).join(' · ');
 
+/** Each series' lists as `list:` tags. */
+const listTagsBySeries = (
+  memberships: readonly { seriesId: string; listName: string }[],
+): Map<string, string[]> => {
+  const tags = new Map<string, string[]>();
+  for (const m of memberships) {
+    const own = tags.get(m.seriesId) ?? [];
+    own.push(`${LIST_TAG_PREFIX}${m.listName}`);
+    tags.set(m.seriesId, own);
+  }
+  return tags;
+};
+
 /** Catalogue reads: rows to the contract's shapes, and cached serialised answers. */
 export class CatalogueService {
   private readonly cache: TtlCache<Buffer>;
+  private readonly searchCache: TtlCache<Buffer>;
 
   /** The answer cache's hit and miss counts (/metrics). */
   get cacheStats(): { readonly hits: number; readonly misses: number } {
@@ -55,6 +77,7 @@ export class CatalogueService {
     options: CatalogueServiceOptions = {},
   ) {
     this.cache = new TtlCache(options.cacheTtlMs ?? 10_000, 20_000);
+    this.searchCache = new TtlCache(options.cacheTtlMs ?? 10_000, 2_000);
     this.bus = options.bus;
     this.bus?.subscribe('catalogue', () => this.clearLocal());
   }
@@ -84,6 +107,7 @@ export class CatalogueService {
   private clearLocal(): void {
     this.generation++;
     this.cache.clear();
+    this.searchCache.clear();
     this.building.clear();
     for (const listener of this.changeListeners) listener();
   }
@@ -97,21 +121,29 @@ export class CatalogueService {
    * background, so no request waits on a catalogue query once the answer has been built. A held
    * answer comes back as it is, not in a promise: the route then answers in the same tick.
    */
-  private cached(key: string, build: () => Promise<string>): Buffer | Promise<Buffer> {
-    const hit = this.cache.peek(key);
+  private cached(
+    key: string,
+    build: () => Promise<string>,
+    cache: TtlCache<Buffer> = this.cache,
+  ): Buffer | Promise<Buffer> {
+    const hit = cache.peek(key);
     if (hit && !hit.stale) return hit.value;
-    const pending = this.building.get(key) ?? this.rebuild(key, build);
+    const pending = this.building.get(key) ?? this.rebuild(key, build, cache);
     return hit ? hit.value : pending;
   }
 
-  private rebuild(key: string, build: () => Promise<string>): Promise<Buffer> {
+  private rebuild(
+    key: string,
+    build: () => Promise<string>,
+    cache: TtlCache<Buffer>,
+  ): Promise<Buffer> {
     const generation = this.generation;
     // kept as bytes: re-encoding a 35 KB string on every response was a third of the CPU
     const pending = build()
       .then((text) => Buffer.from(text))
       .then((json) => {
         // a write during the build made this answer old: don't cache it
-        if (generation === this.generation) this.cache.set(key, json);
+        if (generation === this.generation) cache.set(key, json);
         return json;
       })
       .finally(() => this.building.delete(key));
@@ -254,13 +286,16 @@ export class CatalogueService {
       this.repository.searchRecords(),
       this.repository.allMemberships(),
     ]);
-    const listTags = new Map<string, string[]>();
-    for (const m of memberships) {
-      const tags = listTags.get(m.seriesId) ?? [];
-      tags.push(`${LIST_TAG_PREFIX}${m.listName}`);
-      listTags.set(m.seriesId, tags);
-    }
-    return rows.map((r) => ({
+    const listTags = listTagsBySeries(memberships);
+    return rows.map((r) => this.toSearchRecord(r, listTags));
+  }
+
+  /** A search record; list memberships join the tags as `list:` tags (docs/product/search.md). */
+  private toSearchRecord(
+    r: SearchRecordRow,
+    listTags: ReadonlyMap<string, string[]>,
+  ): SeriesSearchRecord {
+    return {
       id: r.id,
       title: r.title,
       year: r.year,
@@ -271,7 +306,46 @@ export class CatalogueService {
       tags: [...r.tags, ...(listTags.get(r.id) ?? [])],
       genre: r.genre,
       thumbnail: this.url(r.posterKey),
-    }));
+    };
+  }
+
+  /**
+   * The server search's answer (docs/product/search.md#server-search), cached per query like
+   * the other reads but in a cache of its own: a run of distinct queries cannot push the
+   * catalogue's hot answers out.
+   */
+  searchJson(query: {
+    q?: string | undefined;
+    limit?: number | undefined;
+  }): Buffer | Promise<Buffer> {
+    const q = (query.q ?? '').trim().replace(/\s+/g, ' ');
+    const limit = query.limit ?? SEARCH.maxResults;
+    const key = `search:${limit}:${q.toLowerCase()}`;
+    return this.cached(
+      key,
+      async () => {
+        const [titles, rows] = await Promise.all([
+          this.publishedCount(),
+          q ? this.repository.searchCandidates(q, limit) : [],
+        ]);
+        const listTags = listTagsBySeries(
+          await this.repository.membershipsOfSeries(rows.map((r) => r.id)),
+        );
+        // the database finds candidates; the client's matcher ranks them, so both rank alike
+        const candidates = createFuzzyIndex(rows.map((r) => this.toSearchRecord(r, listTags)));
+        const data = candidates.search(q, limit).map((hit) => hit.item);
+        return JSON.stringify(searchSeriesResponseSchema.parse({ success: true, titles, data }));
+      },
+      this.searchCache,
+    );
+  }
+
+  private async publishedCount(): Promise<number> {
+    const held = this.cache.get('titles');
+    if (held) return Number(held.toString());
+    const count = await this.repository.publishedCount();
+    this.cache.set('titles', Buffer.from(String(count)));
+    return count;
   }
 
   searchIndexJson(): Buffer | Promise<Buffer> {

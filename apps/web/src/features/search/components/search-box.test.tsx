@@ -1,9 +1,9 @@
-import type { SeriesSearchRecord } from '@app/contract';
+import { SEARCH, type SeriesSearchRecord } from '@app/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFuzzyIndex } from '../../../lib/fuzzy-search/fuzzy-index';
+import { createFuzzyIndex } from '@app/contract/fuzzy-search';
 import { jsonResponse, stubApi } from '../../../test/stub-api';
 import { loadSearchOptions } from './load-search-options';
 import { SearchBox } from './search-box';
@@ -37,7 +37,10 @@ function renderSearch(options: { engine?: boolean } = {}) {
     defaultOptions: { queries: { retry: false, gcTime: Infinity } },
   });
   if (options.engine !== false) {
-    queryClient.setQueryData(['searchIndex'], createFuzzyIndex(catalogue));
+    queryClient.setQueryData(['searchIndex'], {
+      kind: 'index' as const,
+      index: createFuzzyIndex(catalogue),
+    });
   }
   render(
     <QueryClientProvider client={queryClient}>
@@ -176,16 +179,51 @@ describe('SearchBox', () => {
 });
 
 describe('SearchBox index loading', () => {
-  it('fetches the index from /api/videos/ on first focus, not before', async () => {
-    const requests = stubApi(() => jsonResponse({ success: true, data: catalogue }));
+  /** The server's side: its title count, its index and its own search. */
+  const server = (titles: number) =>
+    stubApi((request) => {
+      const url = new URL(request.path, 'http://test');
+      if (url.pathname === '/api/videos/') return jsonResponse({ success: true, data: catalogue });
+      const q = url.searchParams.get('q') ?? '';
+      const data = q ? catalogue.filter((r) => r.title.toLowerCase().includes(q)) : [];
+      return jsonResponse({ success: true, titles, data: data.slice(0, SEARCH.maxResults) });
+    });
+
+  it('fetches the index from /api/videos/ on first focus, not before, while the catalogue is small', async () => {
+    const requests = server(catalogue.length);
     const input = renderSearch({ engine: false });
     expect(requests).toEqual([]);
 
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'neon heirs' } });
     expect(await screen.findByRole('option', { name: /Neon Heirs/ })).toBeTruthy();
-    expect(requests).toHaveLength(1);
-    expect(requests[0]!.path).toBe('/api/videos/');
+    expect(requests.map((r) => r.path)).toEqual(['/api/search', '/api/videos/']);
+  });
+
+  it('asks the server for each query above the size the page can index, and never loads the index', async () => {
+    const requests = server(SEARCH.clientIndexMaxTitles + 1);
+    const input = renderSearch({ engine: false });
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'neon' } });
+    expect(await screen.findByRole('option', { name: /Neon Heirs/ })).toBeTruthy();
+    expect(options()).toHaveLength(2);
+    expect(requests.map((r) => r.path)).toEqual(['/api/search', '/api/search?q=neon']);
+
+    fireEvent.change(input, { target: { value: 'xqzvwk' } });
+    expect(await screen.findByText('No results found for "xqzvwk"')).toBeTruthy();
+    expect(requests.map((r) => r.path)).not.toContain('/api/videos/');
+  });
+
+  it("opens the server's first result on Enter before the debounce fires", async () => {
+    const requests = server(SEARCH.clientIndexMaxTitles + 1);
+    const input = renderSearch({ engine: false });
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'neon' } });
+    expect(await screen.findByRole('option', { name: /Neon Heirs/ })).toBeTruthy();
+    fireEvent.change(input, { target: { value: 'neon nights' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(await screen.findByText('video neon-nights')).toBeTruthy();
+    expect(requests.at(-1)!.path).toBe('/api/search?q=neon+nights');
   });
 
   it('ignores a failed index load silently', async () => {

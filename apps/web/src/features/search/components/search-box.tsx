@@ -1,7 +1,8 @@
 import { pagePaths, SEARCH, SHELL_TEXTS, type SeriesSearchRecord } from '@app/contract';
-import { lazy, Suspense, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useSearchEngine } from '../api/use-search-engine';
+import { searchQueryOptions, useSearchEngine, useSearchResults } from '../api/use-search-engine';
 import { loadSearchOptions } from './load-search-options';
 
 const TEXTS = SHELL_TEXTS.search;
@@ -14,6 +15,7 @@ const SearchOptions = lazy(() => loadSearchOptions().then((m) => ({ default: m.S
  */
 export function SearchBox({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const id = useId();
   const inputId = `${id}-input`;
   const listboxId = `${id}-listbox`;
@@ -37,14 +39,12 @@ export function SearchBox({ className = '' }: { className?: string }) {
     return () => clearTimeout(timer);
   }, [text]);
 
-  const results = useMemo(
-    () => (engine && query ? engine.search(query, SEARCH.maxResults).map((hit) => hit.item) : []),
-    [engine, query],
-  );
+  // the server's answer to the last query stays up while the next one is on its way
+  const { results, settled } = useSearchResults(engine, query);
   // a failed index load is silent: the box then simply finds nothing
-  const ready = engine !== undefined || failed;
-  const showPopup = open && query !== '' && ready;
-  const showList = showPopup && results.length > 0;
+  const ready = (engine !== undefined && settled) || failed;
+  const showList = open && query !== '' && results.length > 0;
+  const showPopup = showList || (open && query !== '' && ready);
 
   const close = () => {
     setOpen(false);
@@ -86,10 +86,18 @@ export function SearchBox({ className = '' }: { className?: string }) {
         if (!trimmed) return;
         event.preventDefault();
         // Enter before the debounce fires searches what is typed now, not the last query
-        const current =
-          trimmed === query ? results : (engine?.search(trimmed).map((hit) => hit.item) ?? []);
-        const chosen = trimmed === query && open && active >= 0 ? current[active] : current[0];
-        if (chosen) go(chosen);
+        if (trimmed === query && settled) {
+          const chosen = open && active >= 0 ? results[active] : results[0];
+          if (chosen) go(chosen);
+        } else if (engine?.kind === 'index') {
+          const first = engine.index.search(trimmed, 1)[0];
+          if (first) go(first.item);
+        } else if (engine) {
+          void queryClient
+            .fetchQuery(searchQueryOptions(engine, trimmed))
+            .then((found) => found[0] && go(found[0]))
+            .catch(() => undefined);
+        }
         return;
       }
       case 'Escape':

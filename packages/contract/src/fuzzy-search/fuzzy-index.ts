@@ -1,4 +1,5 @@
-import { LIST_TAG_PREFIX, SEARCH } from '@app/contract';
+import { SEARCH } from '../constants';
+import { LIST_TAG_PREFIX } from '../lists';
 import {
   compilePattern,
   mayMatch,
