@@ -6,6 +6,7 @@ import {
   PAYMENT_TEXTS,
   SUBSCRIPTION_TEXTS,
 } from '@app/contract';
+import { builtChunkFile } from './built-chunk';
 import { signUp, useSession } from './session';
 
 const adModal = (page: Page) => page.getByRole('dialog', { name: /Advertisement/ });
@@ -72,6 +73,11 @@ test.describe('monetization', () => {
   }) => {
     await page.clock.install();
     await watchEarlyAd(page);
+    // the app's code arrives late (a slow network): meanwhile the early start plays the ad alone
+    await page.route(`**/${builtChunkFile('src/app/boot.tsx')}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
     await page.goto('/play?id=neon-heirs&episode=1');
 
     await expect(adModal(page)).toBeVisible();
