@@ -27,16 +27,25 @@ export type EpisodeRow = {
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
- * Per (viewer, episode): the furthest position and the duration it is measured against, the
- * catalogue's when known, else the longest the players reported.
+ * Per (viewer, episode) of the series `seriesIds`: the furthest position and the duration it is
+ * measured against, the catalogue's when known, else the longest the players reported. The list
+ * is said again for episodes: the planner does not carry an IN list across a join, and without
+ * it PostgreSQL scanned every rollup row (66 ms a page at 100k series).
  */
-const viewerRows = (where: SQL) => sql`
+const viewerRows = (seriesIds: SQL) => sql`
   select s.series_id, s.episode_id, s.owner, s.sessions, s.completed,
          s.max_position::float8 as pos,
          (case when e.duration > 0 then e.duration else s.duration end)::float8 as dur
   from viewer_episode_stats s
-  left join episodes e on e.series_id = s.series_id and e.id::text = s.episode_id
-  where ${where}`;
+  left join episodes e
+    on e.series_id = s.series_id and e.id::text = s.episode_id and e.series_id in ${seriesIds}
+  where s.series_id in ${seriesIds}`;
+
+const inList = (values: string[]) =>
+  sql`(${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )})`;
 
 const POINTS = Array.from({ length: ANALYTICS.dropoffPoints - 1 }, (_, i) => i + 1);
 
@@ -117,14 +126,11 @@ export class AnalyticsRepository {
    */
   async statsPerSeries(seriesIds: string[]): Promise<(StatsRow & { seriesId: string })[]> {
     if (seriesIds.length === 0) return [];
-    const ids = sql`(${sql.join(
-      seriesIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})`;
+    const ids = inList(seriesIds);
     return rowsOf(
       await this.db.execute(sql`
         with g as (
-          select series_id, ${sums} from (${viewerRows(sql`s.series_id in ${ids}`)}) r
+          select series_id, ${sums} from (${viewerRows(ids)}) r
           group by series_id
         ),
         v as (
@@ -148,7 +154,7 @@ export class AnalyticsRepository {
         select g.episode_id as "episodeId", ${figures(sql`g.viewers`)}
         from (
           select episode_id, ${sums}, count(distinct owner) as viewers
-          from (${viewerRows(sql`s.series_id = ${seriesId}`)}) r
+          from (${viewerRows(inList([seriesId]))}) r
           group by grouping sets ((episode_id), ())
         ) g`),
     );
