@@ -47,16 +47,19 @@ export class AnalyticsService {
     // one more than the page: whether another page follows, without counting the catalogue
     const rows = await this.repository.seriesPage(after, query.limit + 1);
     const page = rows.slice(0, query.limit);
-    const stats = await this.repository.statsPerSeries(page.map((s) => s.id));
-    const bySeries = new Map(stats.map((row) => [row.seriesId, row]));
+    const figures = await this.repository.pageFigures(page.map((s) => s.id));
+    const bySeries = new Map(figures.map((row) => [row.seriesId, row]));
     const last = page.at(-1);
     return {
-      series: page.map((s) => ({
-        series_id: s.id,
-        title: s.title,
-        episodes_count: s.episodesCount,
-        ...toStats(bySeries.get(s.id)),
-      })),
+      series: page.map((s) => {
+        const row = bySeries.get(s.id);
+        return {
+          series_id: s.id,
+          title: s.title,
+          episodes_count: Number(row?.episodesCount ?? 0),
+          ...toStats(row?.watched ? row : null),
+        };
+      }),
       next_cursor: rows.length > query.limit && last ? encodeCursor(last) : null,
     };
   }
