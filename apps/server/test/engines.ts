@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -82,10 +82,7 @@ const migratedPgliteTemplate = async (): Promise<string> => {
   // the engine's version too: a data directory opens only in the PGlite that made it
   const pglite = fileURLToPath(import.meta.resolve('@electric-sql/pglite'));
   hash.update(await readFile(path.join(path.dirname(pglite), '..', 'package.json')));
-  const template = path.join(
-    os.tmpdir(),
-    `reelforge-pglite-template-${hash.digest('hex').slice(0, 16)}`,
-  );
+  const template = path.join(os.tmpdir(), `${TEMPLATE_PREFIX}${hash.digest('hex').slice(0, 16)}`);
   if (existsSync(template)) return template;
   // made aside and renamed into place: files running at once each may make one, the first wins
   const building = await mkdtemp(`${template}.building-`);
@@ -97,5 +94,27 @@ const migratedPgliteTemplate = async (): Promise<string> => {
   } catch {
     await rm(building, { recursive: true, force: true });
   }
+  await removeStaleTemplates(template);
   return template;
+};
+
+const TEMPLATE_PREFIX = 'reelforge-pglite-template-';
+/** Another set of migrations' template unused this long is an old checkout's: it goes. */
+const STALE_TEMPLATE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Each change of the migrations makes a new template (about 40 MB): the old ones, and builds a
+ * crashed run left, go once nothing has touched them for a day (a run of another checkout may
+ * still be copying a recent one).
+ */
+const removeStaleTemplates = async (current: string): Promise<void> => {
+  const entries = await readdir(os.tmpdir()).catch(() => []);
+  for (const name of entries) {
+    const entry = path.join(os.tmpdir(), name);
+    if (!name.startsWith(TEMPLATE_PREFIX) || entry === current) continue;
+    const info = await stat(entry).catch(() => null);
+    if (info && Date.now() - info.mtimeMs > STALE_TEMPLATE_MS) {
+      await rm(entry, { recursive: true, force: true }).catch(() => undefined);
+    }
+  }
 };
