@@ -75,9 +75,10 @@ describe('VastAdVideo', () => {
     expect(fired).toEqual([]);
 
     const { requests, onPlayedBefore } = renderAd(xml(EMPTY_VAST));
+    // the early element is in the document before the slot takes it: wait for the move itself
+    await waitFor(() => expect(stage.isConnected).toBe(false));
     expect(await adVideo()).toBe(early);
     expect(onPlayedBefore).toHaveBeenLastCalledWith(4);
-    expect(stage.isConnected).toBe(false);
     expect(early.isConnected).toBe(true);
     expect(requests).toEqual([]);
     expect(fired).toEqual([track('impression')]);
