@@ -39,6 +39,10 @@ export const VAST_XML = `<?xml version="1.0" encoding="UTF-8"?>
 
 export const EMPTY_VAST = '<VAST version="4.1"/>';
 
+/** A VAST (or any XML) answer, as the ad server sends it. */
+export const xml = (body: string, status = 200) =>
+  new Response(body, { status, headers: { 'Content-Type': 'application/xml' } });
+
 /** Record the tracking pixels vast-client fires (it loads them as images). */
 export function recordPixels(stubGlobal: (name: string, value: unknown) => unknown): string[] {
   const fired: string[] = [];

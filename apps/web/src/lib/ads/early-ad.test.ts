@@ -2,7 +2,7 @@ import { API_PATHS } from '@app/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMediaMethods } from '../../test/fake-media';
 import { stubApi } from '../../test/stub-api';
-import { AD_HLS, AD_MP4, EMPTY_VAST, VAST_XML } from '../../test/vast-fixture';
+import { AD_HLS, AD_MP4, EMPTY_VAST, VAST_XML, xml } from '../../test/vast-fixture';
 import {
   disposeEarlyAd,
   fetchEarlyAd,
@@ -11,9 +11,6 @@ import {
   returnEarlyAd,
   takeEarlyAd,
 } from './early-ad';
-
-const xml = (body: string, status = 200) =>
-  new Response(body, { status, headers: { 'Content-Type': 'application/xml' } });
 
 // the ad server's own answers carry the VAST namespace
 const NAMESPACED_VAST = VAST_XML.replace(

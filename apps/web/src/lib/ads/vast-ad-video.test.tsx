@@ -1,14 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mediaEvent, setMedia, stubMediaMethods } from '../../test/fake-media';
+import { mediaEvent, stubMediaMethods } from '../../test/fake-media';
+import { playingEarlyAd } from '../../test/early-ad-fixture';
 import { renderRoutes } from '../../test/render';
 import { stubApi } from '../../test/stub-api';
-import { AD_MP4, EMPTY_VAST, recordPixels, track, VAST_XML } from '../../test/vast-fixture';
-import { disposeEarlyAd, fetchEarlyAd, playEarlyAd } from './early-ad';
+import { AD_MP4, EMPTY_VAST, recordPixels, track, VAST_XML, xml } from '../../test/vast-fixture';
+import { disposeEarlyAd, fetchEarlyAd } from './early-ad';
 import { VastAdVideo } from './vast-ad-video';
-
-const xml = (body: string, status = 200) =>
-  new Response(body, { status, headers: { 'Content-Type': 'application/xml' } });
 
 function renderAd(body: Response | (() => Response)) {
   const requests = stubApi(() => (typeof body === 'function' ? body() : body.clone()));
@@ -63,13 +61,7 @@ describe('VastAdVideo', () => {
   });
 
   it('takes over the early ad already playing in its box: one impression, its seconds played, and the box goes', async () => {
-    stubApi(() => xml(VAST_XML));
-    const stage = document.createElement('div');
-    const slot = stage.appendChild(document.createElement('div'));
-    const ad = fetchEarlyAd('neon-heirs', null, { stage, slot });
-    await playEarlyAd(ad);
-    const early = (await ad.video)!;
-    setMedia(early, { readyState: 4, currentTime: 4 });
+    const { video: early, stage, slot } = await playingEarlyAd(4);
     expect(early.parentElement).toBe(slot);
     expect(stage.isConnected && !stage.hidden).toBe(true);
     expect(fired).toEqual([]);

@@ -3,10 +3,8 @@ import { storeSession } from '../auth/session-store';
 import { makeAuthSession } from '../../test/fixtures';
 import { stubApi } from '../../test/stub-api';
 import { clickThroughTarget, loadLinearAd } from './vast-ad';
-import { AD_MP4, EMPTY_VAST, recordPixels, track, VAST_XML } from '../../test/vast-fixture';
+import { AD_MP4, EMPTY_VAST, recordPixels, track, VAST_XML, xml } from '../../test/vast-fixture';
 
-const xml = (body: string, status = 200) =>
-  new Response(body, { status, headers: { 'Content-Type': 'application/xml' } });
 const playsMp4 = (type: string) => (type === 'video/mp4' ? 'maybe' : '');
 
 describe('clickThroughTarget', () => {

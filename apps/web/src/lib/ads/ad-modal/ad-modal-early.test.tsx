@@ -1,16 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setMedia, stubMediaMethods } from '../../../test/fake-media';
+import { playingEarlyAd } from '../../../test/early-ad-fixture';
+import { stubMediaMethods } from '../../../test/fake-media';
 import { renderRoutes } from '../../../test/render';
 import { stubApi } from '../../../test/stub-api';
-import { AD_MP4, recordPixels, track, VAST_XML } from '../../../test/vast-fixture';
-import { disposeEarlyAd, fetchEarlyAd, playEarlyAd } from '../early-ad';
+import { AD_MP4, recordPixels, track, VAST_XML, xml } from '../../../test/vast-fixture';
+import { disposeEarlyAd } from '../early-ad';
 import { AdModal } from './ad-modal';
 
 // the modal with its real ad slot, taking over the ad the early start of /play plays
-
-const xml = (body: string) =>
-  new Response(body, { headers: { 'Content-Type': 'application/xml' } });
 
 function renderModal() {
   return renderRoutes(
@@ -30,18 +28,6 @@ function renderModal() {
     ],
     '/play?id=neon-heirs&episode=1',
   );
-}
-
-/** The early start's ad, playing in its box, `currentTime` seconds in. */
-async function playingEarlyAd(currentTime: number) {
-  stubApi(() => xml(VAST_XML));
-  const stage = document.createElement('div');
-  const slot = stage.appendChild(document.createElement('div'));
-  const ad = fetchEarlyAd('neon-heirs', null, { stage, slot });
-  await playEarlyAd(ad);
-  const video = (await ad.video)!;
-  setMedia(video, { readyState: 4, currentTime });
-  return video;
 }
 
 const timer = () => screen.getByRole('timer').textContent;
@@ -66,7 +52,7 @@ afterEach(() => {
 
 describe('AdModal taking over the early ad', () => {
   it('counts the 4 s already played: Continue in 11s, enabled 11 s later', async () => {
-    const early = await playingEarlyAd(4);
+    const { video: early } = await playingEarlyAd(4);
     renderModal();
     expect(timer()).toBe('Continue in 15s');
 
