@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ANALYTICS, METRICS } from '@app/contract';
 import type { Db } from '../../db/database';
+import { rowsOf, sqlList } from '../../db/raw-sql';
 
 /** The aggregate figures of a group of (viewer, episode) rollup rows. */
 export type StatsRow = {
@@ -29,8 +30,6 @@ export type EpisodeRow = {
   duration: number;
 };
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
 /**
  * Per (viewer, episode): the furthest position and the duration it is measured against, the
  * catalogue's when known, else the longest the players reported.
@@ -42,12 +41,6 @@ const viewerRows = (where: SQL) => sql`
   from viewer_episode_stats s
   left join episodes e on e.series_id = s.series_id and e.id::text = s.episode_id
   where ${where}`;
-
-const inList = (values: string[]) =>
-  sql`(${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )})`;
 
 const POINTS = Array.from({ length: ANALYTICS.dropoffPoints - 1 }, (_, i) => i + 1);
 
@@ -125,7 +118,7 @@ export class AnalyticsRepository {
    */
   async pageFigures(seriesIds: string[]): Promise<PageFiguresRow[]> {
     if (seriesIds.length === 0) return [];
-    const ids = inList(seriesIds);
+    const ids = sql`(${sqlList(seriesIds)})`;
     return rowsOf(
       await this.db.execute(sql`
         with e as materialized (

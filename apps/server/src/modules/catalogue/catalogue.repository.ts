@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
+import { rowsOf } from '../../db/raw-sql';
 import {
   episodeCaptions,
   episodes,
@@ -288,8 +289,7 @@ export class CatalogueRepository {
       const normal = await tx.execute(sql`
         select public.search_normalize(${query}) as q,
           array(select public.search_normalize(w) from unnest(${`{${quotedWords(query)}}`}::text[]) w) as words`);
-      const { q, words } = (normal as unknown as { rows: { q: string; words: string[] }[] })
-        .rows[0]!;
+      const { q, words } = rowsOf<{ q: string; words: string[] }>(normal)[0]!;
       const prefix = sql`${series.searchText} like ${`${likeEscaped(q)}%`}`;
       const found = new Set<string>();
       // without an order, a step stops reading at its limit
@@ -299,7 +299,7 @@ export class CatalogueRepository {
           where ${series.status} = 'published' and ${match}
           ${order ? sql`order by ${order}` : sql``}
           limit ${SEARCH_CANDIDATES}`);
-        for (const row of (result as unknown as { rows: { id: string }[] }).rows) found.add(row.id);
+        for (const row of rowsOf<{ id: string }>(result)) found.add(row.id);
       };
       // the indexes always: the planner's guess that a match is common (one in a hundred) can
       // pick a scan of every row, which for a rare word reads them all

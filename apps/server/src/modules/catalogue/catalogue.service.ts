@@ -63,6 +63,8 @@ const listTagsBySeries = (
 export class CatalogueService {
   private readonly cache: TtlCache<Buffer>;
   private readonly searchCache: TtlCache<Buffer>;
+  /** How many series are published (the search answer's `titles`). */
+  private readonly titlesCache: TtlCache<number>;
 
   /** The answer cache's hit and miss counts (/metrics). */
   get cacheStats(): { readonly hits: number; readonly misses: number } {
@@ -78,6 +80,7 @@ export class CatalogueService {
   ) {
     this.cache = new TtlCache(options.cacheTtlMs ?? 10_000, 20_000);
     this.searchCache = new TtlCache(options.cacheTtlMs ?? 10_000, 2_000);
+    this.titlesCache = new TtlCache(options.cacheTtlMs ?? 10_000, 1);
     this.bus = options.bus;
     this.bus?.subscribe('catalogue', () => this.clearLocal());
   }
@@ -108,6 +111,7 @@ export class CatalogueService {
     this.generation++;
     this.cache.clear();
     this.searchCache.clear();
+    this.titlesCache.clear();
     this.building.clear();
     for (const listener of this.changeListeners) listener();
   }
@@ -341,10 +345,11 @@ export class CatalogueService {
   }
 
   private async publishedCount(): Promise<number> {
-    const held = this.cache.get('titles');
-    if (held) return Number(held.toString());
+    const held = this.titlesCache.get('published');
+    if (held !== undefined) return held;
+    const generation = this.generation;
     const count = await this.repository.publishedCount();
-    this.cache.set('titles', Buffer.from(String(count)));
+    if (generation === this.generation) this.titlesCache.set('published', count);
     return count;
   }
 

@@ -1,13 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
-const inList = (values: readonly string[]) =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  );
+import { rowsOf, sqlList } from '../../db/raw-sql';
 
 /** How a generation's ranks are computed (FEED and METRICS in the contract). */
 export type RankingRule = {
@@ -59,7 +52,7 @@ const playable = (seriesId: SQL) => sql`exists (
 /** The series `scope` had started: a watch position older than the feed's first page. */
 const startedIds = ({ owners, before }: StartedScope) => sql`(
   select p.series_id from watch_positions p
-  where p.owner in (${inList(owners)}) and p.created_at <= ${before.toISOString()}::timestamptz)`;
+  where p.owner in (${sqlList(owners)}) and p.created_at <= ${before.toISOString()}::timestamptz)`;
 
 /** Queries of the feed's rankings and items. Only this file knows SQL. */
 export class FeedRepository {
@@ -170,7 +163,7 @@ export class FeedRepository {
     const rows = rowsOf<{ seriesId: string }>(
       await this.db.execute(sql`
         select distinct series_id as "seriesId" from ${startedIds(scope)} started
-        where series_id in (${inList(seriesIds)})`),
+        where series_id in (${sqlList(seriesIds)})`),
     );
     return new Set(rows.map((row) => row.seriesId));
   }
@@ -203,7 +196,7 @@ export class FeedRepository {
         left join media_assets va on va.id = fe.video_asset_id
         left join media_assets ta on ta.id = fe.thumbnail_asset_id
         left join comment_stats cs on cs.series_id = s.id
-        where s.id in (${inList(ids)}) and s.status = 'published'`),
+        where s.id in (${sqlList(ids)}) and s.status = 'published'`),
     );
   }
 }
