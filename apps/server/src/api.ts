@@ -1,6 +1,7 @@
 import type { App } from './http/typed-app';
 import type { Services } from './services';
 import { accountRoutes } from './modules/account/account.routes';
+import { accessRoutes } from './modules/access/access.routes';
 import { adsRoutes } from './modules/ads/ads.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -38,9 +39,13 @@ export const registerApi = async (
   { uploadSecret }: { uploadSecret: string },
 ) => {
   const { config, storage } = services;
-  await app.register(healthRoutes, { health: services.health });
+  await app.register(healthRoutes, {
+    health: services.health,
+    metricsToken: config.metricsToken,
+  });
   await app.register(catalogueRoutes, { catalogue: services.catalogue, logLevel: 'warn' });
-  await app.register(mediaFilesRoutes, { storage, logLevel: 'warn' });
+  await app.register(mediaFilesRoutes, { storage, access: services.access, logLevel: 'warn' });
+  await app.register(accessRoutes, { access: services.access });
   // the local driver stands in for S3's form upload; S3 receives the browser's form itself
   if (storage.kind === 'local') {
     await app.register(uploadReceiverRoutes, { storage, uploadSecret });

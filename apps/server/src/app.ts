@@ -136,6 +136,7 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   const front = storage.servableFromMemory
     ? mediaFastPath({
         servableFromMemory: storage.servableFromMemory.bind(storage),
+        access: services.access,
         securityHeaders: securityHeadersFor(config),
         isDraining: () => app.draining,
         observeRequest: observability.observeRequest.bind(observability),
@@ -148,6 +149,8 @@ export const buildApp = async (deps: AppDeps): Promise<App> => {
   app.addHook('onClose', () => services.close());
   // the plans table follows the contract's prices
   await services.subscriptions.ensurePlans();
+  // no media is served before the list of what sits behind playback grants is loaded
+  await services.access.ready();
 
   await registerApi(app, services, { uploadSecret: deps.uploadSecret });
   // OpenAPI generated from the contract's schemas: /api/docs (UI) and /api/docs/json

@@ -9,6 +9,7 @@ import {
   type AccountModule,
   type AccountOptions,
 } from './modules/account/create-account';
+import { createAccess, type AccessModule } from './modules/access/create-access';
 import { createAds, type AdsModule } from './modules/ads/create-ads';
 import { createAnalytics, type AnalyticsModule } from './modules/analytics/create-analytics';
 import { createAuthors, type AuthorsModule } from './modules/authors/create-authors';
@@ -118,6 +119,7 @@ export type Services = {
   /** Mail, rate-limit connections: closed once, after the last request. */
   close(): Promise<void>;
 } & AuthModule &
+  AccessModule &
   AccountModule &
   CacheBusModule &
   CatalogueModule &
@@ -159,17 +161,28 @@ export const createServices = (deps: ServiceDeps): Services => {
     provider: options.billing?.provider ?? new SimulatedPaymentProvider(),
     clock: options.billing?.clock ?? (() => new Date()),
   };
+  // what a viewer may play is decided in one place; subscriptions, wallet, ads, the feed and
+  // media serving ask it, and it asks only repositories
+  const { access } = createAccess(
+    {
+      db,
+      storage,
+      secret: jwtSecret,
+      log,
+      onCatalogueChange: (listener) => catalogue.catalogue.onChange(listener),
+    },
+    { clock: billing.clock },
+  );
   const subscriptions = createSubscriptions({
     ...billing,
     catalogue: catalogue.catalogueRepository,
-    // called per request, once `wallet` below exists
-    episodes: (userId, seriesId, access) => wallet.wallet.episodeAccess(userId, seriesId, access),
+    access,
   });
   const wallet = createWallet(
     {
       db,
       catalogue: catalogue.catalogueRepository,
-      access: (userId, seriesId) => subscriptions.subscriptions.accessFor(userId, seriesId),
+      access,
       provider: billing.provider,
     },
     options.wallet,
@@ -198,6 +211,7 @@ export const createServices = (deps: ServiceDeps): Services => {
     ...auth,
     ...createAccount({ db, tokens: auth.tokens, limiter: auth.rateLimiter }, options.account),
     ...catalogue,
+    access,
     ...createMedia({ db, storage, queue }),
     ...subscriptions,
     ...createPayments(billing),
@@ -205,7 +219,7 @@ export const createServices = (deps: ServiceDeps): Services => {
       db,
       storage,
       queue,
-      access: (userId, contentId) => subscriptions.subscriptions.accessFor(userId, contentId),
+      access: (userId, contentId) => access.planAccess(userId, contentId),
       vastUrl: config.adVastUrl,
       jwtSecret,
       log,
@@ -226,7 +240,7 @@ export const createServices = (deps: ServiceDeps): Services => {
     ...createContinueWatching({ db }),
     ...createAnalytics({ db }),
     ...createAuthors({ db, storage }),
-    ...createFeed({ db, storage }, options.feed),
+    ...createFeed({ db, storage, access }, options.feed),
     ...createCaptions({ db, storage, catalogue: catalogue.catalogue, log }),
     ...studio,
     ...createStudioMultipart({ storage, studio: studio.studio }, options.studioMultipart),

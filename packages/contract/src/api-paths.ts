@@ -106,6 +106,8 @@ export const VIEWER_API_PATHS = {
   episodeUnlock: '/api/series/:id/episodes/:number/unlock',
   rewardedAd: '/api/series/:id/episodes/:number/rewarded-ad',
   rewardedAdClaim: '/api/series/:id/episodes/:number/rewarded-ad/:session/claim',
+  /** A playback grant for one episode (docs/product/wallet.md#playback-grants). */
+  episodePlayback: '/api/series/:id/episodes/:number/playback',
   // My List (docs/product/wallet.md#my-list)
   myList: '/api/my-list',
   myListItem: '/api/my-list/:id',

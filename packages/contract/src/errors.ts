@@ -26,6 +26,8 @@ export const ErrorCode = {
   INSUFFICIENT_COINS: 'INSUFFICIENT_COINS',
   /** A rewarded ad claimed before its VAST `complete` reached the server (409). */
   AD_NOT_COMPLETED: 'AD_NOT_COMPLETED',
+  /** A priced or locked episode the caller has not unlocked (403): its media needs a grant. */
+  EPISODE_LOCKED: 'EPISODE_LOCKED',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -45,15 +45,24 @@ export const feedQuerySchema = z
 export type FeedQuery = z.input<typeof feedQuerySchema>;
 
 /** The opening episode of a feed item: what plays, and what watch metrics name. */
-export const feedEpisodeSchema = episodeSchema.pick({
-  episodeId: true,
-  episodeNumber: true,
-  title: true,
-  duration: true,
-  videoUrl: true,
-  thumbnail: true,
-  streamStatus: true,
-});
+export const feedEpisodeSchema = episodeSchema
+  .pick({
+    episodeId: true,
+    episodeNumber: true,
+    title: true,
+    duration: true,
+    videoUrl: true,
+    thumbnail: true,
+    streamStatus: true,
+  })
+  .extend({
+    /**
+     * Priced or locked, and not playable by this viewer (docs/product/foryou.md#items): the item
+     * shows the unlock gate, and its media answer 403. Optional for old clients; always sent.
+     * For a viewer who may play a protected episode, videoUrl is already a granted URL.
+     */
+    isLocked: z.boolean().optional(),
+  });
 export type FeedEpisode = z.infer<typeof feedEpisodeSchema>;
 
 /**

@@ -18,6 +18,7 @@ export * from './texts-player';
 export * from './texts-auth';
 export * from './texts-profile';
 export * from './subscriptions';
+export * from './access';
 export * from './payments';
 export * from './ads';
 export * from './texts-monetization';

@@ -142,6 +142,7 @@ import {
   walletQuerySchema,
   walletSchema,
 } from './wallet';
+import { playbackQuerySchema, playbackSchema } from './access';
 import {
   myListParamsSchema,
   myListQuerySchema,
@@ -679,6 +680,14 @@ export const viewerApiRoutes = {
     params: seriesIdParamsSchema,
     querystring: emptyQuerySchema,
     response: seriesUnlocksSchema,
+  },
+  /** Public with an optional bearer: the episode's URL opened for the caller, or 403. */
+  episodePlayback: {
+    method: 'GET',
+    path: VIEWER_API_PATHS.episodePlayback,
+    params: episodeUnlockParamsSchema,
+    querystring: playbackQuerySchema,
+    response: playbackSchema,
   },
   unlockEpisode: {
     method: 'POST',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { playbackGrantSchema } from './access';
 import { seriesIdSchema, uuidSchema } from './ids';
 import { MONETIZATION_ERRORS } from './texts-monetization';
 
@@ -70,6 +71,11 @@ export const subscriptionStatusResponseSchema = z.object({
    * rewarded ad, the fair cap; docs/product/wallet.md#access). Always sent with content_id.
    */
   unlocked_episodes: z.array(z.number().int().positive()).optional(),
+  /**
+   * With content_id: a playback grant for each priced or locked episode of that series this
+   * user may play (docs/product/wallet.md#playback-grants). Always sent with content_id.
+   */
+  playback: z.array(playbackGrantSchema).optional(),
 });
 export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusResponseSchema>;
 

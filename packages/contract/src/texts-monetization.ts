@@ -49,6 +49,8 @@ export const MONETIZATION_ERRORS = {
   paymentMismatch: 'The payment does not match this subscription type or content',
   noActiveSubscription: 'No active subscription to cancel',
   alreadyPurchased: 'You already have ad-free access to this series',
+  /** A priced or locked episode the caller may not play yet (403 EPISODE_LOCKED). */
+  episodeLocked: (n: number) => `Episode ${n} is locked: unlock it, subscribe or buy the series`,
   simulationUnavailable: 'Simulated payments are only available in test mode',
   tooManyOpenPayments: 'Too many unfinished checkouts: pay one of them, or try again tomorrow',
 } as const;

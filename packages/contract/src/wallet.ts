@@ -68,13 +68,14 @@ export type UnlockVia = (typeof UNLOCK_VIA)[number];
 
 /**
  * Whether one viewer may play one episode, and why: `free` (within the free episodes, or the
- * series sets no price), `subscription` / `purchase` (the existing access), an unlock's `via`,
- * or `locked`.
+ * series sets no price), `subscription` / `purchase` (the existing access), `editor` (an editor
+ * previewing), an unlock's `via`, or `locked`.
  */
 export const EPISODE_ACCESS = [
   'free',
   'subscription',
   'purchase',
+  'editor',
   ...UNLOCK_VIA,
   'locked',
 ] as const;

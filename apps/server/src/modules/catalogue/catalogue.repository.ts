@@ -58,8 +58,11 @@ const videoAsset = alias(mediaAssets, 'video_asset');
 const thumbAsset = alias(mediaAssets, 'thumb_asset');
 
 const episodesCount = sql<number>`(select count(*)::int from ${episodes} e where e.series_id = ${series.id})`;
+// none when the first episode is protected (access-rules.ts): a card's preview plays for anyone
 const firstVideoKey = sql<string | null>`(
-  select coalesce(case when a.status = 'ready' then a.hls_master_key end, a.source_key)
+  select case when e.is_locked or (${series.coinPricePerEpisode} is not null
+                                   and e.episode_number > ${series.freeEpisodes}) then null
+         else coalesce(case when a.status = 'ready' then a.hls_master_key end, a.source_key) end
   from ${episodes} e join ${mediaAssets} a on a.id = e.video_asset_id
   where e.series_id = ${series.id} order by e.episode_number limit 1)`;
 

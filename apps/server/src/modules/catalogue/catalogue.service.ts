@@ -27,7 +27,8 @@ import type {
   SearchRecordRow,
   SeriesSummaryRow,
 } from './catalogue.repository';
-import { isPricedEpisode, type SeriesPricing } from './series-pricing';
+import { isProtectedEpisode, type SeriesPricing } from '../access/access-rules';
+import { isStreamReady, mediaUrl, playableKey } from './episode-media';
 
 const HERO_LIMIT = 5;
 // a row shows ~7 cards on desktop: 12 fill it and keep the home answer small
@@ -117,7 +118,7 @@ export class CatalogueService {
   }
 
   private url(key: string | null | undefined): string {
-    return key ? this.storage.publicUrl(key) : '';
+    return mediaUrl(this.storage, key);
   }
 
   /**
@@ -163,16 +164,18 @@ export class CatalogueService {
     pricing: SeriesPricing,
     captions?: CaptionTrack[],
   ): Episode {
-    const ready = row.videoStatus === 'ready' && row.videoMasterKey;
+    const ready = isStreamReady(row);
+    // a protected episode's media are the app's own: it answers 403 until a grant is shown
+    const isProtected = isProtectedEpisode(pricing, row);
     return {
       episodeId: row.id,
       episodeNumber: row.episodeNumber,
       title: row.title,
       description: row.description,
       duration: row.duration,
-      videoUrl: this.url(ready ? row.videoMasterKey : row.videoSourceKey),
+      videoUrl: mediaUrl(this.storage, playableKey(row), isProtected),
       thumbnail: this.url(row.thumbnailKey ?? row.videoPosterKey) || seriesPoster,
-      isLocked: row.isLocked || isPricedEpisode(pricing, row.episodeNumber),
+      isLocked: isProtected,
       streamStatus: ready ? 'ready' : row.videoStatus === 'failed' ? 'failed' : 'processing',
       // only where there are some: most episodes have none, and every byte is in each answer
       ...(captions && { captions }),
@@ -188,9 +191,13 @@ export class CatalogueService {
       this.repository.captionsOf(id),
     ]);
     const captions = new Map<string, CaptionTrack[]>();
+    const protectedIds = new Set(
+      episodeRows.filter((e) => isProtectedEpisode(row, e)).map((e) => e.id),
+    );
     for (const { episodeId, language, label, storageKey } of captionRows) {
       const tracks = captions.get(episodeId) ?? [];
-      tracks.push({ language, label, url: this.url(storageKey) });
+      const url = mediaUrl(this.storage, storageKey, protectedIds.has(episodeId));
+      tracks.push({ language, label, url });
       captions.set(episodeId, tracks);
     }
     const thumbnail = this.url(row.posterKey);

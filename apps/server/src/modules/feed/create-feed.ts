@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { Storage } from '../../storage/storage';
+import type { AccessService } from '../access/access.service';
 import { FeedRepository } from './feed.repository';
 import { FeedService } from './feed.service';
 
@@ -12,12 +13,13 @@ export type FeedOptions = {
 export type FeedModule = { feed: FeedService };
 
 export const createFeed = (
-  deps: { db: Db; storage: Storage },
+  deps: { db: Db; storage: Storage; access: AccessService },
   options: FeedOptions = {},
 ): FeedModule => ({
   feed: new FeedService({
     repository: new FeedRepository(deps.db),
     storage: deps.storage,
+    access: deps.access,
     ...(options.clock ? { clock: options.clock } : {}),
   }),
 });

@@ -42,6 +42,10 @@ export type FeedItemRow = {
   videoMasterKey: string | null;
   videoPosterKey: string | null;
   thumbnailKey: string | null;
+  /** What decides whether the opening episode is protected (access-rules.ts). */
+  isLocked: boolean;
+  freeEpisodes: number | null;
+  coinPricePerEpisode: number | null;
 };
 
 /** A series is in the feed when it is published and has an episode with a video. */
@@ -185,7 +189,8 @@ export class FeedRepository {
                fe.title as "episodeTitle", fe.duration::float8 as duration,
                va.status as "videoStatus", va.source_key as "videoSourceKey",
                va.hls_master_key as "videoMasterKey", va.poster_key as "videoPosterKey",
-               ta.source_key as "thumbnailKey"
+               ta.source_key as "thumbnailKey", fe.is_locked as "isLocked",
+               s.free_episodes as "freeEpisodes", s.coin_price_per_episode as "coinPricePerEpisode"
         from series s
         join lateral (
           select e.* from episodes e

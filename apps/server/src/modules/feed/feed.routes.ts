@@ -8,6 +8,6 @@ export const feedRoutes = async (app: App, { feed }: { feed: FeedService }) => {
   contractRoute(app, viewerApiRoutes.feed, { access: 'public' }, async (request, reply) => {
     // the order depends on who asks
     void reply.header('cache-control', 'private, no-store');
-    return feed.page(request.query, request.user?.id ?? null);
+    return feed.page(request.query, request.user);
   });
 };

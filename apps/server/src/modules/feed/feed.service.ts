@@ -6,11 +6,16 @@ import {
   type FeedItem,
   type FeedPage,
   type feedQuerySchema,
+  grantedMediaUrl,
 } from '@app/contract';
 import type { z } from 'zod';
 import { badRequest } from '../../http/http-error';
 import type { Storage } from '../../storage/storage';
+import type { AuthUser } from '../../http/auth-guard';
+import { isPlayable, isProtectedEpisode } from '../access/access-rules';
+import { viewerOf, type AccessService, type Viewer } from '../access/access.service';
 import { cardSubtitle } from '../catalogue/catalogue.service';
+import { isStreamReady, mediaUrl, playableKey } from '../catalogue/episode-media';
 import { userOwner, viewerOwner } from '../metrics/owner';
 import { decodeFeedCursor, encodeFeedCursor, type FeedCursor } from './feed-cursor';
 import type { FeedItemRow, FeedRepository, RankedRow, StartedScope } from './feed.repository';
@@ -20,6 +25,8 @@ type FeedQuery = z.output<typeof feedQuerySchema>;
 export type FeedServiceDeps = {
   repository: FeedRepository;
   storage: Storage;
+  /** Whether a protected opening episode plays for the viewer. */
+  access: AccessService;
   /** Picks the ranking generation (time bucket); tests move it. */
   clock?: () => Date;
 };
@@ -36,16 +43,19 @@ const KEPT_GENERATIONS = Math.ceil(FEED.rankingRetentionMs / FEED.rankingTtlMs);
 export class FeedService {
   private readonly repository: FeedRepository;
   private readonly storage: Storage;
+  private readonly access: AccessService;
   private readonly clock: () => Date;
   private readonly computing = new Map<number, Promise<void>>();
 
   constructor(deps: FeedServiceDeps) {
     this.repository = deps.repository;
     this.storage = deps.storage;
+    this.access = deps.access;
     this.clock = deps.clock ?? (() => new Date());
   }
 
-  async page(query: FeedQuery, userId: string | null): Promise<FeedPage> {
+  async page(query: FeedQuery, user: AuthUser | null): Promise<FeedPage> {
+    const userId = user?.id ?? null;
     const limit = query.limit ?? FEED.pageSize;
     const owners = [
       ...(userId ? [userOwner(userId)] : []),
@@ -97,11 +107,14 @@ export class FeedService {
       pinnedHere ? this.repository.startedAmong(scope, [position.pinned!]) : new Set<string>(),
     ]);
     const byId = new Map(details.map((row) => [row.id, row]));
-    const items = ids.flatMap((id) => {
-      const row = byId.get(id);
-      // unpublished since it was ranked: left out, the order of the rest stands
-      return row ? [this.toItem(row, started.has(id) || pinnedStarted.has(id))] : [];
-    });
+    const viewer = viewerOf(user, query.viewer_id);
+    const items = await Promise.all(
+      ids.flatMap((id) => {
+        const row = byId.get(id);
+        // unpublished since it was ranked: left out, the order of the rest stands
+        return row ? [this.toItem(row, started.has(id) || pinnedStarted.has(id), viewer)] : [];
+      }),
+    );
     return { items, nextCursor };
   }
 
@@ -154,14 +167,33 @@ export class FeedService {
   }
 
   private url(key: string | null | undefined): string {
-    return key ? this.storage.publicUrl(key) : '';
+    return mediaUrl(this.storage, key);
   }
 
-  private toItem(row: FeedItemRow, started: boolean): FeedItem {
+  /**
+   * A protected opening episode (priced or locked: rare) asks the access decision: the viewer
+   * who may play it gets a granted URL, anyone else the item marked locked.
+   */
+  private async openingVideo(
+    row: FeedItemRow,
+    viewer: Viewer,
+  ): Promise<{ videoUrl: string; isLocked: boolean }> {
+    const key = playableKey(row);
+    if (!isProtectedEpisode(row, row)) return { videoUrl: this.url(key), isLocked: false };
+    const url = mediaUrl(this.storage, key, true);
+    const standing = await this.access.standing(viewer, row.id);
+    const episode = standing?.episodes.find((e) => e.id === row.episodeId);
+    if (!standing || !episode || !isPlayable(episode.state))
+      return { videoUrl: url, isLocked: true };
+    const grant = this.access.grants(viewer, { ...standing, episodes: [episode] })[0];
+    return { videoUrl: grant ? grantedMediaUrl(url, grant) : url, isLocked: !grant };
+  }
+
+  private async toItem(row: FeedItemRow, started: boolean, viewer: Viewer): Promise<FeedItem> {
     const image = this.url(row.posterKey);
+    const ready = isStreamReady(row);
     // the HLS master once transcoded, the original until then: what /play gets
-    const ready = row.videoStatus === 'ready' && row.videoMasterKey !== null;
-    const videoUrl = this.url(ready ? row.videoMasterKey : row.videoSourceKey);
+    const { videoUrl, isLocked } = await this.openingVideo(row, viewer);
     return {
       id: row.id,
       title: row.title,
@@ -181,6 +213,7 @@ export class FeedService {
         videoUrl,
         thumbnail: this.url(row.thumbnailKey ?? row.videoPosterKey) || image,
         streamStatus: ready ? 'ready' : row.videoStatus === 'failed' ? 'failed' : 'processing',
+        isLocked,
       },
     };
   }

@@ -5,12 +5,17 @@ import type { FrontHandler } from '../../http/front-handler';
 import { requestIdFor } from '../../http/request-id';
 import { cacheControlFor, contentTypeFor } from '../../storage/content-types';
 import type { InMemoryObject, StoredObject } from '../../storage/storage';
+import type { AccessService } from '../access/access.service';
+import { ProtectedMedia } from '../access/protected-media';
 import { etagFor, isNotModified, rangeStillApplies } from './conditional-requests';
+import { grantedCacheControlFor, splitGrant } from './granted-path';
 import { resolveRange } from './http-range';
 
 export type MediaFastPathDeps = {
   /** The storage's in-memory look-up (LocalStorage.servableFromMemory). */
   servableFromMemory(key: string): InMemoryObject | undefined;
+  /** Which files sit behind playback grants, and what a grant opens (modules/access). */
+  access: Pick<AccessService, 'episodeOfKey' | 'verifyGrant'>;
   /** Headers every answer of the app carries (security-headers.ts). */
   securityHeaders: Readonly<Record<string, string>>;
   /** While draining, Fastify answers 503: the fast path steps aside. */
@@ -32,10 +37,16 @@ type Prepared = {
   validators: string[];
 };
 
-const prepare = (key: string, object: StoredObject, security: string[]): Prepared => {
+const prepare = (
+  key: string,
+  object: StoredObject,
+  security: string[],
+  granted: boolean,
+): Prepared => {
   const etag = etagFor(object);
   const lastModified = object.lastModified?.toUTCString();
-  const validators = ['etag', etag, 'cache-control', cacheControlFor(key)];
+  const cacheControl = granted ? grantedCacheControlFor(key) : cacheControlFor(key);
+  const validators = ['etag', etag, 'cache-control', cacheControl];
   if (lastModified) validators.push('last-modified', lastModified);
   return {
     etag,
@@ -67,17 +78,20 @@ export const mediaFastPath = (deps: MediaFastPathDeps): FrontHandler => {
   const security = Object.entries(deps.securityHeaders).flat();
   // by stored version: a rewrite or a fresh stat is a new object, and the old one's headers go
   const prepared = new WeakMap<StoredObject, Prepared>();
+  const preparedGranted = new WeakMap<StoredObject, Prepared>();
 
   const answer = (
     request: IncomingMessage,
     response: ServerResponse,
     key: string,
     { object, data }: InMemoryObject,
+    granted: boolean,
   ): number | undefined => {
-    let headers = prepared.get(object);
+    const cache = granted ? preparedGranted : prepared;
+    let headers = cache.get(object);
     if (!headers) {
-      headers = prepare(key, object, security);
-      prepared.set(object, headers);
+      headers = prepare(key, object, security, granted);
+      cache.set(object, headers);
     }
     const id = ['x-request-id', requestIdFor(request.headers['x-request-id'])];
     const lastModified = object.lastModified;
@@ -124,11 +138,20 @@ export const mediaFastPath = (deps: MediaFastPathDeps): FrontHandler => {
     // no '%', '\', '..' or empty segment) and was checked by the media route when it was first
     // served, so only a path the route itself would serve from it can match. Queries (?w=) and
     // escapes never do.
-    const key = url.slice(MEDIA_PATH_PREFIX.length);
+    const { token, key } = splitGrant(url.slice(MEDIA_PATH_PREFIX.length));
+    // uploads need the database's word; refusals are the route's to answer, in JSON
+    if (ProtectedMedia.needsLookUp(key)) return false;
+    const episodeId = deps.access.episodeOfKey(key);
+    if (token === null) {
+      if (episodeId !== undefined) return false;
+    } else {
+      const grant = deps.access.verifyGrant(token);
+      if (!grant || (episodeId !== undefined && grant.episodeId !== episodeId)) return false;
+    }
     const held = deps.servableFromMemory(key);
     if (!held) return false;
     const started = performance.now();
-    const status = answer(request, response, key, held);
+    const status = answer(request, response, key, held, token !== null);
     if (status === undefined) return false;
     deps.observeRequest?.(method, ROUTE, status, (performance.now() - started) / 1000);
     return true;

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, IMAGE_WIDTHS, MEDIA_PATH_PREFIX, type ImageWidth } from '@app/contract';
 import { HttpError, badRequest, notFound } from '../../http/http-error';
 import { cacheControlFor, contentTypeFor } from '../../storage/content-types';
+import type { AccessService } from '../access/access.service';
+import { GRANT_REFUSED, GRANT_REQUIRED, grantedCacheControlFor, splitGrant } from './granted-path';
 import { assertSafeKey } from '../../storage/storage-keys';
 import type { Storage } from '../../storage/storage';
 import { etagFor, isNotModified, rangeStillApplies } from './conditional-requests';
@@ -15,7 +17,10 @@ import {
 } from './image-variants';
 import { mappingStorageErrors } from './storage-errors';
 
-export type MediaFilesRoutesOptions = { storage: Storage };
+export type MediaFilesRoutesOptions = { storage: Storage; access: AccessService };
+
+// a 403's answer must not be kept by a CDN or the browser: an unlock changes it
+const NO_STORE = 'no-store';
 
 /** `?w=` asks for a resized copy of a stored image (image-variants.ts). */
 const widthParam = (request: FastifyRequest): string | undefined => {
@@ -35,7 +40,7 @@ const UNSAFE_RAW_PATH = /%|\\|\.\./;
  */
 export const mediaFilesRoutes = async (
   app: FastifyInstance,
-  { storage }: MediaFilesRoutesOptions,
+  { storage, access }: MediaFilesRoutesOptions,
 ) => {
   // the local driver serves from one stat (and memory for small files)
   const openForServing = storage.openForServing?.bind(storage);
@@ -68,8 +73,24 @@ export const mediaFilesRoutes = async (
     const query = request.url.indexOf('?');
     const rawPath = query === -1 ? request.url : request.url.slice(0, query);
     if (UNSAFE_RAW_PATH.test(rawPath)) throw badRequest('Invalid path');
-    const path = request.params['*'];
+    const requested = splitGrant(request.params['*']);
+    const path = requested.key;
     assertSafeKey(path);
+    // what the product sells is decided here, before storage is touched (modules/access)
+    const gate = await access.gate(path);
+    if (gate.kind === 'hidden') throw notFound('File not found');
+    let granted = false;
+    if (requested.token !== null) {
+      const grant = access.verifyGrant(requested.token);
+      if (!grant || (gate.kind === 'episode' && grant.episodeId !== gate.episodeId)) {
+        reply.header('cache-control', NO_STORE);
+        throw new HttpError(403, ErrorCode.EPISODE_LOCKED, GRANT_REFUSED);
+      }
+      granted = true;
+    } else if (gate.kind === 'episode') {
+      reply.header('cache-control', NO_STORE);
+      throw new HttpError(403, ErrorCode.EPISODE_LOCKED, GRANT_REQUIRED);
+    }
     const width = requestedWidth(request, path);
 
     let key = width === undefined ? path : variantKeyOf(path, width);
@@ -86,7 +107,7 @@ export const mediaFilesRoutes = async (
     const { servable, object } = found;
 
     const etag = etagFor(object);
-    const cacheControl = cacheControlFor(key);
+    const cacheControl = granted ? grantedCacheControlFor(key) : cacheControlFor(key);
     const lastModified = object.lastModified?.toUTCString();
     if (isNotModified(request.headers, etag, object.lastModified)) {
       reply.code(304).header('etag', etag).header('cache-control', cacheControl);

@@ -3,7 +3,8 @@ import type { CatalogueRepository } from '../catalogue/catalogue.repository';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { PaymentsRepository } from '../payments/payments.repository';
 import { SubscriptionsRepository } from './subscriptions.repository';
-import { SubscriptionsService, type EpisodeAccessLookup } from './subscriptions.service';
+import { SubscriptionsService } from './subscriptions.service';
+import type { AccessService } from '../access/access.service';
 
 export type SubscriptionsModule = { subscriptions: SubscriptionsService };
 
@@ -13,8 +14,7 @@ export const createSubscriptions = (deps: {
   provider: PaymentProvider;
   /** Subscriptions expire by this clock (end_date is compared with it, no cron). */
   clock: () => Date;
-  /** Per-episode unlocks (the wallet): the access answers include them. */
-  episodes?: EpisodeAccessLookup;
+  access: AccessService;
 }): SubscriptionsModule => ({
   subscriptions: new SubscriptionsService({
     subscriptions: new SubscriptionsRepository(deps.db),
@@ -22,6 +22,6 @@ export const createSubscriptions = (deps: {
     catalogue: deps.catalogue,
     provider: deps.provider,
     clock: deps.clock,
-    ...(deps.episodes ? { episodes: deps.episodes } : {}),
+    access: deps.access,
   }),
 });

@@ -2,6 +2,7 @@ import { apiRoutes } from '@app/contract';
 import { currentUser } from '../../http/auth-guard';
 import { contractRoute } from '../../http/contract-route';
 import type { App } from '../../http/typed-app';
+import { viewerOf } from '../access/access.service';
 import type { SubscriptionsService } from './subscriptions.service';
 
 /** Plans are public; the rest is one person's account and needs the bearer. */
@@ -22,7 +23,7 @@ export const subscriptionsRoutes = async (
     return { plans: await subscriptions.plans() };
   });
   contractRoute(app, r.subscriptionStatus, signedIn, (request) =>
-    subscriptions.status(currentUser(request).id, request.query.content_id),
+    subscriptions.status(viewerOf(currentUser(request)), request.query.content_id),
   );
   contractRoute(app, r.createSubscription, signedIn, (request) =>
     subscriptions.create(
@@ -38,6 +39,6 @@ export const subscriptionsRoutes = async (
     subscriptions.cancel(currentUser(request).id),
   );
   contractRoute(app, r.validateAccess, signedIn, (request) =>
-    subscriptions.validateAccess(currentUser(request).id, request.params.id),
+    subscriptions.validateAccess(viewerOf(currentUser(request)), request.params.id),
   );
 };

@@ -2,19 +2,18 @@ import {
   ErrorCode,
   MONETIZATION_ERRORS,
   SUBSCRIPTION_TEXTS,
-  TIME_PLAN_IDS,
   isPerContentPlan,
-  type AccessType,
+  type EpisodeAccess,
   type CancelSubscriptionResponse,
   type CreateSubscriptionResponse,
   type Plan,
-  type PlanId,
   type SubscriptionRecord,
   type SubscriptionStatusResponse,
   type SubscriptionType,
   type ValidateAccessResponse,
 } from '@app/contract';
 import { HttpError, notFound } from '../../http/http-error';
+import type { AccessService, Viewer } from '../access/access.service';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { PaymentsRepository } from '../payments/payments.repository';
@@ -22,19 +21,10 @@ import { planRows } from './plan-catalogue';
 import { centsToDollars, toSubscriptionRecord } from './subscription-rules';
 import type { SubscriptionsRepository } from './subscriptions.repository';
 
-const isTimePlan = (id: PlanId) => (TIME_PLAN_IDS as readonly PlanId[]).includes(id);
+// an episode unlocked one by one, as the access answers list them
+const isUnlock = (state: EpisodeAccess) => state === 'coins' || state === 'ad' || state === 'cap';
 // my-subscriptions is a history page, not an export
 const HISTORY_LIMIT = 100;
-
-/**
- * One user's episodes of a series beyond its access: those unlocked one by one (coins, a
- * rewarded ad, the fair cap) and the priced ones still locked (docs/product/wallet.md#access).
- */
-export type EpisodeAccessLookup = (
-  userId: string,
-  seriesId: string,
-  access: AccessType,
-) => Promise<{ unlocked: number[]; locked: number[] }>;
 
 export type SubscriptionsServiceDeps = {
   subscriptions: SubscriptionsRepository;
@@ -42,11 +32,9 @@ export type SubscriptionsServiceDeps = {
   catalogue: CatalogueRepository;
   provider: PaymentProvider;
   clock: () => Date;
-  /** Without it (no wallet), no episode is unlocked or locked one by one. */
-  episodes?: EpisodeAccessLookup;
+  /** The access decision: plans, unlocks and grants meet there. */
+  access: AccessService;
 };
-
-const NO_EPISODES: EpisodeAccessLookup = () => Promise.resolve({ unlocked: [], locked: [] });
 
 /** Unpaid checkouts one user may have open (pending payments of the last day). */
 export const OPEN_PAYMENTS = { maxPerUser: 20, windowMs: 24 * 60 * 60 * 1000 } as const;
@@ -74,42 +62,36 @@ export class SubscriptionsService {
   }
 
   /**
-   * Access (docs/product/subscriptions-and-payments.md#access): an active subscription, or a
-   * purchase of this very content. Guests and unknown content have none.
-   */
-  async accessFor(userId: string | null, contentId: string | undefined): Promise<AccessType> {
-    if (!userId) return 'none';
-    const rows = await this.deps.subscriptions.accessRows(userId, this.deps.clock(), contentId);
-    if (rows.some((r) => isTimePlan(r.planId))) return 'subscription';
-    return rows.length > 0 ? 'purchase' : 'none';
-  }
-
-  /**
    * validate-access: the series-level access, plus the episodes unlocked one by one and those
    * still locked (docs/product/wallet.md#access).
    */
-  async validateAccess(userId: string, contentId: string): Promise<ValidateAccessResponse> {
-    const accessType = await this.accessFor(userId, contentId);
-    const episodes = await (this.deps.episodes ?? NO_EPISODES)(userId, contentId, accessType);
+  async validateAccess(viewer: Viewer, contentId: string): Promise<ValidateAccessResponse> {
+    const [accessType, standing] = await Promise.all([
+      this.deps.access.planAccess(viewer.userId, contentId),
+      this.deps.access.standing(viewer, contentId),
+    ]);
+    const episodes = standing?.episodes ?? [];
     return {
       has_access: accessType !== 'none',
       access_type: accessType,
-      unlocked_episodes: episodes.unlocked,
-      locked_episodes: episodes.locked,
+      unlocked_episodes: episodes.filter((e) => isUnlock(e.state)).map((e) => e.episodeNumber),
+      locked_episodes: episodes.filter((e) => e.state === 'locked').map((e) => e.episodeNumber),
     };
   }
 
-  async status(userId: string, contentId: string | undefined): Promise<SubscriptionStatusResponse> {
+  async status(viewer: Viewer, contentId: string | undefined): Promise<SubscriptionStatusResponse> {
+    const userId = viewer.userId ?? '';
     const now = this.deps.clock();
-    const [running, access, episodes] = await Promise.all([
+    const [running, access, standing] = await Promise.all([
       this.deps.subscriptions.runningTimePlans(userId, now),
       contentId === undefined
         ? Promise.resolve([])
         : this.deps.subscriptions.accessRows(userId, now, contentId),
-      // the play page's gate reads this answer: the unlocks ride along, no extra round trip
+      // the play page's gate and early start read this answer: the unlocks and the grants ride
+      // along, no extra round trip before the first frame
       contentId === undefined
         ? Promise.resolve(null)
-        : (this.deps.episodes ?? NO_EPISODES)(userId, contentId, 'none'),
+        : this.deps.access.standing(viewer, contentId),
     ]);
     const current = running.find((r) => r.startDate <= now);
     const purchase = access.find((r) => isPerContentPlan(r.planId));
@@ -120,7 +102,12 @@ export class SubscriptionsService {
       reel_id: purchase ? (contentId ?? null) : null,
       subscription_type: current?.planId ?? purchase?.planId ?? null,
       expires_at: current && lastEnd ? lastEnd.toISOString() : null,
-      ...(episodes && { unlocked_episodes: episodes.unlocked }),
+      ...(contentId !== undefined && {
+        unlocked_episodes: (standing?.episodes ?? [])
+          .filter((e) => isUnlock(e.state))
+          .map((e) => e.episodeNumber),
+        playback: standing ? this.deps.access.grants(viewer, standing) : [],
+      }),
     };
   }
 
@@ -139,7 +126,7 @@ export class SubscriptionsService {
       if (!(await this.deps.catalogue.findPublishedSeries(contentId))) {
         throw notFound(MONETIZATION_ERRORS.contentNotFound);
       }
-      if ((await this.accessFor(userId, contentId)) === 'purchase') {
+      if ((await this.deps.access.planAccess(userId, contentId)) === 'purchase') {
         throw new HttpError(409, ErrorCode.CONFLICT, MONETIZATION_ERRORS.alreadyPurchased);
       }
     }

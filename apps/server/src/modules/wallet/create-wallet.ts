@@ -1,4 +1,4 @@
-import type { AccessType } from '@app/contract';
+import type { AccessService } from '../access/access.service';
 import type { Db } from '../../db/database';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -14,7 +14,7 @@ export const createWallet = (
   deps: {
     db: Db;
     catalogue: CatalogueRepository;
-    access: (userId: string | null, seriesId: string) => Promise<AccessType>;
+    access: AccessService;
     provider: PaymentProvider;
   },
   options: WalletOptions = {},

@@ -32,7 +32,7 @@ export const walletRoutes = async (app: App, { wallet }: { wallet: WalletService
     wallet.payPack(currentUser(request).id, request.params.paymentId),
   );
   contractRoute(app, r.seriesUnlocks, { access: 'public' }, (request) =>
-    wallet.seriesUnlocks(request.params.id, request.user?.id ?? null),
+    wallet.seriesUnlocks(request.params.id, request.user),
   );
   contractRoute(app, r.unlockEpisode, signedIn, (request) =>
     wallet.unlock(
