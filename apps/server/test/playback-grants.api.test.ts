@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import {
@@ -209,6 +210,41 @@ describe.each(cases)('playback grants on %s with %s storage', (engine, driver: D
       (await send(editor, 'GET', '/api/series/neon-heirs/episodes/3/playback')).json(),
     ).access;
     expect(access).toBe('editor');
+  });
+
+  it('holds the rule over a real socket, where held files are answered before Fastify', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const fetchMedia = async (url: string) => {
+      const answer = await fetch(`http://127.0.0.1:${port}${url}`);
+      return {
+        status: answer.status,
+        cacheControl: answer.headers.get('cache-control'),
+        size: (await answer.arrayBuffer()).byteLength,
+      };
+    };
+    const subscriber = await newUser();
+    await buy(t, subscriber, 'monthly');
+    const grant = grantFor(await grantsOf(subscriber), 2)!;
+    const segment = priced[1]!.segment;
+    // the granted answers put the segment in memory; the plain URL must stay shut all the same
+    for (let i = 0; i < 3; i++) {
+      expect(await fetchMedia(grantedMediaUrl(plain(segment), grant))).toEqual({
+        status: 200,
+        cacheControl: 'private, max-age=31536000, immutable',
+        size: 194_000,
+      });
+      expect((await fetchMedia(plain(segment))).status).toBe(403);
+      expect((await fetchMedia(grantedMediaUrl(plain(priced[2]!.segment), grant))).status).toBe(
+        403,
+      );
+    }
+    for (let i = 0; i < 2; i++) {
+      expect(await fetchMedia(plain(free[0]!.segment))).toMatchObject({
+        status: 200,
+        cacheControl: 'public, max-age=31536000, immutable',
+      });
+    }
   });
 
   it('refuses an expired grant, a forged one, and a grant of another episode', async () => {

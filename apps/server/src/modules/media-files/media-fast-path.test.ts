@@ -7,6 +7,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { serverWithFrontHandler } from '../../http/front-handler';
 import { LocalStorage } from '../../storage/local-storage';
+import { nothingProtected } from './media-gate-fixture';
 import { mediaFastPath } from './media-fast-path';
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
@@ -58,6 +59,7 @@ describe('the media fast path in front of the app', () => {
     await storage.put('videos/v1/1/never-served.ts', segment, { contentType: 'video/mp2t' });
     const front = mediaFastPath({
       servableFromMemory: (key) => storage.servableFromMemory(key),
+      access: nothingProtected,
       securityHeaders: SECURITY,
       isDraining: () => draining,
       observeRequest: (method, route, status) => observed.push(`${method} ${route} ${status}`),

@@ -17,7 +17,10 @@ import {
 } from './image-variants';
 import { mappingStorageErrors } from './storage-errors';
 
-export type MediaFilesRoutesOptions = { storage: Storage; access: AccessService };
+/** What media serving asks of the access module. */
+export type MediaAccess = Pick<AccessService, 'gate' | 'episodeOfKey' | 'verifyGrant'>;
+
+export type MediaFilesRoutesOptions = { storage: Storage; access: MediaAccess };
 
 // a 403's answer must not be kept by a CDN or the browser: an unlock changes it
 const NO_STORE = 'no-store';
