@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from '../../apps/server/src/app';
-import { createServices, type ServiceOptions } from '../../apps/server/src/services';
+import { createServices, type ServiceOptions, type Services } from '../../apps/server/src/services';
 import { loadConfig } from '../../apps/server/src/config';
 import type { Database } from '../../apps/server/src/db/database';
 import { createLogger } from '../../apps/server/src/logger';
@@ -21,6 +21,8 @@ type BenchAppOptions = {
   admin?: { username: string; password: string };
   /** Service seams, e.g. limits a benchmark's single client address would hit. */
   options?: ServiceOptions;
+  /** Fills what the benchmark needs once the app is built; its answer joins `info`. */
+  prepare?: (services: Services) => Promise<Record<string, unknown>>;
 };
 
 /**
@@ -35,6 +37,7 @@ export async function serveBenchApp({
   info = {},
   admin,
   options,
+  prepare,
 }: BenchAppOptions) {
   const config = loadConfig({
     DATA_DIR: dir,
@@ -59,8 +62,9 @@ export async function serveBenchApp({
   });
   const app = await buildApp({ services, logger, uploadSecret });
   if (admin) await services.auth.ensureAdmin(admin);
+  const prepared = prepare ? await prepare(services) : {};
   await app.listen({ port: 0, host: '127.0.0.1' });
-  serveUntilStopped(portOf(app.server.address()), info, async () => {
+  serveUntilStopped(portOf(app.server.address()), { ...info, ...prepared }, async () => {
     await app.close();
     await database.close();
     await rm(dir, { recursive: true, force: true });

@@ -11,6 +11,8 @@ import { createHlsFixture } from './hls-fixture';
 import { findNginx, startNginx } from './nginx';
 
 const MIN_RATIO = 0.5;
+// a priced episode's segment behind its grant, against the same bytes free (docs/decisions.md)
+const MIN_GRANTED_RATIO = 0.9;
 // two runs per server (ABBA), so shorter ones than the API's; files have no cache expiry
 const SEGMENT_LOAD: LoadSettings = { ...API_LOAD, warmupSeconds: 2, seconds: 8 };
 
@@ -45,7 +47,13 @@ const began = performance.now();
 const notes: string[] = [];
 const rows: BenchRow[] = [];
 
-type Server = { name: string; origin: string; pid: number; stop(): Promise<void> };
+type Server = {
+  name: string;
+  origin: string;
+  pid: number;
+  info?: Record<string, unknown>;
+  stop(): Promise<void>;
+};
 
 const work = await mkdtemp(path.join(os.tmpdir(), 'reelforge-bench-segments-'));
 // nginx workers run as an unprivileged user: they must be able to reach the files
@@ -58,8 +66,15 @@ try {
 
   const app: Server = {
     name: 'app',
-    ...(await startServer('bench/segments/media-server.ts', { BENCH_MEDIA_ROOT: fixture.root })),
+    ...(await startServer('bench/segments/media-server.ts', {
+      BENCH_MEDIA_ROOT: fixture.root,
+      BENCH_SEGMENT_KEYS: JSON.stringify(fixture.segmentKeys),
+    })),
   };
+  const grantedPaths = app.info?.grantedPaths as string[] | undefined;
+  if (!grantedPaths || grantedPaths.length !== fixture.segmentKeys.length) {
+    throw new Error('The app child prepared no granted segments');
+  }
   servers.push(app);
 
   const nginxBinary = findNginx();
@@ -132,6 +147,34 @@ try {
         `${figure.latencyP99Ms} ms${cpu(figure)}; ${reference.name} ` +
         `${Math.round(ref.bytesPerSecond / 2 ** 20)} MiB/s, p99 ${ref.latencyP99Ms} ms${cpu(ref)}`,
     );
+  }
+  // the same segments behind a playback grant: what a subscriber's player fetches
+  {
+    const freePaths = fixture.segmentKeys.map((key) => `/media/${key}`);
+    const runs: { free: LoadResult[]; granted: LoadResult[] } = { free: [], granted: [] };
+    for (const kind of ['free', 'granted', 'granted', 'free'] as const) {
+      const paths = kind === 'free' ? freePaths : grantedPaths;
+      const result = await measureHttpLoad(app.origin, paths, SEGMENT_LOAD, app.pid);
+      log(`${kind} segments via the app: ${Math.round(result.requestsPerSecond)} req/s`);
+      notes.push(...loadProblems(`${kind} segments`, result));
+      runs[kind].push(result);
+    }
+    const granted = meanOf(runs.granted);
+    const free = meanOf(runs.free);
+    const ratio = ratioOf(granted.requestsPerSecond, free.requestsPerSecond);
+    rows.push({
+      measure: 'GET /media/g/{grant}/… the same segments of a priced episode',
+      figure: Math.round(granted.requestsPerSecond),
+      unit: 'req/s',
+      reference: {
+        name: 'the free segments, same app',
+        value: Math.round(free.requestsPerSecond),
+        unit: 'req/s',
+      },
+      ratio: round(ratio),
+      target: `≥ ${MIN_GRANTED_RATIO}× free`,
+      pass: ratio >= MIN_GRANTED_RATIO && loadProblems('', granted).length === 0,
+    });
   }
   notes.unshift(
     `bench/lib/http-load.ts, not autocannon (whose string-appended bodies cap it near ` +

@@ -118,13 +118,12 @@ export class AccessService {
     const pricing: SeriesPricing = series;
     const anyProtected = series.episodes.some((e) => isProtectedEpisode(pricing, e));
     // most series sell nothing: one query answers for them
-    const [access, unlocks] =
-      anyProtected && viewer.userId
-        ? await Promise.all([
-            this.seriesAccess(viewer, seriesId),
-            this.deps.repository.unlocks(viewer.userId, seriesId),
-          ])
-        : ['none' as const, []];
+    const [access, unlocks] = anyProtected
+      ? await Promise.all([
+          this.seriesAccess(viewer, seriesId),
+          viewer.userId ? this.deps.repository.unlocks(viewer.userId, seriesId) : [],
+        ])
+      : ['none' as const, []];
     const via = new Map(unlocks.map((u) => [u.episodeNumber, u.via]));
     const coinsSpent = unlocks.reduce((sum, u) => sum + u.coins, 0);
     const capReached = coinsSpent >= FAIR_CAP_COINS;
