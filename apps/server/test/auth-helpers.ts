@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { authResponseSchema, type AuthSession } from '@app/contract';
 import { outboxDir } from '../src/mail/create-mailer';
 import { readOutbox } from '../src/mail/outbox-mailer';
+import { RedisRateLimitStore } from '../src/rate-limit/redis-rate-limit-store';
 import type { Storage } from '../src/storage/storage';
-import type { TestApp as TestAppOf } from './test-app';
+import type { EngineName } from './engines';
+import { buildTestApp, type TestApp as TestAppOf } from './test-app';
 
 // the helpers work over any storage driver
 type TestApp = TestAppOf<Storage>;
@@ -21,6 +24,33 @@ export const manualClock = (start = Date.now()) => {
 
 export const post = (t: TestApp, url: string, payload: unknown, headers = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+/** A POST from another client address (the socket's: TRUST_PROXY is off in tests). */
+export const postFrom = (t: TestApp, remoteAddress: string, url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
+
+/**
+ * A test app for the rate-limit suites: counters in the process, or in Redis under keys of its
+ * own when `redisUrl` is given; the slowdowns' waits are recorded in `waits` instead of waited.
+ */
+export const limitsTestApp = async (engine: EngineName, redisUrl: string | undefined) => {
+  const waits: number[] = [];
+  const t = await buildTestApp(engine, {
+    auth: {
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+      ...(redisUrl
+        ? {
+            rateLimitStore: new RedisRateLimitStore(redisUrl, {
+              keyPrefix: `test:${randomUUID()}:`,
+            }),
+          }
+        : {}),
+    },
+  });
+  return { t, waits };
+};
 
 /** The newest code mailed to `to` (the outbox: no SMTP_URL in tests unless set). */
 export const lastCode = async (t: TestApp, to: string): Promise<string> => {

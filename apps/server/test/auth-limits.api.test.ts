@@ -1,47 +1,52 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_TEXTS } from '@app/contract';
+import { SLOWDOWN } from '../src/modules/auth/auth-limits';
 import { PasswordHasher } from '../src/modules/auth/passwords';
-import { VerificationCodes } from '../src/modules/auth/verification-codes';
 import { RedisRateLimitStore } from '../src/rate-limit/redis-rate-limit-store';
 import { buildTestApp, type TestApp } from './test-app';
 import { testEngines } from './engines';
-import { lastCode, mailCount, post, signedInUser } from './auth-helpers';
+import { limitsTestApp, post, postFrom, signedInUser } from './auth-helpers';
 import { reachableRedis } from './redis-probe';
 
 const rateLimited = { detail: AUTH_TEXTS.rateLimited, code: 'RATE_LIMITED' };
+const ATTACKER = '198.51.100.66';
+const OWNER = '203.0.113.10';
 
-describe.each(testEngines())('sign-in brute force on %s', (engine) => {
+const redisUrl = await reachableRedis();
+const setups = testEngines().flatMap((engine) =>
+  ['memory', ...(redisUrl ? ['redis'] : [])].map((store) => [engine, store] as const),
+);
+
+describe.each(setups)('sign-in brute force on %s, counters in %s', (engine, store) => {
   let t: TestApp;
+  let waits: number[];
   beforeAll(async () => {
-    t = await buildTestApp(engine);
+    ({ t, waits } = await limitsTestApp(engine, store === 'redis' ? redisUrl : undefined));
   });
   afterAll(() => t?.close());
   afterEach(() => {
     vi.restoreAllMocks();
   });
 
-  it('answers 429 after 10 failed sign-ins to one account, even with the right password', async () => {
+  const signIn = (from: string, username: string, password: string) =>
+    postFrom(t, from, '/api/auth/signin', { username, password });
+
+  it('answers 429 to an address after 10 failed sign-ins to a login from it, even with the right password', async () => {
     await signedInUser(t, { username: 'victim', password: 'right password' });
     for (let i = 0; i < 10; i++) {
-      const res = await post(t, '/api/auth/signin', { username: 'victim', password: `wrong ${i}` });
-      expect(res.statusCode).toBe(401);
+      expect((await signIn(ATTACKER, 'victim', `wrong ${i}`)).statusCode).toBe(401);
     }
-    const locked = await post(t, '/api/auth/signin', {
-      username: 'victim',
-      password: 'right password',
-    });
+    const locked = await signIn(ATTACKER, 'victim', 'right password');
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual(rateLimited);
     // in another case it is the same login
-    const viaOtherName = await post(t, '/api/auth/signin', {
-      username: 'VICTIM',
-      password: 'right password',
-    });
-    expect(viaOtherName.statusCode).toBe(429);
+    expect((await signIn(ATTACKER, 'VICTIM', 'right password')).statusCode).toBe(429);
+    // the owner, from elsewhere, is not locked out
+    expect((await signIn(OWNER, 'victim', 'right password')).statusCode).toBe(200);
   });
 
-  it('checks at most 10 of 50 concurrent wrong sign-ins against the password; the rest get 429', async () => {
+  it('checks at most 10 of 50 concurrent wrong sign-ins from one address against the password; the rest get 429', async () => {
     await signedInUser(t, { username: 'rushed', password: 'right password' });
     // a slow check, so that every guess is in flight while the first ones are still checked
     const original = PasswordHasher.prototype.verify;
@@ -54,9 +59,7 @@ describe.each(testEngines())('sign-in brute force on %s', (engine) => {
       return original.call(this, hash, password);
     });
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        post(t, '/api/auth/signin', { username: 'rushed', password: `wrong ${i}` }),
-      ),
+      Array.from({ length: 50 }, (_, i) => signIn(ATTACKER, 'rushed', `wrong ${i}`)),
     );
     const statuses = answers.map((res) => res.statusCode);
     expect(verify.mock.calls.length).toBeLessThanOrEqual(10);
@@ -64,112 +67,45 @@ describe.each(testEngines())('sign-in brute force on %s', (engine) => {
     expect(statuses.filter((s) => s === 429).length).toBe(50 - verify.mock.calls.length);
   });
 
-  it('gives a reset code no more guesses than the per-account budget, under either spelling', async () => {
-    await signedInUser(t, { username: 'guessed', email: 'guessed@example.com' });
-    const compare = vi.spyOn(VerificationCodes.prototype, 'matches');
-    const statuses = new Set<number>();
-    for (let round = 0; round < 8; round++) {
-      const login = round % 2 === 0 ? 'guessed' : 'guessed@example.com';
-      const forgot = await post(t, '/api/auth/forgot-password', { username: login });
-      expect(forgot.statusCode).toBe(200);
-      // the live code is the newest one mailed: one more than it is certainly wrong
-      const wrong = String((Number(await lastCode(t, 'guessed@example.com')) + 1) % 1e6);
-      for (let i = 0; i < 5; i++) {
-        const res = await post(t, '/api/auth/confirm-forgot-password', {
-          username: login,
-          confirmation_code: wrong.padStart(6, '0'),
-          new_password: 'new password',
-        });
-        statuses.add(res.statusCode);
-      }
+  it('signs the owner in from a fresh address after wrong passwords from 10 others, slowed down but not refused', async () => {
+    await signedInUser(t, { username: 'editor', password: 'right password' });
+    waits.length = 0;
+    // two guesses from each of 10 addresses: none of them is locked, the account is slowed down
+    for (let i = 0; i < 20; i++) {
+      expect((await signIn(`198.51.100.${i % 10}`, 'editor', `wrong ${i}`)).statusCode).toBe(401);
     }
-    expect(compare.mock.calls.length).toBeLessThanOrEqual(10);
-    expect([...statuses].sort()).toEqual([400, 429]);
-    // reset mails count per account however it is named (5), after the sign-up code
-    expect(await mailCount(t, 'guessed@example.com')).toBeLessThanOrEqual(6);
-    // a fresh code brings no fresh guesses: even the right one waits for the budget
-    const right = await post(t, '/api/auth/confirm-forgot-password', {
-      username: 'guessed',
-      confirmation_code: await lastCode(t, 'guessed@example.com'),
-      new_password: 'new password',
-    });
-    expect(right.statusCode).toBe(429);
+    expect((await signIn(OWNER, 'editor', 'right password')).statusCode).toBe(200);
+    // 10 checks in 15 minutes go unslowed (the sign-up's sign-in was one); then 100 ms, doubling
+    expect(waits).toEqual([100, 200, 400, 800, 1600, 3200, ...Array(6).fill(SLOWDOWN.maxDelayMs)]);
   });
 
-  it("does not link a name to its address through the code budget: the other name answers like an unknown login's", async () => {
-    await signedInUser(t, { username: 'linked', email: 'linked@example.com' });
-    await post(t, '/api/auth/forgot-password', { username: 'linked' });
-    const code = await lastCode(t, 'linked@example.com');
-    const wrong = String((Number(code) + 1) % 1e6).padStart(6, '0');
-    const check = (username: string, confirmation_code = wrong) =>
-      post(t, '/api/auth/confirm-forgot-password', {
-        username,
-        confirmation_code,
-        new_password: 'taken over',
-      });
-    // spend the account's budget under its name (fresh codes: 5 tries each)
+  it('counts every spelling that reaches an account under one lock: the lookup folds case as the lock does', async () => {
+    await signedInUser(t, { username: 'kiki', password: 'right password' });
     for (let i = 0; i < 10; i++) {
-      if (i === 5) await post(t, '/api/auth/forgot-password', { username: 'linked' });
-      expect((await check('linked')).statusCode).toBe(400);
+      expect((await signIn(ATTACKER, 'kiki', `wrong ${i}`)).statusCode).toBe(401);
     }
-    expect((await check('linked')).json()).toEqual(rateLimited);
-    // under the address: no 429 that would say 'same account', just a failed check…
-    const compare = vi.spyOn(VerificationCodes.prototype, 'matches');
-    const viaAddress = await check('linked@example.com');
-    const unknown = await check('nobody-here@example.com');
-    expect(viaAddress.statusCode).toBe(400);
-    expect(viaAddress.json()).toEqual(unknown.json());
-    expect(viaAddress.json()).toEqual({ detail: AUTH_TEXTS.invalidCode, code: 'INVALID_CODE' });
-    // …and no extra guess: even the live code is not compared, the password stays
-    await post(t, '/api/auth/forgot-password', { username: 'linked@example.com' });
-    const right = await check('linked@example.com', await lastCode(t, 'linked@example.com'));
-    expect(right.json()).toEqual(unknown.json());
-    expect(compare).not.toHaveBeenCalled();
-    const signIn = await post(t, '/api/auth/signin', {
-      username: 'linked',
-      password: 'correct horse battery',
-    });
-    expect(signIn.statusCode).toBe(200);
+    // U+212A KELVIN SIGN: toLowerCase() and lower() both make it "k"
+    expect((await signIn(ATTACKER, '\u212Aiki', 'right password')).statusCode).toBe(429);
+    // U+0130: lower() makes it "i", toLowerCase() "i" and U+0307, so it is another login, not
+    // this account with a budget of its own
+    const dotted = await signIn(ATTACKER, 'k\u0130k\u0130', 'right password');
+    expect(dotted.statusCode).toBe(401);
+    expect((await signIn(OWNER, 'kiki', 'right password')).statusCode).toBe(200);
   });
 
   it('treats an unknown account the same way (no enumeration through the lock)', async () => {
     for (let i = 0; i < 10; i++) {
-      const res = await post(t, '/api/auth/signin', { username: 'phantom', password: 'whatever1' });
-      expect(res.statusCode).toBe(401);
+      expect((await signIn(ATTACKER, 'phantom', 'whatever1')).statusCode).toBe(401);
     }
-    const res = await post(t, '/api/auth/signin', { username: 'phantom', password: 'whatever1' });
-    expect(res.statusCode).toBe(429);
+    expect((await signIn(ATTACKER, 'phantom', 'whatever1')).statusCode).toBe(429);
   });
 
-  it('clears the failure count on a successful sign-in', async () => {
+  it('clears the failure count of an address on a successful sign-in from it', async () => {
     await signedInUser(t, { username: 'clumsy', password: 'right password' });
     for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < 9; i++) {
-        await post(t, '/api/auth/signin', { username: 'clumsy', password: 'wrong password' });
-      }
-      const ok = await post(t, '/api/auth/signin', {
-        username: 'clumsy',
-        password: 'right password',
-      });
-      expect(ok.statusCode).toBe(200);
+      for (let i = 0; i < 9; i++) await signIn(OWNER, 'clumsy', 'wrong password');
+      expect((await signIn(OWNER, 'clumsy', 'right password')).statusCode).toBe(200);
     }
-  });
-
-  it('limits code mails per account: resend and forgot-password answer 429 past 5', async () => {
-    await post(t, '/api/auth/signup', {
-      username: 'spammed',
-      password: 'password1',
-      email: 'spammed@example.com',
-    });
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      statuses.push(
-        (await post(t, '/api/auth/resend-confirmation', { username: 'spammed' })).statusCode,
-      );
-    }
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    // the sign-up mail plus five resends
-    expect(await mailCount(t, 'spammed@example.com')).toBe(6);
   });
 });
 
@@ -202,6 +138,27 @@ describe('per-IP limits', () => {
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
   });
 
+  it('counts an IPv6 client by its /64, and an IPv4-mapped address as its IPv4', async () => {
+    const from = async (addresses: string[]) => {
+      const statuses = [];
+      for (const address of addresses) {
+        const payload = { username: `v6-${randomUUID()}`, password: 'whatever1' };
+        statuses.push((await postFrom(t, address, '/api/auth/signin', payload)).statusCode);
+      }
+      return statuses;
+    };
+    const oneNetwork = [
+      '2001:db8:1:2::1',
+      '2001:db8:1:2::2',
+      '2001:db8:1:2:ffff::3',
+      '2001:db8:1:2::4',
+    ];
+    expect(await from(oneNetwork)).toEqual([401, 401, 401, 429]);
+    expect(await from(['2001:db8:1:3::1'])).toEqual([401]);
+    const mapped = ['203.0.113.9', '::ffff:203.0.113.9', '203.0.113.9', '::ffff:203.0.113.9'];
+    expect(await from(mapped)).toEqual([401, 401, 401, 429]);
+  });
+
   it('limits sign-ups and mail requests per IP', async () => {
     const signUps = [];
     for (let i = 0; i < 3; i++) {
@@ -219,19 +176,26 @@ describe('per-IP limits', () => {
   });
 });
 
-const redisUrl = await reachableRedis();
-
 describe.skipIf(!redisUrl)('rate limits in Redis (REDIS_URL)', () => {
   const prefix = `test:${randomUUID()}:`;
   let a: TestApp;
   let b: TestApp;
+  const waits: number[] = [];
   beforeAll(async () => {
     // two instances behind one load balancer share their counters through Redis
     a = await buildTestApp('pglite', {
-      auth: { rateLimitStore: new RedisRateLimitStore(redisUrl!, { keyPrefix: prefix }) },
+      auth: {
+        rateLimitStore: new RedisRateLimitStore(redisUrl!, { keyPrefix: prefix }),
+        sleep: () => Promise.resolve(),
+      },
     });
     b = await buildTestApp('pglite', {
-      auth: { rateLimitStore: new RedisRateLimitStore(redisUrl!, { keyPrefix: prefix }) },
+      auth: {
+        rateLimitStore: new RedisRateLimitStore(redisUrl!, { keyPrefix: prefix }),
+        sleep: async (ms) => {
+          waits.push(ms);
+        },
+      },
     });
   });
   afterAll(async () => {
@@ -239,7 +203,7 @@ describe.skipIf(!redisUrl)('rate limits in Redis (REDIS_URL)', () => {
     await b?.close();
   });
 
-  it('counts failed sign-ins across instances', async () => {
+  it('counts failed sign-ins from one address across instances', async () => {
     for (let i = 0; i < 10; i++) {
       const app = i % 2 === 0 ? a : b;
       const res = await post(app, '/api/auth/signin', { username: 'shared', password: 'nope1234' });
@@ -249,5 +213,23 @@ describe.skipIf(!redisUrl)('rate limits in Redis (REDIS_URL)', () => {
       const res = await post(app, '/api/auth/signin', { username: 'shared', password: 'nope1234' });
       expect(res.statusCode).toBe(429);
     }
+  });
+
+  it("slows down one instance's checks for guesses counted by another, and still lets the owner in", async () => {
+    await signedInUser(b, { username: 'sought', password: 'right password' });
+    for (let i = 0; i < 12; i++) {
+      const res = await postFrom(a, `198.51.100.${i}`, '/api/auth/signin', {
+        username: 'sought',
+        password: `wrong ${i}`,
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const owner = await postFrom(b, OWNER, '/api/auth/signin', {
+      username: 'sought',
+      password: 'right password',
+    });
+    expect(owner.statusCode).toBe(200);
+    // the 14th check of the login: the sign-up's sign-in, 12 guesses, then the owner's
+    expect(waits).toEqual([800]);
   });
 });

@@ -428,7 +428,7 @@ describe('answer times with the production argon2 cost (no enumeration by timing
     t = await buildTestApp('pglite', {
       auth: {
         argon2: PRODUCTION_ARGON2,
-        limits: { mailPerLogin: roomy, mailPerAccount: roomy },
+        limits: { mailPerLoginAndIp: roomy, mailPerAccount: roomy },
       },
     });
   });

@@ -14,6 +14,7 @@ import type { Storage } from '../../storage/storage';
 import type { AdCandidate, AdsRepository } from './ads.repository';
 import type { TrailerInfo, TrailerStore } from './trailer-store';
 import { emptyVast, inlineVast } from './vast-xml';
+import { addressKey } from '../../rate-limit/address-key';
 import type { RateLimiter, RateLimitRule } from '../../rate-limit/rate-limiter';
 
 /** Who asks: the bearer's user (optional on ad routes) and where the page was served from. */
@@ -126,7 +127,7 @@ export class AdsService {
   /** Stores one tracking hit; false when the address is over its budget (nothing stored). */
   async track(viewer: AdViewer, query: AdTrackQuery): Promise<boolean> {
     const { limiter, trackPerIp = AD_TRACK_PER_IP } = this.deps;
-    if (limiter && !(await limiter.attempt(trackPerIp, viewer.ip))) return false;
+    if (limiter && !(await limiter.attempt(trackPerIp, addressKey(viewer.ip)))) return false;
     await this.deps.ads.insertEvent({
       adId: query.ad,
       event: query.event,

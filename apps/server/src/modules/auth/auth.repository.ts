@@ -1,6 +1,7 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { refreshTokens, socialIdentities, users, verificationCodes } from '../../db/schema';
+import { foldLogin } from './logins';
 import type { CodePurpose } from './verification-codes';
 
 export type UserRow = typeof users.$inferSelect;
@@ -9,7 +10,8 @@ export type NewUser = Pick<typeof users.$inferInsert, 'username' | 'email' | 'pa
 export type CodeRow = typeof verificationCodes.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
-const usernameIs = (username: string) => sql`lower(${users.username}) = lower(${username})`;
+// folded in JavaScript, not by lower() on both sides: see foldLogin
+const usernameIs = (username: string) => sql`lower(${users.username}) = ${foldLogin(username)}`;
 
 /** Drizzle queries for accounts, codes, refresh tokens and social links. Rules: the services. */
 export class AuthRepository {
@@ -28,7 +30,10 @@ export class AuthRepository {
   /** Usernames cannot contain '@' (USERNAME_PATTERN), so the two kinds of login never collide. */
   async findUserByLogin(login: string): Promise<UserRow | null> {
     if (!login.includes('@')) return this.findUserByUsername(login);
-    const rows = await this.db.select().from(users).where(eq(users.email, login.toLowerCase()));
+    const rows = await this.db
+      .select()
+      .from(users)
+      .where(eq(users.email, foldLogin(login)));
     return rows[0] ?? null;
   }
 
@@ -36,7 +41,7 @@ export class AuthRepository {
     const rows = await this.db
       .select({ id: users.id })
       .from(users)
-      .where(eq(users.email, email.toLowerCase()));
+      .where(eq(users.email, foldLogin(email)));
     return rows.length > 0;
   }
 
@@ -64,7 +69,10 @@ export class AuthRepository {
 
   // --- verification codes ---
 
-  /** A new code replaces the user's previous one for the same purpose, attempts back to 0. */
+  /**
+   * A new code replaces the user's previous one for the same purpose. Its tries are counted per
+   * client address by the rate limits, not in `attempts`, which stays 0.
+   */
   async replaceCode(userId: string, purpose: CodePurpose, codeHash: string, expiresAt: Date) {
     await this.db
       .insert(verificationCodes)
@@ -84,32 +92,21 @@ export class AuthRepository {
   }
 
   /**
-   * Counts one attempt atomically, only while fewer than `maxAttempts` were made: concurrent
-   * guesses cannot get past the limit. Null when the code is missing or used up.
+   * Uses the code up: true for the one caller that deleted it, so a right code works once even
+   * when it arrives twice at the same moment; false when it was used or replaced meanwhile.
    */
-  async takeAttempt(
-    userId: string,
-    purpose: CodePurpose,
-    maxAttempts: number,
-  ): Promise<CodeRow | null> {
+  async useCode(userId: string, purpose: CodePurpose, codeHash: string): Promise<boolean> {
     const rows = await this.db
-      .update(verificationCodes)
-      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .delete(verificationCodes)
       .where(
         and(
           eq(verificationCodes.userId, userId),
           eq(verificationCodes.purpose, purpose),
-          lt(verificationCodes.attempts, maxAttempts),
+          eq(verificationCodes.codeHash, codeHash),
         ),
       )
-      .returning();
-    return rows[0] ?? null;
-  }
-
-  async deleteCode(userId: string, purpose: CodePurpose): Promise<void> {
-    await this.db
-      .delete(verificationCodes)
-      .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose)));
+      .returning({ userId: verificationCodes.userId });
+    return rows.length > 0;
   }
 
   // --- refresh tokens ---

@@ -15,9 +15,11 @@ import {
 } from '@app/contract';
 import { HttpError } from '../../http/http-error';
 import type { MailDispatcher } from '../../mail/mail-dispatcher';
+import { addressKey } from '../../rate-limit/address-key';
 import type { AuthRepository, UserRow } from './auth.repository';
-import type { AuthRateLimits } from './auth-limits';
+import { perAddress, type AuthRateLimits } from './auth-limits';
 import { codeMail, signUpAttemptMail } from './auth-mails';
+import { foldLogin } from './logins';
 import type { PasswordHasher } from './passwords';
 import type { SessionService } from './session.service';
 import type { CodePurpose, VerificationCodes } from './verification-codes';
@@ -40,9 +42,6 @@ const ok = (message: string): AuthMessageResponse => ({ success: true, message }
 const usernameTaken = () => new HttpError(409, ErrorCode.CONFLICT, AUTH_TEXTS.usernameTaken);
 const invalidCode = () => new HttpError(400, ErrorCode.INVALID_CODE, AUTH_TEXTS.invalidCode);
 
-/** The rate-limit key of a login as typed: the same for known and unknown accounts. */
-const loginKey = (login: string) => login.toLowerCase();
-
 /**
  * Without an email there is nothing to verify: only an unconfirmed email blocks sign-in. An
  * account that signed up with another's address waits for ever, like one whose code never came.
@@ -57,8 +56,8 @@ export class AuthService {
 
   async signUp(input: SignUpInput, ip: string): Promise<SignUpResponse> {
     const { repository, passwords, limits } = this.deps;
-    await limits.consume('signUpPerIp', ip);
-    await limits.consume('signUpPerUsername', input.username.toLowerCase());
+    await limits.consume('signUpPerIp', addressKey(ip));
+    await limits.consume('signUpPerUsername', foldLogin(input.username));
     // first and whatever the email: a taken name answers 409 alone, so it tells nothing of the
     // address (docs/product/accounts.md#sign-up)
     if (await repository.findUserByUsername(input.username)) throw usernameTaken();
@@ -131,11 +130,10 @@ export class AuthService {
   }
 
   async confirmSignUp(body: ConfirmSignUpBody, ip: string): Promise<AuthMessageResponse> {
-    await this.deps.limits.consume('codeChecksPerIp', ip);
-    const user = await this.deps.repository.findUserByLogin(body.username);
-    const withinBudget = await this.takeCodeCheck(user, body.username);
-    if (!user || !needsVerification(user) || !withinBudget) throw invalidCode();
-    await this.checkCode(user, body.username, 'signup', body.confirmation_code);
+    const address = addressKey(ip);
+    const user = await this.takeCodeCheck(body.username, address);
+    if (!user || !needsVerification(user)) throw invalidCode();
+    await this.checkCode(user, body.username, address, 'signup', body.confirmation_code);
     await this.deps.repository.updateUser(user.id, { emailVerified: true });
     return ok(AUTH_TEXTS.emailVerified);
   }
@@ -143,8 +141,7 @@ export class AuthService {
   /** The same answer whether or not the account exists or still needs a code (no enumeration). */
   async resendConfirmation(username: string, ip: string): Promise<AuthMessageResponse> {
     const { limits, repository } = this.deps;
-    await limits.consume('mailPerIp', ip);
-    await limits.consume('mailPerLogin', loginKey(username));
+    await this.takeMailRequest(username, addressKey(ip));
     const user = await repository.findUserByLogin(username);
     if (user && needsVerification(user) && (await limits.allow('mailPerAccount', user.id))) {
       this.sendCode(user, 'signup');
@@ -154,20 +151,24 @@ export class AuthService {
 
   async signIn(body: SignInBody, ip: string): Promise<AuthResponse> {
     const { limits, repository, passwords } = this.deps;
-    await limits.consume('signInPerIp', ip);
-    // The attempt is counted before the password is checked, so concurrent guesses cannot all
-    // be checked; it is keyed by the login as typed, known or not, so the lock does not tell
-    // which names and addresses belong together (docs/decisions.md#accounts-and-tokens).
-    const login = loginKey(body.username);
-    await limits.consume('signInFailuresPerLogin', login);
-    const user = await repository.findUserByLogin(body.username);
+    const address = addressKey(ip);
+    await limits.consume('signInPerIp', address);
+    // Counted before the password is checked, so concurrent guesses cannot all be checked; keyed
+    // by the login as typed, known or not, so the limits do not tell which names and addresses
+    // belong together; locked per client address and only slowed down across addresses, so
+    // others' guesses never lock the owner out (docs/decisions.md#lockout-proof-limits).
+    const login = foldLogin(body.username);
+    const lock = perAddress(address, login);
+    await limits.consume('signInPerLoginAndIp', lock);
+    await limits.slowDown('signInSlowdownPerLogin', login);
+    const user = await repository.findUserByLogin(login);
     const valid = user?.passwordHash
       ? await passwords.verify(user.passwordHash, body.password)
       : await passwords.verifyDummy(body.password);
     if (!user || !valid) {
       throw new HttpError(401, ErrorCode.INVALID_CREDENTIALS, AUTH_TEXTS.invalidCredentials);
     }
-    await limits.reset('signInFailuresPerLogin', login);
+    await limits.reset('signInPerLoginAndIp', lock);
     if (needsVerification(user)) {
       // the password was right: help the owner along with a fresh code, within the mail limit
       if (await limits.allow('mailPerAccount', user.id)) this.sendCode(user, 'signup');
@@ -180,8 +181,7 @@ export class AuthService {
   /** Always the same answer (no enumeration); a code goes out only to an account's email. */
   async forgotPassword(username: string, ip: string): Promise<AuthMessageResponse> {
     const { limits, repository } = this.deps;
-    await limits.consume('mailPerIp', ip);
-    await limits.consume('mailPerLogin', loginKey(username));
+    await this.takeMailRequest(username, addressKey(ip));
     const user = await repository.findUserByLogin(username);
     // per account however it is named, and silent: a 429 here would tell which names belong together
     if (user?.email && (await limits.allow('mailPerAccount', user.id))) {
@@ -195,11 +195,10 @@ export class AuthService {
     ip: string,
   ): Promise<AuthMessageResponse> {
     const { limits, repository, passwords, sessions } = this.deps;
-    await limits.consume('codeChecksPerIp', ip);
-    const user = await repository.findUserByLogin(body.username);
-    const withinBudget = await this.takeCodeCheck(user, body.username);
-    if (!user?.email || !withinBudget) throw invalidCode();
-    await this.checkCode(user, body.username, 'reset', body.confirmation_code);
+    const address = addressKey(ip);
+    const user = await this.takeCodeCheck(body.username, address);
+    if (!user?.email) throw invalidCode();
+    await this.checkCode(user, body.username, address, 'reset', body.confirmation_code);
     await repository.updateUser(user.id, {
       passwordHash: await passwords.hash(body.new_password),
       // the code arrived by mail: the address is proven
@@ -207,9 +206,9 @@ export class AuthService {
     });
     // whoever knew the old password is signed out everywhere
     await sessions.revokeAll(user.id);
-    // the owner proved the address: lift a sign-in lock under either name
-    await limits.reset('signInFailuresPerLogin', loginKey(user.username));
-    await limits.reset('signInFailuresPerLogin', loginKey(user.email));
+    // the owner proved the address: lift the sign-in lock of this client under either name
+    await limits.reset('signInPerLoginAndIp', perAddress(address, foldLogin(user.username)));
+    await limits.reset('signInPerLoginAndIp', perAddress(address, foldLogin(user.email)));
     return ok(AUTH_TEXTS.passwordChanged);
   }
 
@@ -283,36 +282,57 @@ export class AuthService {
     });
   }
 
-  /**
-   * Counts a code check before the code is compared (docs/decisions.md#accounts-and-tokens).
-   * Twice: under the login as typed, known or not, with a 429 past it; and against the account's
-   * budget across all its codes and names, silently, so a fresh code or the other name brings no
-   * fresh guesses, and a 429 never tells which name and address belong together. False past the
-   * account's budget: the check then fails like a wrong code, without comparing.
-   */
-  private async takeCodeCheck(user: UserRow | null, login: string): Promise<boolean> {
+  /** Resend and forgot-password: 429 per client address, and per login as typed from it. */
+  private async takeMailRequest(login: string, address: string): Promise<void> {
     const { limits } = this.deps;
-    await limits.consume('codeChecksPerLogin', loginKey(login));
-    return user ? limits.allow('codeFailuresPerUser', user.id) : true;
+    await limits.consume('mailPerIp', address);
+    await limits.consume('mailPerLoginAndIp', perAddress(address, foldLogin(login)));
   }
 
   /**
-   * Throws unless the code is live, within its attempts and equal; a right code is used up.
-   * Every failure answers alike, spent or wrong: a distinct answer after the fifth try would tell
-   * an account with a live code (anyone can have one mailed) from an unknown login.
+   * Counts a code check before any code is compared (docs/decisions.md#lockout-proof-limits):
+   * per client address, and per login as typed from it, with a 429, keyed alike for known and
+   * unknown logins; then across addresses, as a slowdown only. Answers the account, or null when
+   * there is none or this address has spent the account's budget of failed checks (across all its
+   * codes and both its names): the check then fails like a wrong code, silently, because a 429
+   * under the email after guesses under the username would tell that the two belong together.
+   * Everything is counted per address, so others' guesses never spend the owner's.
+   */
+  private async takeCodeCheck(login: string, address: string): Promise<UserRow | null> {
+    const { limits, repository } = this.deps;
+    const folded = foldLogin(login);
+    await limits.consume('codeChecksPerIp', address);
+    await limits.consume('codeChecksPerLoginAndIp', perAddress(address, folded));
+    await limits.slowDown('codeSlowdownPerLogin', folded);
+    const user = await repository.findUserByLogin(folded);
+    if (!user) return null;
+    return (await limits.allow('codeFailuresPerUserAndIp', perAddress(address, user.id)))
+      ? user
+      : null;
+  }
+
+  /**
+   * Throws unless the code is live, within this address's tries at it and equal; a right code is
+   * used up. A fresh code brings this address fresh tries, but not a fresh budget. Every failure
+   * answers alike, spent or wrong: a distinct answer after the fifth try would tell an account
+   * with a live code (anyone can have one mailed) from an unknown login.
    */
   private async checkCode(
     user: UserRow,
     login: string,
+    address: string,
     purpose: CodePurpose,
     code: string,
   ): Promise<void> {
     const { repository, codes, clock, limits } = this.deps;
-    const row = await repository.takeAttempt(user.id, purpose, VERIFICATION_CODE.maxAttempts);
+    const row = await repository.findCode(user.id, purpose);
     if (!row || row.expiresAt <= clock()) throw invalidCode();
+    // one code is told from the next by its keyed hash, which gives nothing away without the key
+    const tries = perAddress(address, `${user.id}:${purpose}:${row.codeHash.slice(0, 16)}`);
+    if (!(await limits.allow('codeTriesPerCodeAndIp', tries))) throw invalidCode();
     if (!codes.matches(row.codeHash, user.id, purpose, code)) throw invalidCode();
-    await repository.deleteCode(user.id, purpose);
-    await limits.reset('codeFailuresPerUser', user.id);
-    await limits.reset('codeChecksPerLogin', loginKey(login));
+    if (!(await repository.useCode(user.id, purpose, row.codeHash))) throw invalidCode();
+    await limits.reset('codeFailuresPerUserAndIp', perAddress(address, user.id));
+    await limits.reset('codeChecksPerLoginAndIp', perAddress(address, foldLogin(login)));
   }
 }

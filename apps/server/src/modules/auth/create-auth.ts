@@ -24,6 +24,8 @@ export type AuthOptions = {
   /** Lower argon2 cost: tests only (production keeps m = 19 MiB, t = 2). */
   argon2?: Argon2Cost;
   clock?: () => Date;
+  /** The slowdowns' wait (auth-limits.ts): tests record it instead of waiting. */
+  sleep?: (ms: number) => Promise<unknown>;
   limits?: Partial<AuthLimits>;
   rateLimitStore?: RateLimitStore;
   mailer?: Mailer;
@@ -59,7 +61,7 @@ export const createAuth = (
     sessions,
     passwords: new PasswordHasher(options.argon2),
     codes: new VerificationCodes(deriveKey(jwtSecret, 'verification-code')),
-    limits: new AuthRateLimits(rateLimiter, options.limits),
+    limits: new AuthRateLimits(rateLimiter, options.limits, options.sleep),
     mail,
     clock,
     publicUrl: config.publicUrl,

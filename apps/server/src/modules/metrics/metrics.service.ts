@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import { HttpError } from '../../http/http-error';
 import { GroupCommit, type GroupCommitOptions } from '../../lib/group-commit';
+import { addressKey } from '../../rate-limit/address-key';
 import type { RateLimiter, RateLimitRule } from '../../rate-limit/rate-limiter';
 import { derivedEventId } from './event-key';
 import type { KnownEpisodes } from './known-episodes';
@@ -171,7 +172,7 @@ export class MetricsService {
     const { limiter, limits } = this.deps;
     const events = Array.isArray(body) ? body.length : 1;
     const [ipOk, userOk] = await Promise.all([
-      limiter.attempt(limits.perIp, client.ip, events),
+      limiter.attempt(limits.perIp, addressKey(client.ip), events),
       client.userId ? limiter.attempt(limits.perUser, client.userId, events) : true,
     ]);
     if (!ipOk || !userOk)

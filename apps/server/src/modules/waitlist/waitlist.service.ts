@@ -8,6 +8,7 @@ import {
 } from '@app/contract';
 import type { z } from 'zod';
 import { HttpError } from '../../http/http-error';
+import { addressKey } from '../../rate-limit/address-key';
 import type { RateLimiter, RateLimitRule } from '../../rate-limit/rate-limiter';
 import { csvRow } from './waitlist-csv';
 import type { WaitlistKey, WaitlistRepository } from './waitlist.repository';
@@ -48,7 +49,7 @@ export class WaitlistService {
    * and gets the same answer, so the call does not tell who is on the list.
    */
   async join(body: JoinBody, ip: string): Promise<WaitlistJoinResponse> {
-    if (!(await this.limiter.attempt(this.joinRule, ip))) {
+    if (!(await this.limiter.attempt(this.joinRule, addressKey(ip)))) {
       throw new HttpError(429, ErrorCode.RATE_LIMITED, WAITLIST_TEXTS.rateLimited);
     }
     await this.repository.insert({
