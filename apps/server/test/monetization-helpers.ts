@@ -17,7 +17,10 @@ import { buildTestApp, type TestApp } from './test-app';
 export type Call = { method: 'GET' | 'POST'; url: string; payload?: object };
 
 /** A call with the bearer (or as a guest without one). */
-export const call = (t: TestApp, token: string | null, request: Call) =>
+/** Any test app, whatever its storage driver. */
+type AnyApp = Pick<TestApp, 'app'>;
+
+export const call = (t: AnyApp, token: string | null, request: Call) =>
   t.app.inject({
     method: request.method,
     url: request.url,
@@ -30,7 +33,7 @@ export const get = (t: TestApp, token: string | null, url: string) =>
 
 /** create → simulate: the payment's result (a subscription or purchase). */
 export const buy = async (
-  t: TestApp,
+  t: AnyApp,
   token: string,
   type: SubscriptionType,
   contentId?: string,
