@@ -122,6 +122,14 @@ export class AuthRateLimits {
     if (wait > 0) await this.sleep(wait);
   }
 
+  /**
+   * Takes back a slowdown's count of a check that turned out right: the owner's own sign-ins
+   * must not slow the next one down, while the others' wrong guesses keep counting.
+   */
+  async refund(name: SlowdownName, subject: string): Promise<void> {
+    await this.limiter.hits(this.rules[name], subject, -1);
+  }
+
   reset(name: AuthLimitName, subject: string): Promise<void> {
     return this.limiter.reset(this.rules[name], subject);
   }

@@ -169,6 +169,7 @@ export class AuthService {
       throw new HttpError(401, ErrorCode.INVALID_CREDENTIALS, AUTH_TEXTS.invalidCredentials);
     }
     await limits.reset('signInPerLoginAndIp', lock);
+    await limits.refund('signInSlowdownPerLogin', login);
     if (needsVerification(user)) {
       // the password was right: help the owner along with a fresh code, within the mail limit
       if (await limits.allow('mailPerAccount', user.id)) this.sendCode(user, 'signup');
