@@ -128,7 +128,10 @@ export type Config = {
   adVastUrl: string | undefined;
   oauth: Record<SocialProvider, OAuthClientConfig | undefined>;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  /** METRICS_TOKEN: the bearer Prometheus sends to /metrics; unset, /metrics is off (404). */
+  /**
+   * METRICS_TOKEN: the bearer Prometheus sends to /metrics (unset: /metrics is off, 404), and
+   * the one that shows /api/health's storage error.
+   */
   metricsToken: string | undefined;
   /** LOG_FORMAT: `auto` is readable lines on a terminal, JSON elsewhere. */
   logFormat: z.infer<typeof envSchema>['LOG_FORMAT'];

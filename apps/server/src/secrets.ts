@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 
@@ -35,3 +35,10 @@ export const loadSecrets = (dataDir: string, jwtSecretFromEnv: string | undefine
  */
 export const deriveKey = (secret: string, purpose: string): Buffer =>
   createHmac('sha256', secret).update(`reelforge:${purpose}`).digest();
+
+/** Whether a secret sent to us is the one we hold, compared in constant time. */
+export const sameSecret = (given: string, expected: string): boolean => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};

@@ -7,6 +7,7 @@ import {
   paymentResultSchema,
 } from '@app/contract';
 import { subscriptions } from '../src/db/schema';
+import { SimulatedPaymentProvider } from '../src/modules/payments/payment-provider';
 import { manualClock } from './auth-helpers';
 import { testEngines } from './engines';
 import { accessOf, call, get, monetizationApp, newBuyer, statusOf } from './monetization-helpers';
@@ -17,12 +18,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 describe.each(testEngines())('payments on %s', (engine) => {
   let t: TestApp;
   const clock = manualClock(Date.parse('2026-03-01T12:00:00Z'));
+  const provider = new SimulatedPaymentProvider();
   const newUser = () => newBuyer(t);
   const status = (token: string, contentId?: string) => statusOf(t, token, contentId);
   const access = (token: string, id: string) => accessOf(t, token, id);
 
   beforeAll(async () => {
-    t = await monetizationApp(engine, { clock: clock.now });
+    t = await monetizationApp(engine, { clock: clock.now, provider });
   });
   afterAll(() => t?.close());
 
@@ -48,7 +50,7 @@ describe.each(testEngines())('payments on %s', (engine) => {
     expect(end - clock.now().getTime()).toBe(ANNUAL_DAYS * DAY_MS);
   });
 
-  it('creates one subscription from five concurrent payments of one payment id', async () => {
+  it('creates one subscription and charges once from five concurrent payments of one payment id', async () => {
     const token = await newUser();
     const created = await call(t, token, {
       method: 'POST',
@@ -66,6 +68,7 @@ describe.each(testEngines())('payments on %s', (engine) => {
     expect(ids.size).toBe(1);
     const rows = await t.database.db.select().from(subscriptions);
     expect(rows.filter((r) => r.paymentId === payment_id)).toHaveLength(1);
+    expect(provider.charges.filter((c) => c.paymentId === payment_id)).toHaveLength(1);
     const mine = mySubscriptionsResponseSchema.parse(
       (await get(t, token, '/api/subscriptions/my-subscriptions')).json(),
     );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
 import {
   ErrorCode,
   FAIR_CAP_COINS,
@@ -15,19 +16,26 @@ import {
   unlockResultSchema,
   walletSchema,
 } from '@app/contract';
+import { mediaAssets } from '../src/db/schema';
+import { SimulatedPaymentProvider } from '../src/modules/payments/payment-provider';
 import { manualClock, signedInEditor, signedInUser } from './auth-helpers';
 import { insertFixtureCatalogue } from './catalogue-fixture';
 import { testEngines } from './engines';
 import { accessOf, buy, statusOf } from './monetization-helpers';
 import { buildTestApp, type TestApp } from './test-app';
+import { parseVast } from './vast-validator';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/** The house ads' length here: every episode's source stands in for its series' trailer. */
+const AD_SECONDS = 12;
 
 describe.each(testEngines())('the coin wallet on %s', (engine) => {
   let t: TestApp;
   let editor: string;
   // 2026-03-10 12:00 UTC
   const clock = manualClock(Date.parse('2026-03-10T12:00:00Z'));
+  const provider = new SimulatedPaymentProvider();
   let users = 0;
 
   const send = (
@@ -65,8 +73,30 @@ describe.each(testEngines())('the coin wallet on %s', (engine) => {
     return { payment_id, result: coinPackPaymentResultSchema.parse(paid.json()) };
   };
 
+  /** A path of an absolute URL we served, for inject. */
+  const local = (url: string) => `${new URL(url).pathname}${new URL(url).search}`;
+  /** The rewarded session's VAST as its viewer's player gets it: its tracking URLs. */
+  const rewardedVast = async (token: string | null, vastUrl: string) => {
+    const answer = await send(token, 'GET', vastUrl);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return parseVast(answer.body).ad;
+  };
+  const pixel = (url: string) => t.app.inject({ method: 'GET', url: local(url) });
+  const startAd = async (token: string, id: string, n: number) => {
+    const started = await send(token, 'POST', `/api/series/${id}/episodes/${n}/rewarded-ad`);
+    expect(started.statusCode, started.body).toBe(200);
+    return rewardedAdSessionSchema.parse(started.json());
+  };
+  /** Plays a rewarded ad to its end: the VAST, the ad's length on the wallet's clock, complete. */
+  const watchAd = async (token: string, vastUrl: string) => {
+    const ad = await rewardedVast(token, vastUrl);
+    expect(ad?.durationSeconds).toBe(AD_SECONDS);
+    clock.advance(AD_SECONDS * 1000);
+    expect((await pixel(ad!.tracking.complete)).statusCode).toBe(204);
+  };
+
   beforeAll(async () => {
-    t = await buildTestApp(engine, { wallet: { clock: clock.now } });
+    t = await buildTestApp(engine, { wallet: { clock: clock.now }, billing: { provider } });
     await insertFixtureCatalogue(t.app.services, t.storage, [
       { id: 'long-drama', title: 'Long Drama', episodes: 50, lists: [] },
       { id: 'capped', title: 'Capped', episodes: 6, lists: [] },
@@ -78,6 +108,11 @@ describe.each(testEngines())('the coin wallet on %s', (engine) => {
     await price('long-drama', { free_episodes: 0, coin_price_per_episode: 15 });
     await price('capped', { free_episodes: 1, coin_price_per_episode: 200 });
     await price('ad-series', { free_episodes: 1, coin_price_per_episode: 40 });
+    // what a house ad needs of the promoted series' first episode (the files are not read)
+    await t.database.db
+      .update(mediaAssets)
+      .set({ width: 180, height: 320, durationSeconds: AD_SECONDS })
+      .where(eq(mediaAssets.kind, 'video'));
   }, 120_000);
   afterAll(() => t?.close());
 
@@ -325,11 +360,9 @@ describe.each(testEngines())('the coin wallet on %s', (engine) => {
     expect((await send(null, 'GET', '/api/series/draft-series/unlocks')).statusCode).toBe(404);
   });
 
-  it('unlocks nothing for a rewarded ad until its complete pixel arrives', async () => {
+  it('unlocks nothing for a rewarded ad until its complete pixel arrives, the ad played out', async () => {
     const token = await newUser();
-    const started = await send(token, 'POST', '/api/series/ad-series/episodes/3/rewarded-ad');
-    expect(started.statusCode, started.body).toBe(200);
-    const session = rewardedAdSessionSchema.parse(started.json());
+    const session = await startAd(token, 'ad-series', 3);
     expect(session.vast_url).toContain(`reward_session=${session.ad_session_id}`);
     const claim = () =>
       send(
@@ -337,28 +370,46 @@ describe.each(testEngines())('the coin wallet on %s', (engine) => {
         'POST',
         `/api/series/ad-series/episodes/3/rewarded-ad/${session.ad_session_id}/claim`,
       );
-    const pixel = (event: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: `/api/ads/track?ad=video-other&event=${event}&content_id=ad-series&reward_session=${session.ad_session_id}`,
-      });
     expect((await claim()).json()).toMatchObject({ code: ErrorCode.AD_NOT_COMPLETED });
+    // only the session's viewer gets its ad
+    expect(await rewardedVast(null, session.vast_url)).toBeNull();
+    expect(await rewardedVast(await newUser(), session.vast_url)).toBeNull();
+    const ad = (await rewardedVast(token, session.vast_url))!;
+    expect(ad.durationSeconds).toBe(AD_SECONDS);
+    const complete = new URL(ad.tracking.complete);
+    expect(complete.searchParams.get('reward_session')).toBe(session.ad_session_id);
+    expect(complete.searchParams.get('reward_viewer')).toMatch(/^[\w-]{22}$/);
     // start, quartiles, skip: no complete, no unlock
-    for (const event of [
-      'impression',
-      'start',
-      'firstQuartile',
-      'midpoint',
-      'thirdQuartile',
-      'skip',
+    for (const url of [
+      ad.impressionUrl,
+      ad.tracking.start,
+      ad.tracking.firstQuartile,
+      ad.tracking.midpoint,
+      ad.tracking.thirdQuartile,
+      ad.tracking.skip,
     ]) {
-      expect((await pixel(event)).statusCode).toBe(204);
+      expect((await pixel(url)).statusCode).toBe(204);
     }
+    // a complete fired at once, or before the ad's length has passed, unlocks nothing
+    expect((await pixel(ad.tracking.complete)).statusCode).toBe(204);
+    clock.advance((AD_SECONDS - 2) * 1000);
+    expect((await pixel(ad.tracking.complete)).statusCode).toBe(204);
     const early = await claim();
     expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: ErrorCode.AD_NOT_COMPLETED });
     expect((await accessOf(t, token, 'ad-series')).locked_episodes).toEqual([2, 3]);
-    // the complete pixel unlocks; the claim answers it
-    expect((await pixel('complete')).statusCode).toBe(204);
+    clock.advance(2 * 1000);
+    // once it has: not without the viewer's tag, nor with another one
+    const untagged = new URL(complete);
+    untagged.searchParams.delete('reward_viewer');
+    const forged = new URL(complete);
+    forged.searchParams.set('reward_viewer', 'A'.repeat(22));
+    for (const url of [untagged, forged]) {
+      expect((await pixel(url.href)).statusCode).toBe(204);
+    }
+    expect((await claim()).statusCode).toBe(409);
+    // the ad's own complete pixel unlocks; the claim answers it
+    expect((await pixel(ad.tracking.complete)).statusCode).toBe(204);
     const claimed = await claim();
     expect(claimed.statusCode, claimed.body).toBe(200);
     expect(unlockResultSchema.parse(claimed.json())).toMatchObject({ access: 'ad', charged: 0 });
@@ -379,18 +430,36 @@ describe.each(testEngines())('the coin wallet on %s', (engine) => {
     expect(free.json()).toMatchObject({ detail: WALLET_ERRORS.notForSale });
   });
 
+  it("unlocks nothing with one viewer's signed pixel on another viewer's session", async () => {
+    const me = await newUser();
+    const them = await newUser();
+    const mine = await startAd(me, 'ad-series', 2);
+    const theirs = await startAd(them, 'ad-series', 2);
+    const myAd = (await rewardedVast(me, mine.vast_url))!;
+    const theirAd = (await rewardedVast(them, theirs.vast_url))!;
+    clock.advance(AD_SECONDS * 1000);
+    const swapped = new URL(myAd.tracking.complete);
+    swapped.searchParams.set('reward_session', theirs.ad_session_id);
+    expect((await pixel(swapped.href)).statusCode).toBe(204);
+    const claim = () =>
+      send(
+        them,
+        'POST',
+        `/api/series/ad-series/episodes/2/rewarded-ad/${theirs.ad_session_id}/claim`,
+      );
+    expect((await claim()).json()).toMatchObject({ code: ErrorCode.AD_NOT_COMPLETED });
+    // their own pixel, at the same time, does
+    expect((await pixel(theirAd.tracking.complete)).statusCode).toBe(204);
+    expect((await claim()).statusCode).toBe(200);
+  });
+
   it('limits rewarded-ad unlocks per day', async () => {
     const token = await newUser();
     await price('long-drama', { free_episodes: 0, coin_price_per_episode: 15 });
     for (let n = 1; n <= WALLET.rewardedAdsPerDay; n++) {
-      const started = await send(token, 'POST', `/api/series/long-drama/episodes/${n}/rewarded-ad`);
-      expect(started.statusCode, started.body).toBe(200);
-      const { ad_session_id, remaining_today } = rewardedAdSessionSchema.parse(started.json());
+      const { vast_url, remaining_today } = await startAd(token, 'long-drama', n);
       expect(remaining_today).toBe(WALLET.rewardedAdsPerDay - n);
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/ads/track?ad=video-x&event=complete&reward_session=${ad_session_id}`,
-      });
+      await watchAd(token, vast_url);
     }
     const over = await send(token, 'POST', '/api/series/long-drama/episodes/20/rewarded-ad');
     expect(over.statusCode).toBe(429);
@@ -431,6 +500,25 @@ describe.each(testEngines())('the coin wallet on %s', (engine) => {
     expect((await send(token, 'POST', '/api/wallet/coin-packs/coins-7/purchase')).statusCode).toBe(
       400,
     );
+  });
+
+  it('charges the provider once for concurrent payments of one checkout', async () => {
+    const token = await newUser();
+    const checkout = await send(token, 'POST', '/api/wallet/coin-packs/coins-100/purchase');
+    const { payment_id } = coinPackCheckoutSchema.parse(checkout.json());
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        send(token, 'POST', `/api/wallet/payments/${payment_id}/pay`),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json()).toMatchObject({ payment_id, coins: 100, balance: 150 });
+    }
+    expect(provider.charges.filter((c) => c.paymentId === payment_id)).toEqual([
+      { idempotencyKey: `coin-pack:${payment_id}`, paymentId: payment_id, amountCents: 99 },
+    ]);
+    expect(await wallet(token)).toMatchObject({ balance: 150, purchased_balance: 100 });
   });
 
   it('expires only bonus coins, 30 days after the grant, spending the soonest-expiring first', async () => {
@@ -488,8 +576,8 @@ describe.each(testEngines())('the coin wallet on %s', (engine) => {
         time_zone: 'Europe/Paris',
         balance: 55,
       });
-      // next midnight in Paris (UTC+2 in April)
-      expect(first.next_check_in_at).toBe('2026-04-01T22:00:00.000Z');
+      // past the next midnight in Paris (UTC+2 in April): 20 hours after this one
+      expect(first.next_check_in_at).toBe('2026-04-02T05:00:00.000Z');
       const twice = await Promise.all([
         checkIn(token, 'Europe/Paris'),
         checkIn(token, 'Europe/Paris'),
@@ -502,16 +590,21 @@ describe.each(testEngines())('the coin wallet on %s', (engine) => {
       expect(rewards.schedule).toEqual([...WALLET.checkInSchedule]);
     });
 
-    it("grants twice at 23:59 and 00:01 in the viewer's zone, and follows the 7-day schedule", async () => {
+    it('grants at 23:59, not at 00:01, again 20 hours later, and follows the 7-day schedule', async () => {
       // 23:59 in New York (UTC-4 in April) is 03:59 UTC the next day
       setClock('2026-04-11T03:59:00Z');
       const token = await newUser();
       const late = await checkIn(token, 'America/New_York');
       expect(late).toMatchObject({ granted: 5, local_date: '2026-04-10' });
       clock.advance(2 * 60 * 1000);
+      // a new local day, but not WALLET.checkInMinIntervalHours later
       const early = await checkIn(token, 'America/New_York');
-      expect(early).toMatchObject({ granted: 5, local_date: '2026-04-11', streak_day: 2 });
-      const days = [early.granted, late.granted];
+      expect(early).toMatchObject({ granted: 0, local_date: '2026-04-11', checked_in_today: true });
+      expect(early.next_check_in_at).toBe('2026-04-11T23:59:00.000Z');
+      clock.advance(WALLET.checkInMinIntervalHours * HOUR_MS - 2 * 60 * 1000);
+      const next = await checkIn(token, 'America/New_York');
+      expect(next).toMatchObject({ granted: 5, local_date: '2026-04-11', streak_day: 2 });
+      const days = [late.granted, next.granted];
       for (let day = 3; day <= 8; day++) {
         clock.advance(DAY_MS);
         days.push((await checkIn(token, 'America/New_York')).granted);
@@ -529,9 +622,36 @@ describe.each(testEngines())('the coin wallet on %s', (engine) => {
       // in Kiritimati (UTC+14) it is already the 21st, but not where the last check-in was
       const hop = await checkIn(token, 'Pacific/Kiritimati');
       expect(hop).toMatchObject({ granted: 0, checked_in_today: true });
-      expect(hop.next_check_in_at).toBe('2026-04-21T00:00:00.000Z');
-      clock.advance(4 * 60 * 60 * 1000 + 1000);
+      expect(hop.next_check_in_at).toBe('2026-04-21T16:00:00.000Z');
+      // past midnight UTC it is a new day in both zones, but only 4 hours later
+      clock.advance(4 * HOUR_MS + 1000);
+      expect((await checkIn(token, 'Pacific/Kiritimati')).granted).toBe(0);
+      clock.advance(16 * HOUR_MS);
       expect((await checkIn(token, 'Pacific/Kiritimati')).granted).toBe(5);
+    });
+
+    it('grants once for three zone changes within an hour, and a new local day 20 hours later', async () => {
+      // 23:59:50 on 1 May in Pago Pago (UTC-11)
+      setClock('2026-05-02T10:59:50Z');
+      const token = await newUser();
+      const first = await checkIn(token, 'Pacific/Pago_Pago');
+      expect(first).toMatchObject({ granted: 5, local_date: '2026-05-01' });
+      // 20 s later: 23:45 on 2 May on the Chatham Islands (UTC+12:45), a day after Pago Pago's
+      clock.advance(20 * 1000);
+      expect((await checkIn(token, 'Pacific/Chatham')).granted).toBe(0);
+      // 15 minutes later: 3 May there, and in Kiritimati
+      clock.advance(15 * 60 * 1000);
+      expect((await checkIn(token, 'Pacific/Chatham')).granted).toBe(0);
+      expect((await checkIn(token, 'Pacific/Kiritimati')).granted).toBe(0);
+      clock.advance(40 * 60 * 1000);
+      const hop = await checkIn(token, 'Asia/Tokyo');
+      expect(hop).toMatchObject({ granted: 0, balance: 55 });
+      expect(hop.next_check_in_at).toBe('2026-05-03T06:59:50.000Z');
+      // 20 hours after the first: 19:59:50 on 2 May in Pago Pago
+      setClock('2026-05-03T06:59:50Z');
+      const next = await checkIn(token, 'Pacific/Pago_Pago');
+      expect(next).toMatchObject({ granted: 5, local_date: '2026-05-02', streak_day: 2 });
+      expect(await ledgerSum(token)).toBe(60);
     });
 
     it('defaults to UTC and refuses an unknown zone', async () => {

@@ -70,8 +70,13 @@ export const adTrackQuerySchema = z
     ad: adIdSchema,
     event: z.enum(AD_EVENTS),
     content_id: seriesIdSchema.optional(),
-    /** The rewarded-ad session the ad plays for: its `complete` unlocks the episode. */
+    /**
+     * The rewarded-ad session the ad plays for: its `complete` unlocks the episode once the ad's
+     * length has passed since its VAST was served (docs/product/wallet.md#rewarded-ads).
+     */
     reward_session: z.uuid().optional(),
+    /** The session viewer's tag, signed by the server in that VAST: without it, no unlock. */
+    reward_viewer: z.string().max(64).optional(),
   })
   .strict();
 export type AdTrackQuery = z.infer<typeof adTrackQuerySchema>;

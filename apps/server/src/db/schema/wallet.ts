@@ -125,7 +125,10 @@ export const episodeUnlocks = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.seriesId, t.episodeNumber] })],
 );
 
-/** A rewarded ad played for one episode; its VAST `complete` pixel completes it. */
+/**
+ * A rewarded ad played for one episode; its VAST `complete` pixel completes it, once the ad's
+ * length has passed since that VAST was served (docs/product/wallet.md#rewarded-ads).
+ */
 export const rewardedAdSessions = pgTable(
   'rewarded_ad_sessions',
   {
@@ -138,6 +141,9 @@ export const rewardedAdSessions = pgTable(
       .references(() => series.id, { onDelete: 'cascade' }),
     episodeNumber: integer('episode_number').notNull(),
     createdAt: createdAt(),
+    /** When the session's VAST was last served (null: never), and the length of its ad. */
+    vastServedAt: timestamp('vast_served_at', { withTimezone: true }),
+    adDurationMs: integer('ad_duration_ms'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [index('rewarded_ad_sessions_user_completed_idx').on(t.userId, t.completedAt)],

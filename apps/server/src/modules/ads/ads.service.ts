@@ -10,6 +10,7 @@ import {
   type AdTrackQuery,
 } from '@app/contract';
 import type { JobQueue } from '../../jobs/job-queue';
+import { sameSecret } from '../../secrets';
 import type { Storage } from '../../storage/storage';
 import type { AdCandidate, AdsRepository } from './ads.repository';
 import type { TrailerInfo, TrailerStore } from './trailer-store';
@@ -39,9 +40,22 @@ export type AdsServiceDeps = {
   limiter?: RateLimiter;
   /** Stored tracking hits per client address (default AD_TRACK_PER_IP). */
   trackPerIp?: RateLimitRule;
-  /** A rewarded-ad session's `complete` arrived (docs/product/wallet.md#rewarded-ads). */
-  rewardedComplete?: (sessionId: string) => Promise<void>;
+  /** The wallet's side of rewarded ads: without it, a `reward_session` gets no ad. */
+  rewarded?: RewardedAds;
+  /** Signs the viewer of a rewarded session into its tracking URLs. */
+  rewardKey: Buffer;
 };
+
+/** The wallet's side of a rewarded ad (docs/product/wallet.md#rewarded-ads). */
+export type RewardedAds = {
+  /** The session's VAST goes to `userId` with an ad that long; false: not theirs, or over. */
+  rewardedAdServed(sessionId: string, userId: string, durationSeconds: number): Promise<boolean>;
+  /** Its `complete` pixel arrived; `fromViewer` says whether the pixel names that user. */
+  completeRewardedAd(sessionId: string, fromViewer: (userId: string) => boolean): Promise<void>;
+};
+
+/** What a rewarded ad's tracking URLs carry: the session, and its viewer's tag. */
+type RewardTracking = { session: string; viewer: string };
 
 /**
  * Tracking hits one address may have stored: a player sends about seven per ad (impression,
@@ -69,7 +83,9 @@ export class AdsService {
 
   /**
    * `rewardSession`: a rewarded ad the viewer asked for (docs/product/wallet.md#rewarded-ads).
-   * It is always a house ad, whose tracking carries the session, so its `complete` reaches us.
+   * It is always a house ad, whose tracking carries the session and its viewer's tag, so its
+   * `complete` reaches us; only the session's own viewer gets it, and serving it starts the ad's
+   * clock.
    */
   async vast(
     viewer: AdViewer,
@@ -83,9 +99,13 @@ export class AdsService {
     const candidate = await this.next('video', contentId);
     const media = candidate && (await this.mediaFor(candidate, viewer.origin));
     if (!candidate || !media) return { kind: 'xml', xml: emptyVast() };
+    const reward = rewardSession
+      ? await this.serveReward(viewer, rewardSession, media.durationSeconds)
+      : undefined;
+    if (reward === null) return { kind: 'xml', xml: emptyVast() };
     const id = `video-${candidate.seriesId}`;
     const track = (event: AdEvent) =>
-      `${viewer.origin}${this.trackPath(id, event, contentId, rewardSession)}`;
+      `${viewer.origin}${this.trackPath(id, event, contentId, reward)}`;
     return {
       kind: 'xml',
       xml: inlineVast({
@@ -138,21 +158,48 @@ export class AdsService {
         .digest('base64url')
         .slice(0, 22),
     });
-    if (query.event === 'complete' && query.reward_session && this.deps.rewardedComplete) {
-      await this.deps.rewardedComplete(query.reward_session);
+    const { reward_session: session, reward_viewer: tag } = query;
+    if (query.event === 'complete' && session && this.deps.rewarded) {
+      await this.deps.rewarded.completeRewardedAd(
+        session,
+        (userId) => tag !== undefined && sameSecret(tag, this.viewerTag(session, userId)),
+      );
     }
     return true;
+  }
+
+  /** Starts a rewarded session's ad clock for its viewer; null when it is not theirs or over. */
+  private async serveReward(
+    viewer: AdViewer,
+    session: string,
+    durationSeconds: number,
+  ): Promise<RewardTracking | null> {
+    const { rewarded } = this.deps;
+    if (!rewarded || viewer.userId === null) return null;
+    if (!(await rewarded.rewardedAdServed(session, viewer.userId, durationSeconds))) return null;
+    return { session, viewer: this.viewerTag(session, viewer.userId) };
+  }
+
+  /** Only the server can make it: a pixel with it came from a VAST served to that viewer. */
+  private viewerTag(session: string, userId: string): string {
+    return createHmac('sha256', this.deps.rewardKey)
+      .update(`${session}:${userId}`)
+      .digest('base64url')
+      .slice(0, 22);
   }
 
   private trackPath(
     ad: string,
     event: AdEvent,
     contentId: string | undefined,
-    rewardSession?: string,
+    reward?: RewardTracking,
   ): string {
     const query = new URLSearchParams({ ad, event });
     if (contentId) query.set('content_id', contentId);
-    if (rewardSession) query.set('reward_session', rewardSession);
+    if (reward) {
+      query.set('reward_session', reward.session);
+      query.set('reward_viewer', reward.viewer);
+    }
     return `${AD_TRACK_PATH}?${query.toString()}`;
   }
 

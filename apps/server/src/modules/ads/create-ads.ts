@@ -5,7 +5,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { deriveKey } from '../../secrets';
 import type { Storage } from '../../storage/storage';
 import { AdsRepository } from './ads.repository';
-import { AdsService } from './ads.service';
+import { AdsService, type RewardedAds } from './ads.service';
 import { TrailerStore } from './trailer-store';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
 
@@ -28,8 +28,8 @@ export const createAds = (deps: {
   log: Logger;
   /** Budgets the tracking pixel per client address. */
   limiter?: RateLimiter;
-  /** A rewarded-ad session's `complete` arrived (the wallet unlocks its episode). */
-  rewardedComplete?: (sessionId: string) => Promise<void>;
+  /** The wallet: starts a rewarded session's ad clock, and unlocks on its `complete`. */
+  rewarded?: RewardedAds;
 }): AdsModule => {
   const adsRepository = new AdsRepository(deps.db);
   const trailers = new TrailerStore(deps.storage);
@@ -44,7 +44,8 @@ export const createAds = (deps: {
       viewerKey: deriveKey(deps.jwtSecret, 'ad-viewer'),
       log: deps.log,
       ...(deps.limiter ? { limiter: deps.limiter } : {}),
-      ...(deps.rewardedComplete ? { rewardedComplete: deps.rewardedComplete } : {}),
+      ...(deps.rewarded ? { rewarded: deps.rewarded } : {}),
+      rewardKey: deriveKey(deps.jwtSecret, 'ad-reward-viewer'),
     }),
     adsRepository,
     trailers,

@@ -1,17 +1,11 @@
-import { timingSafeEqual } from 'node:crypto';
 import { ErrorCode } from '@app/contract';
 import { HttpError } from '../../http/http-error';
+import { sendsMetricsToken } from '../../http/metrics-token';
 import type { App } from '../../http/typed-app';
 import type { Observability } from './create-observability';
 
 /** The path Prometheus scrapes by default. Outside /api: not part of the product's contract. */
 export const METRICS_PATH = '/metrics';
-
-const sameSecret = (given: string, expected: string): boolean => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 /**
  * `GET /metrics` in Prometheus' text format, for a scraper that sends `Authorization: Bearer
@@ -22,9 +16,7 @@ export const observabilityRoutes = async (
   { observability, token }: { observability: Observability; token: string },
 ) => {
   app.get(METRICS_PATH, { logLevel: 'warn' }, async (request, reply) => {
-    const header = request.headers.authorization ?? '';
-    const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
-    if (!sameSecret(given, token)) {
+    if (!sendsMetricsToken(request, token)) {
       reply.header('www-authenticate', 'Bearer realm="metrics"');
       throw new HttpError(401, ErrorCode.UNAUTHORIZED, 'A valid metrics token is required');
     }

@@ -82,7 +82,8 @@ export class PaymentsService {
 
   private async pay(payment: PaymentRow): Promise<PaymentResult> {
     if (payment.status === 'pending') {
-      const outcome = await this.deps.provider.confirm(payment);
+      // concurrent confirms of one payment reach the provider: its key charges once
+      const outcome = await this.deps.provider.confirm(payment, `plan-payment:${payment.id}`);
       const now = this.deps.clock();
       if (outcome === 'failed') {
         await this.deps.payments.markFailed(payment.id, payment.userId, now);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { WALLET } from '@app/contract';
 import {
   addDays,
+  canCheckIn,
   canonicalZone,
   isNewDay,
   localDate,
@@ -37,7 +39,7 @@ describe('check-in rules', () => {
   });
 
   it('needs a later date both where the last check-in was and where this one is', () => {
-    const last = { date: '2026-04-20', zone: 'UTC' };
+    const last = { date: '2026-04-20', zone: 'UTC', at: null };
     const evening = new Date('2026-04-20T20:00:00Z');
     expect(isNewDay(null, evening, 'UTC')).toBe(true);
     expect(isNewDay(last, evening, 'UTC')).toBe(false);
@@ -52,8 +54,45 @@ describe('check-in rules', () => {
     expect(isNewDay(last, new Date('2026-04-21T00:00:01Z'), 'Pacific/Kiritimati')).toBe(true);
   });
 
+  it('grants once for three zone changes within an hour', () => {
+    // 23:59:50 on 1 May in Pago Pago (UTC-11)
+    const first = new Date('2026-05-02T10:59:50Z');
+    expect(canCheckIn(null, first, 'Pacific/Pago_Pago')).toBe(true);
+    const last = {
+      date: localDate(first, 'Pacific/Pago_Pago'),
+      zone: 'Pacific/Pago_Pago',
+      at: first,
+    };
+    // 20 s later it is 2 May in Pago Pago, and 23:45 on 2 May on the Chatham Islands (UTC+12:45)
+    const second = new Date('2026-05-02T11:00:10Z');
+    expect(isNewDay(last, second, 'Pacific/Chatham')).toBe(true);
+    expect(canCheckIn(last, second, 'Pacific/Chatham')).toBe(false);
+    // 15 minutes later it is 3 May there, and in Kiritimati
+    const third = new Date('2026-05-02T11:15:10Z');
+    expect(isNewDay(last, third, 'Pacific/Kiritimati')).toBe(true);
+    expect(canCheckIn(last, third, 'Pacific/Kiritimati')).toBe(false);
+    expect(nextCheckInAt(last, third, 'Pacific/Kiritimati').toISOString()).toBe(
+      '2026-05-03T06:59:50.000Z',
+    );
+  });
+
+  it('grants a new local day 20 hours after the last check-in, not a second before', () => {
+    const at = new Date('2026-05-02T10:59:50Z');
+    const last = { date: '2026-05-01', zone: 'Pacific/Pago_Pago', at };
+    const hours = (n: number) => new Date(at.getTime() + n * 60 * 60 * 1000);
+    expect(WALLET.checkInMinIntervalHours).toBe(20);
+    expect(canCheckIn(last, new Date(hours(20).getTime() - 1000), 'Pacific/Pago_Pago')).toBe(false);
+    expect(canCheckIn(last, hours(20), 'Pacific/Pago_Pago')).toBe(true);
+    // 20 hours are not enough without a new day where the last check-in was
+    const evening = { date: '2026-05-02', zone: 'UTC', at: new Date('2026-05-02T00:30:00Z') };
+    expect(canCheckIn(evening, new Date('2026-05-02T21:00:00Z'), 'UTC')).toBe(false);
+    expect(nextCheckInAt(evening, new Date('2026-05-02T21:00:00Z'), 'UTC').toISOString()).toBe(
+      '2026-05-03T00:00:00.000Z',
+    );
+  });
+
   it('counts a streak day by day, and starts again after a gap or a week', () => {
-    const last = { date: '2026-04-20', zone: 'UTC' };
+    const last = { date: '2026-04-20', zone: 'UTC', at: null };
     expect(nextStreak(last, 3, addDays('2026-04-20', 1))).toBe(4);
     expect(nextStreak(last, 3, addDays('2026-04-20', 2))).toBe(1);
     expect(nextStreak(null, 0, '2026-04-20')).toBe(1);

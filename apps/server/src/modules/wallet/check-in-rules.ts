@@ -85,7 +85,9 @@ export const startOfDay = (date: string, zone: string): Date => {
   return new Date(guess);
 };
 
-export type LastCheckIn = { date: string; zone: string } | null;
+export type LastCheckIn = { date: string; zone: string; at: Date | null } | null;
+
+const MIN_INTERVAL_MS = WALLET.checkInMinIntervalHours * 60 * 60 * 1000;
 
 /**
  * Whether a check-in at `now` in `zone` starts a new day. It must be a later date both in the
@@ -96,15 +98,24 @@ export const isNewDay = (last: LastCheckIn, now: Date, zone: string): boolean =>
   last === null || (localDate(now, zone) > last.date && localDate(now, last.zone) > last.date);
 
 /**
- * The earliest instant a check-in counts again: when the day after the last one's date has
- * begun both in `zone` and in the last one's zone (`now` if it has).
+ * Whether a check-in at `now` in `zone` counts: a new day (isNewDay), and at least
+ * `WALLET.checkInMinIntervalHours` after the last one. A new date alone is not enough: hopping
+ * to a zone where midnight has just passed, again and again, would grant every hour.
+ */
+export const canCheckIn = (last: LastCheckIn, now: Date, zone: string): boolean =>
+  isNewDay(last, now, zone) && (!last?.at || now.getTime() - last.at.getTime() >= MIN_INTERVAL_MS);
+
+/**
+ * The earliest instant a check-in counts again (`now` if it does): when the day after the last
+ * one's date has begun both in `zone` and in the last one's zone, and the minimum interval since
+ * the last one has passed.
  */
 export const nextCheckInAt = (last: LastCheckIn, now: Date, zone: string): Date => {
-  if (isNewDay(last, now, zone)) return now;
+  if (canCheckIn(last, now, zone)) return now;
   const next = addDays(last!.date, 1);
-  const here = startOfDay(next, zone);
-  const there = startOfDay(next, last!.zone);
-  return here > there ? here : there;
+  const instants = [startOfDay(next, zone), startOfDay(next, last!.zone)];
+  if (last!.at) instants.push(new Date(last!.at.getTime() + MIN_INTERVAL_MS));
+  return new Date(Math.max(...instants.map((at) => at.getTime())));
 };
 
 /** The streak after a check-in dated `date`: one more after yesterday's, else day 1. */

@@ -389,6 +389,29 @@ export class WalletRepository {
     return row ?? null;
   }
 
+  /** Restarts an open session's ad clock: false unless it is `userId`'s, open and recent. */
+  async serveAdSession(
+    id: string,
+    userId: string,
+    servedAt: Date,
+    durationMs: number,
+    startedAfter: Date,
+  ): Promise<boolean> {
+    const rows = await this.db
+      .update(rewardedAdSessions)
+      .set({ vastServedAt: servedAt, adDurationMs: durationMs })
+      .where(
+        and(
+          eq(rewardedAdSessions.id, id),
+          eq(rewardedAdSessions.userId, userId),
+          sql`${rewardedAdSessions.completedAt} is null`,
+          gt(rewardedAdSessions.createdAt, startedAfter),
+        ),
+      )
+      .returning({ id: rewardedAdSessions.id });
+    return rows.length > 0;
+  }
+
   async adSessionsSince(
     userId: string,
     since: Date,

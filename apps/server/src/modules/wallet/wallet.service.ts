@@ -5,7 +5,6 @@ import {
   FAIR_CAP_COINS,
   WALLET,
   WALLET_ERRORS,
-  type AccessType,
   type CheckInResponse,
   type CoinEntry,
   type CoinPackCheckout,
@@ -23,11 +22,13 @@ import {
 import type { z } from 'zod';
 import { HttpError, badRequest, notFound } from '../../http/http-error';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository';
-import { isPricedEpisode, type SeriesPricing } from '../catalogue/series-pricing';
+import { isPricedEpisode, type SeriesPricing } from '../access/access-rules';
+import { viewerOf, type AccessService } from '../access/access.service';
+import type { AuthUser } from '../../http/auth-guard';
 import type { PaymentProvider } from '../payments/payment-provider';
 import {
+  canCheckIn,
   canonicalZone,
-  isNewDay,
   localDate,
   nextCheckInAt,
   nextStreak,
@@ -35,6 +36,7 @@ import {
   streakDay,
   type LastCheckIn,
 } from './check-in-rules';
+import { adWatched } from './rewarded-ad-rules';
 import type {
   CoinEntryRow,
   EntryCursor,
@@ -55,8 +57,8 @@ const AD_SESSION_TTL_MS = 60 * 60 * 1000;
 export type WalletServiceDeps = {
   repository: WalletRepository;
   catalogue: CatalogueRepository;
-  /** Subscriptions' access check: a subscriber or buyer of the series plays every episode. */
-  access: (userId: string | null, seriesId: string) => Promise<AccessType>;
+  /** The access decision: every episode's state for a viewer, and the plans' access. */
+  access: AccessService;
   provider: PaymentProvider;
   clock: () => Date;
 };
@@ -85,7 +87,7 @@ const toEntry = (row: CoinEntryRow): CoinEntry => ({
 
 const lastCheckIn = (row: WalletRow): LastCheckIn =>
   row.lastCheckInDate && row.lastCheckInZone
-    ? { date: row.lastCheckInDate, zone: row.lastCheckInZone }
+    ? { date: row.lastCheckInDate, zone: row.lastCheckInZone, at: row.lastCheckInAt }
     : null;
 
 /**
@@ -153,7 +155,7 @@ export class WalletService {
 
   private async rewardsState(row: WalletRow, zone: string, now: Date): Promise<Rewards> {
     const last = lastCheckIn(row);
-    const open = isNewDay(last, now, zone);
+    const open = canCheckIn(last, now, zone);
     const today = localDate(now, zone);
     const day = streakDay(open ? nextStreak(last, row.checkInStreak, today) : row.checkInStreak);
     return {
@@ -179,14 +181,14 @@ export class WalletService {
   }
 
   /**
-   * Once per calendar day in the viewer's zone (check-in-rules.ts); a second call the same day
-   * answers the state with `granted: 0`.
+   * Once per calendar day in the viewer's zone, and `WALLET.checkInMinIntervalHours` apart
+   * (check-in-rules.ts); a call before then answers the state with `granted: 0`.
    */
   async checkIn(userId: string, requestedZone: string | undefined): Promise<CheckInResponse> {
     const zone = this.zone(requestedZone);
     const { row, now, granted } = await this.locked(userId, async (wallet, now) => {
       const last = lastCheckIn(wallet.row);
-      if (!isNewDay(last, now, zone)) return { row: wallet.row, now, granted: 0 };
+      if (!canCheckIn(last, now, zone)) return { row: wallet.row, now, granted: 0 };
       const date = localDate(now, zone);
       const streak = nextStreak(last, wallet.row.checkInStreak, date);
       const coins = rewardFor(streakDay(streak));
@@ -243,12 +245,17 @@ export class WalletService {
     const payment = await this.deps.repository.packPayment(paymentId, userId);
     if (!payment) throw notFound(WALLET_ERRORS.paymentNotFound);
     if (payment.status === 'pending') {
-      const outcome = await this.deps.provider.confirm({
-        id: payment.id,
-        amountCents: payment.amountCents,
-        currency: payment.currency,
-        providerRef: payment.providerRef,
-      });
+      // outside the wallet lock, so concurrent pays reach the provider: one key per checkout
+      // charges once (docs/decisions.md#payments)
+      const outcome = await this.deps.provider.confirm(
+        {
+          id: payment.id,
+          amountCents: payment.amountCents,
+          currency: payment.currency,
+          providerRef: payment.providerRef,
+        },
+        `coin-pack:${payment.id}`,
+      );
       if (outcome === 'failed') {
         await this.deps.repository.markPackFailed(payment.id, userId, this.deps.clock());
         throw new HttpError(402, ErrorCode.PAYMENT_FAILED, WALLET_ERRORS.paymentFailed);
@@ -316,30 +323,6 @@ export class WalletService {
     return numbers;
   }
 
-  /**
-   * Every episode's state for one viewer: free, the series' access, an unlock, or locked. Once
-   * the coins spent reach the fair cap, every priced episode plays (also ones added later).
-   */
-  episodeStates(
-    series: Series,
-    numbers: number[],
-    access: AccessType,
-    unlocked: Map<number, EpisodeAccess>,
-    spent: number,
-  ): { episode_number: number; access: EpisodeAccess; price: number | null }[] {
-    return numbers.map((n) => {
-      let state: EpisodeAccess;
-      if (!isPricedEpisode(series, n)) state = 'free';
-      else if (access !== 'none') state = access;
-      else state = unlocked.get(n) ?? (spent >= FAIR_CAP_COINS ? 'cap' : 'locked');
-      return {
-        episode_number: n,
-        access: state,
-        price: state === 'locked' ? series.coinPricePerEpisode : null,
-      };
-    });
-  }
-
   /** What finishing costs: the locked episodes' price, never more than the cap leaves. */
   private costToFinish(series: Series, locked: number, spent: number): CostToFinish | null {
     if (locked === 0 || series.coinPricePerEpisode === null) return null;
@@ -354,25 +337,25 @@ export class WalletService {
     };
   }
 
-  async seriesUnlocks(seriesId: string, userId: string | null): Promise<SeriesUnlocks> {
-    const series = await this.series(seriesId);
-    const numbers = await this.deps.repository.episodeNumbers(seriesId);
-    const [access, unlockRows, spent, balance, adsUsed] = userId
-      ? await Promise.all([
-          this.deps.access(userId, seriesId),
-          this.deps.repository.unlocks(userId, seriesId),
-          this.deps.repository.coinsSpentOn(userId, seriesId),
-          this.balance(userId),
-          this.deps.repository.completedAdsSince(
+  async seriesUnlocks(seriesId: string, user: AuthUser | null): Promise<SeriesUnlocks> {
+    const userId = user?.id ?? null;
+    const [standing, balance, adsUsed] = await Promise.all([
+      this.deps.access.standing(viewerOf(user), seriesId),
+      userId ? this.balance(userId) : null,
+      userId
+        ? this.deps.repository.completedAdsSince(
             userId,
             new Date(this.deps.clock().getTime() - DAY_MS),
-          ),
-        ])
-      : (['none', [], 0, null, null] as const);
-    const unlocked = new Map(
-      unlockRows.map((row) => [row.episodeNumber, row.via as EpisodeAccess]),
-    );
-    const episodes = this.episodeStates(series, numbers, access, unlocked, spent);
+          )
+        : null,
+    ]);
+    if (!standing) throw notFound(WALLET_ERRORS.seriesNotFound);
+    const { series, coinsSpent } = standing;
+    const episodes = standing.episodes.map((e) => ({
+      episode_number: e.episodeNumber,
+      access: e.state,
+      price: e.price,
+    }));
     const locked = episodes.filter((e) => e.access === 'locked').length;
     return {
       series_id: series.id,
@@ -383,46 +366,16 @@ export class WalletService {
         .map((e) => e.episode_number),
       access: locked === 0 ? 'all' : 'partial',
       episodes,
-      coins_spent: spent,
+      coins_spent: coinsSpent,
       fair_cap_coins: FAIR_CAP_COINS,
-      cost_to_finish: this.costToFinish(series, locked, spent),
+      cost_to_finish: this.costToFinish(
+        series,
+        episodes.filter((e) => e.price !== null).length,
+        coinsSpent,
+      ),
       balance,
       rewarded_ads_left: adsUsed === null ? null : Math.max(0, WALLET.rewardedAdsPerDay - adsUsed),
     };
-  }
-
-  /**
-   * The episodes of a series one user unlocked one by one, and the priced ones they cannot play
-   * (the access answers of subscriptions: docs/product/wallet.md#access).
-   */
-  async episodeAccess(
-    userId: string,
-    seriesId: string,
-    access: AccessType,
-  ): Promise<{ unlocked: number[]; locked: number[] }> {
-    const row = await this.deps.catalogue.findPublishedSeries(seriesId);
-    // most series sell nothing: one query answers for them
-    if (!row || row.freeEpisodes === null || row.coinPricePerEpisode === null) {
-      return { unlocked: [], locked: [] };
-    }
-    const [numbers, unlockRows, spent] = await Promise.all([
-      this.deps.repository.episodeNumbers(seriesId),
-      this.deps.repository.unlocks(userId, seriesId),
-      this.deps.repository.coinsSpentOn(userId, seriesId),
-    ]);
-    const unlocked = new Map(unlockRows.map((r) => [r.episodeNumber, r.via as EpisodeAccess]));
-    const states = this.episodeStates(row, numbers, access, unlocked, spent);
-    return {
-      unlocked: states
-        .filter((e) => e.access === 'coins' || e.access === 'ad' || e.access === 'cap')
-        .map((e) => e.episode_number),
-      locked: states.filter((e) => e.access === 'locked').map((e) => e.episode_number),
-    };
-  }
-
-  /** The unlocks of a series (for the access answers), without the locked list. */
-  async unlockedEpisodes(userId: string, seriesId: string): Promise<number[]> {
-    return (await this.episodeAccess(userId, seriesId, 'none')).unlocked;
   }
 
   /**
@@ -449,7 +402,7 @@ export class WalletService {
     if (!isPricedEpisode(series, episodeNumber)) {
       return result('free', 0, await this.balance(userId));
     }
-    const access = await this.deps.access(userId, seriesId);
+    const access = await this.deps.access.planAccess(userId, seriesId);
     if (access !== 'none') return result(access, 0, await this.balance(userId));
     const key = `unlock:${idempotencyKey}`;
     return this.locked(userId, async (wallet, now) => {
@@ -506,12 +459,9 @@ export class WalletService {
     if (!isPricedEpisode(series, episodeNumber)) {
       throw new HttpError(409, ErrorCode.CONFLICT, WALLET_ERRORS.notForSale);
     }
-    const { unlocked, locked } = await this.episodeAccess(
-      userId,
-      seriesId,
-      await this.deps.access(userId, seriesId),
-    );
-    if (unlocked.includes(episodeNumber) || !locked.includes(episodeNumber)) {
+    const standing = await this.deps.access.standing({ userId }, seriesId);
+    const state = standing?.episodes.find((e) => e.episodeNumber === episodeNumber)?.state;
+    if (state !== 'locked') {
       throw new HttpError(409, ErrorCode.CONFLICT, WALLET_ERRORS.alreadyUnlocked);
     }
     const now = this.deps.clock();
@@ -545,12 +495,38 @@ export class WalletService {
   }
 
   /**
-   * The ad server's `complete` pixel for a rewarded session: unlocks its episode, once, unless
-   * the daily limit was reached meanwhile or the session is over an hour old.
+   * The ad server serves a rewarded session's VAST to `userId`, with an ad of `durationSeconds`:
+   * the ad's clock starts (again, on a repeat). False, and no ad, unless the session is that
+   * viewer's, open and under an hour old.
    */
-  async completeRewardedAd(sessionId: string): Promise<void> {
+  async rewardedAdServed(
+    sessionId: string,
+    userId: string,
+    durationSeconds: number,
+  ): Promise<boolean> {
+    const now = this.deps.clock();
+    return this.deps.repository.serveAdSession(
+      sessionId,
+      userId,
+      now,
+      Math.round(durationSeconds * 1000),
+      new Date(now.getTime() - AD_SESSION_TTL_MS),
+    );
+  }
+
+  /**
+   * The ad server's `complete` pixel for a rewarded session: unlocks its episode, once, when the
+   * pixel names the session's viewer (`fromViewer`, the ad server's signature) and the ad's length
+   * has passed since its VAST was served (rewarded-ad-rules.ts); not when the daily limit was
+   * reached meanwhile or the session is over an hour old. An early pixel leaves it open.
+   */
+  async completeRewardedAd(
+    sessionId: string,
+    fromViewer: (userId: string) => boolean,
+  ): Promise<void> {
     const session = await this.deps.repository.adSession(sessionId);
-    if (!session || session.completedAt) return;
+    if (!session || session.completedAt || !fromViewer(session.userId)) return;
+    if (!adWatched(session, this.deps.clock())) return;
     await this.locked(session.userId, async (wallet, now) => {
       const since = new Date(now.getTime() - DAY_MS);
       if ((await wallet.completedAdsSince(since)) >= WALLET.rewardedAdsPerDay) return;
