@@ -22,6 +22,26 @@ const currentTime = (page: Page) =>
     .first()
     .evaluate((video: HTMLVideoElement) => video.currentTime);
 
+/** The folder of an episode's HLS files (or its original), from the public catalogue answer. */
+async function mediaOf(request: APIRequestContext, n: number) {
+  const answer = await request.get(`/api/videos/${SERIES}`);
+  const { data } = (await answer.json()) as {
+    data: { episodes: { episodeNumber: number; videoUrl: string }[] };
+  };
+  const videoUrl = data.episodes.find((e) => e.episodeNumber === n)!.videoUrl;
+  return { videoUrl, folder: videoUrl.slice(0, videoUrl.lastIndexOf('/') + 1) };
+}
+
+/** Every media request the page makes for files under `folder`, granted or not. */
+const mediaRequests = (page: Page, folder: string) => {
+  const key = folder.replace(/^\/media\//, '');
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.includes(key)) seen.push(new URL(r.url()).pathname);
+  });
+  return seen;
+};
+
 const episodeCard = (page: Page, n: number) =>
   page.locator(`a[href="/play?id=${SERIES}&episode=${n}"]`).last();
 
@@ -65,16 +85,24 @@ test.describe('viewer economy', () => {
     );
     await expect(page.getByTestId('ai-label').first()).toHaveText('AI-generated');
 
+    // the server sells it: its URL answers 403 to this viewer, whatever the page does
+    const episode2 = await mediaOf(request, 2);
+    expect((await request.get(episode2.videoUrl)).status()).toBe(403);
+    const fetched = mediaRequests(page, episode2.folder);
     await page.goto(`/play?id=${SERIES}&episode=2`);
     const gate = page.getByTestId('locked-gate');
     await expect(gate).toContainText('Episode 2 is locked');
     await expect(page.locator('video')).toHaveCount(0);
+    expect(fetched).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('locked-gate.png') });
     const unlock = gate.getByRole('button', { name: WALLET_TEXTS.unlockWithCoins(PRICE) });
     // a double click charges once
     await unlock.dblclick();
     await expect(gate).toHaveCount(0);
     await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0.5);
+    // it played through its grant, and only through it
+    expect(fetched.length).toBeGreaterThan(0);
+    expect(fetched.every((path) => path.startsWith('/media/g/'))).toBe(true);
 
     await page.goto('/login');
     await expect(page.getByTestId('wallet-balance')).toContainText('25');
@@ -83,7 +111,15 @@ test.describe('viewer economy', () => {
     await expect(history.getByRole('listitem').first()).toContainText('−30');
   });
 
-  test('a guest sees the price and the sign-in prompt', async ({ page }) => {
+  test('a guest sees the price and the sign-in prompt, and none of the episode is fetched', async ({
+    page,
+    request,
+  }) => {
+    const episode3 = await mediaOf(request, 3);
+    for (const url of [episode3.videoUrl, `/api/series/${SERIES}/episodes/3/playback`]) {
+      expect((await request.get(url)).status(), url).toBe(403);
+    }
+    const fetched = mediaRequests(page, episode3.folder);
     await page.goto(`/video/${SERIES}`);
     await expect(episodeCard(page, 3).getByTestId('price-badge')).toContainText('30 coins');
 
@@ -96,5 +132,9 @@ test.describe('viewer economy', () => {
     );
     await expect(gate.getByRole('button', { name: /Unlock for/ })).toHaveCount(0);
     await expect(page.locator('video')).toHaveCount(0);
+    expect(fetched).toEqual([]);
+    // a free episode of the same series plays as before
+    await page.goto(`/play?id=${SERIES}&episode=1`);
+    await expect(page.getByTestId('locked-gate')).toHaveCount(0);
   });
 });

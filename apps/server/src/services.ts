@@ -224,7 +224,7 @@ export const createServices = (deps: ServiceDeps): Services => {
       jwtSecret,
       log,
       limiter: auth.rateLimiter,
-      rewardedComplete: (sessionId) => wallet.wallet.completeRewardedAd(sessionId),
+      rewarded: wallet.wallet,
     }),
     ...wallet,
     ...createMyList({
@@ -235,7 +235,7 @@ export const createServices = (deps: ServiceDeps): Services => {
     ...createComments({ db, limiter: auth.rateLimiter }, options.comments),
     ...createWaitlist({ db, limiter: auth.rateLimiter }, options.waitlist),
     ...metrics,
-    ...createHealth({ db, storage, queue }),
+    ...createHealth({ db, storage, queue, log }),
     ...observability,
     ...createContinueWatching({ db }),
     ...createAnalytics({ db }),
