@@ -53,7 +53,13 @@ if (!app) throw new Error('the runtime has no HTTP app');
 while ((await app.services.queue.backlog()).pending > 0) {
   await new Promise((resolve) => setTimeout(resolve, 250));
 }
+// episode 2 priced: a subscriber plays it through its playback grant, measured beside episode 1
+await app.services.studioSeries.update(BENCH_SERIES.id, {
+  free_episodes: 1,
+  coin_price_per_episode: 10,
+});
 app.services.catalogue.invalidate();
+await app.services.access.ready();
 serveUntilStopped(portOf(app.server.address()), { seriesId: BENCH_SERIES.id }, async () => {
   await runtime.shutdown();
   await rm(dir, { recursive: true, force: true });

@@ -17,6 +17,8 @@ const RUNS = Number(process.env.BENCH_PLAYER_RUNS ?? '15');
 const NEXT_RUNS = Number(process.env.BENCH_PLAYER_NEXT_RUNS ?? '15');
 const TTFF_TARGET_MS = 500;
 const TTFF_MAX_RATIO = 1.2;
+// a priced episode, behind its grant, against a free one of the same series (same run)
+const PRICED_MAX_RATIO = 1.1;
 const NEXT_TARGET_P50_MS = 120;
 const NEXT_TARGET_P90_MS = 200;
 
@@ -144,6 +146,7 @@ try {
     ],
   });
   const appUrl = `${origin}/play?id=${seriesId}&episode=1`;
+  const pricedUrl = `${origin}/play?id=${seriesId}&episode=2`;
   const bareUrl = `${origin}${BARE_PAGE_PATH}`;
 
   log('warming up (server caches, Chromium)…');
@@ -154,18 +157,22 @@ try {
   const appTimes: number[] = [];
   const bareTimes: number[] = [];
   const guestTimes: number[] = [];
+  const pricedTimes: number[] = [];
   /** What a guest saw first: the ad's media file, or the episode's stream (blob:) */
   const guestSources = new Map<string, number>();
   const ORDERS = [
-    ['app', 'bare', 'guest'],
-    ['bare', 'guest', 'app'],
-    ['guest', 'app', 'bare'],
+    ['app', 'bare', 'guest', 'priced'],
+    ['bare', 'guest', 'priced', 'app'],
+    ['guest', 'priced', 'app', 'bare'],
+    ['priced', 'app', 'bare', 'guest'],
   ] as const;
   for (let run = 0; run < RUNS; run++) {
     // rotate which goes first, so drift on a busy machine falls on all three
     for (const which of ORDERS[run % ORDERS.length]!) {
       if (which === 'app') {
         appTimes.push((await firstFrameMs(browser, origin, appUrl, undefined, session)).at);
+      } else if (which === 'priced') {
+        pricedTimes.push((await firstFrameMs(browser, origin, pricedUrl, undefined, session)).at);
       } else if (which === 'bare') {
         bareTimes.push((await firstFrameMs(browser, origin, bareUrl, bare, null)).at);
       } else {
@@ -175,7 +182,7 @@ try {
       }
     }
     log(
-      `run ${run + 1}/${RUNS}: /play ${round(appTimes.at(-1)!, 0)} ms, guest ${round(guestTimes.at(-1)!, 0)} ms, bare hls.js ${round(bareTimes.at(-1)!, 0)} ms`,
+      `run ${run + 1}/${RUNS}: /play ${round(appTimes.at(-1)!, 0)} ms, priced ${round(pricedTimes.at(-1)!, 0)} ms, guest ${round(guestTimes.at(-1)!, 0)} ms, bare hls.js ${round(bareTimes.at(-1)!, 0)} ms`,
     );
   }
 
@@ -190,6 +197,7 @@ try {
   const nextP50 = median(nextTimes);
   const nextP90 = percentile(nextTimes, 90);
   const guestP50 = median(guestTimes);
+  const pricedP50 = median(pricedTimes);
   rows.push({
     measure: 'time to first frame on /play, p50',
     figure: round(appP50, 0),
@@ -198,6 +206,15 @@ try {
     ratio: round(ratioOf(appP50, bareP50)),
     target: `≤ ${TTFF_TARGET_MS} ms and ≤ ${TTFF_MAX_RATIO}×`,
     pass: appP50 <= TTFF_TARGET_MS && ratioOf(appP50, bareP50) <= TTFF_MAX_RATIO,
+  });
+  rows.push({
+    measure: 'subscriber on /play of a priced episode (through its grant): first frame, p50',
+    figure: round(pricedP50, 0),
+    unit: 'ms',
+    reference: { name: 'the free episode 1, p50', value: round(appP50, 0), unit: 'ms' },
+    ratio: round(ratioOf(pricedP50, appP50)),
+    target: `≤ ${PRICED_MAX_RATIO}×`,
+    pass: ratioOf(pricedP50, appP50) <= PRICED_MAX_RATIO,
   });
   rows.push({
     measure: 'guest on /play: first frame of any video (ad or episode), p50',
@@ -230,6 +247,7 @@ try {
   notes.push(
     `Chromium ${browser.version()} (--disable-gpu), loopback; each run a fresh browser context (cold HTTP cache); first frame = requestVideoFrameCallback after the video's loadstart, from navigation start. /play runs signed in as a monthly subscriber (no ad modal); guest runs have no account.`,
     `/play runs (ms): ${list(appTimes)}; p90 ${Math.round(percentile(appTimes, 90))} ms.`,
+    `priced /play runs (ms): ${list(pricedTimes)}; episode 2 of the same series, priced (free_episodes 1), played by the same subscriber through the grant in the status answer.`,
     `guest /play runs (ms): ${list(guestTimes)}; p90 ${Math.round(percentile(guestTimes, 90))} ms; a fresh context with no session (the ad modal opens first; the catalogue's other series is the house ad). What showed the first frame: ${[...guestSources].map(([source, count]) => `${source} ×${count}`).join(', ')} (blob: = the episode's stream).`,
     `bare hls.js runs (ms): ${list(bareTimes)}; the bare page and its hls.light.min.js are answered from memory by the browser's router, the stream by the app.`,
     `next episode runs (ms): ${list(nextTimes)}; measured from the auto-next URL change (after the 3 s countdown) to episode 2's first frame on screen; in episode 1's last 10 s the player loaded episode 2's start into a <video> of its own outside the page, swapped in on the switch.`,

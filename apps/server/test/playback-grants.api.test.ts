@@ -27,6 +27,7 @@ import { buildTestApp, type TestApp } from './test-app';
 warnSkippedEngines();
 
 type Driver = 'local' | 's3';
+const CDN = 'https://cdn.example.com/media';
 const cases = testEngines().flatMap((engine) =>
   (['local', 's3'] as const).map((driver) => [engine, driver] as const),
 );
@@ -90,7 +91,8 @@ describe.each(cases)('playback grants on %s with %s storage', (engine, driver: D
     t = await buildTestApp<Storage>(engine, {
       billing: { clock: clock.now, provider },
       wallet: { clock: clock.now },
-      ...(s3 ? { storage: new S3Storage(s3.config) } : {}),
+      // S3 behind a public CDN base: free files are named by it, protected ones never
+      ...(s3 ? { storage: new S3Storage({ ...s3.config, publicUrl: CDN }) } : {}),
     });
     const assets = await insertFixtureCatalogue(t.app.services, t.storage, [
       { id: 'neon-heirs', title: 'Neon Heirs', episodes: 4, lists: [] },
@@ -115,6 +117,9 @@ describe.each(cases)('playback grants on %s with %s storage', (engine, driver: D
       (await send(null, 'GET', '/api/videos/open-sky')).json(),
     );
     expect(detail.data.episodes[0]!.isLocked).toBe(false);
+    expect(detail.data.episodes[0]!.videoUrl).toBe(
+      driver === 's3' ? `${CDN}/${free[0]!.master}` : plain(free[0]!.master),
+    );
     for (const key of [...guardedKeys(free[0]!), ...guardedKeys(priced[0]!)]) {
       const answer = await media(plain(key));
       expect(answer.statusCode, key).toBe(200);
