@@ -17,6 +17,8 @@ describe('what the service worker answers', () => {
       '/api/docs',
       '/media/series/a/1/360p/seg_001.ts',
       '/media/p.m3u8',
+      // a priced episode's media, under its playback grant: one viewer's, for a few hours
+      '/media/g/g1.abc.ep-1.tag.sig/series/a/1/360p/seg_001.ts',
     ]) {
       expect(isNetworkOnlyPath(url(path).pathname), path).toBe(true);
       expect(isAppNavigation({ mode: 'navigate' }, url(path), ORIGIN), path).toBe(false);

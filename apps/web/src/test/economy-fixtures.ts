@@ -1,4 +1,4 @@
-import type { MyListItem, SeriesUnlocks } from '@app/contract';
+import type { MyListItem, PlaybackGrant, SeriesUnlocks } from '@app/contract';
 import { makeEpisode, makeVideoDetail } from './fixtures';
 
 /** Neon Heirs with 2 free episodes of 5 and 40 coins per locked one, marked AI-generated. */
@@ -19,6 +19,19 @@ export const pricedSeries = (overrides: Parameters<typeof makeVideoDetail>[0] = 
     episodesCount: 5,
     ...overrides,
   });
+
+/**
+ * A playback grant for episode n, as the access answer's `playback` holds it: good for hours
+ * unless `expires_at` says otherwise. `token` tells two grants of one episode apart.
+ */
+export const makeGrant = (
+  n: number,
+  { token = `token-${n}`, expires_at = '2099-01-01T00:00:00.000Z' } = {},
+): PlaybackGrant => ({ episode_number: n, media_prefix: `/media/g/${token}/`, expires_at });
+
+/** Where pricedSeries' episode n plays from under `token`'s grant. */
+export const grantedMp4 = (n: number, token = `token-${n}`) =>
+  `/media/g/${token}/neon-heirs/${n}/original.mp4`;
 
 /** The unlocks answer for pricedSeries: `unlocked` are this viewer's. */
 export function makeUnlocks(

@@ -5,7 +5,7 @@ import {
   type Series,
   type SubscriptionStatusResponse,
 } from '@app/contract';
-import { grantsAccess } from '../access/grants-access';
+import { isLockedFor } from '../access/playback-grants';
 
 /**
  * What the series and play pages show about an episode's price and a series' labels, in one
@@ -64,6 +64,18 @@ export function PriceBadge({ price, className = '', compact = false }: Props) {
   );
 }
 
+/** A locked episode without a price (its editor locked it): 'Locked'. */
+export function LockedBadge({ className = '' }: { className?: string }) {
+  return (
+    <span
+      data-testid="locked-badge"
+      className={`inline-flex items-center rounded bg-accent px-1.5 py-0.5 text-[11px] font-bold text-white ${className}`}
+    >
+      {WALLET_TEXTS.locked}
+    </span>
+  );
+}
+
 type AiLabelProps = { disclosure: AiDisclosure | undefined; className?: string };
 
 /**
@@ -86,36 +98,25 @@ export function AiLabel({ disclosure, className = '' }: AiLabelProps) {
 }
 
 /**
- * Whether an episode plays for this viewer (docs/product/wallet.md#fair-unlocks), from what the
- * page already has: the series (its price, and `isLocked` past the free episodes) and, signed
- * in, the access answer with this series' unlocked episodes. No call of its own, so /play's
- * first frame waits for nothing new. Zod-free.
+ * Whether an episode plays for this viewer (docs/product/series-and-play.md#locked-episodes),
+ * from what the page already has: the series (`isLocked` on each protected episode: priced past
+ * the free ones, or locked by its editor) and, signed in, the access answer with a playback grant
+ * for each protected episode this viewer may play. No call of its own, so /play's first frame
+ * waits for nothing new. Zod-free.
  */
 
-/** The coin price of one locked episode; null when the series sells none (all free). */
+/** The coin price of one locked episode; null when the series sells none (free, or editor-locked). */
 export const episodePrice = (series: Pick<Series, 'coin_price_per_episode'>): number | null =>
   series.coin_price_per_episode ?? null;
 
-export function isEpisodeLocked(
-  series: Pick<Series, 'id' | 'coin_price_per_episode'>,
-  episode: Pick<Episode, 'episodeNumber' | 'isLocked'>,
-  status: SubscriptionStatusResponse | null,
-): boolean {
-  if (!episode.isLocked || episodePrice(series) === null) return false;
-  if (status === null) return true;
-  if (grantsAccess(status, series.id)) return false;
-  return !(status.unlocked_episodes ?? []).includes(episode.episodeNumber);
-}
-
-/** The episode numbers of `episodes` still locked for this viewer. */
+/** The episode numbers of `episodes` locked for this viewer: protected, and no grant for them. */
 export function lockedEpisodeNumbers(
-  series: Pick<Series, 'id' | 'coin_price_per_episode'>,
   episodes: readonly Pick<Episode, 'episodeNumber' | 'isLocked'>[],
   status: SubscriptionStatusResponse | null,
 ): Set<number> {
   return new Set(
     episodes
-      .filter((episode) => isEpisodeLocked(series, episode, status))
+      .filter((episode) => isLockedFor(episode, status))
       .map((episode) => episode.episodeNumber),
   );
 }

@@ -33,3 +33,9 @@ export const BackIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z" />
   </Icon>
 );
+
+export const LockIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon width={16} height={16} {...props}>
+    <path d="M17 9h-1V7a4 4 0 0 0-8 0v2H7a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2Zm-7-2a2 2 0 0 1 4 0v2h-4Z" />
+  </Icon>
+);

@@ -1,10 +1,11 @@
 import { FOR_YOU_TEXTS, pagePaths, type FeedItem } from '@app/contract';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ECONOMY_LABELS } from '../../../lib/economy/episode-economy';
 import { PauseIcon, PlayIcon } from '../../../lib/player/components/player-icons';
 import { PosterImage } from '../../../lib/poster-image';
 import { FeedVideo, type FeedVideoProps } from './feed-video';
-import { HeartIcon } from './feed-icons';
+import { HeartIcon, LockIcon } from './feed-icons';
 
 type MediaHandlers = Pick<
   FeedVideoProps,
@@ -34,7 +35,9 @@ const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFracti
 
 /**
  * One item of the feed: the opening episode full-screen (9:16, centred on wide screens) with
- * the series' title, episode count, like count and the way to the whole series.
+ * the series' title, episode count, like count and the way to the whole series. An episode
+ * locked for this viewer shows its poster and a lock note, and never loads its video (its media
+ * answer 403); 'Watch series' leads to /play, where its gate is.
  */
 export function FeedSlide({
   item,
@@ -57,7 +60,9 @@ export function FeedSlide({
   // the poster stays until the video has a frame to show in its place
   const [frameSrc, setFrameSrc] = useState<string | null>(null);
   const src = item.episode.videoUrl;
-  const showPoster = !hasVideo || frameSrc !== src;
+  const locked = item.episode.isLocked === true;
+  const withVideo = hasVideo && !locked;
+  const showPoster = !withVideo || frameSrc !== src;
 
   return (
     <article
@@ -87,7 +92,7 @@ export function FeedSlide({
             className="absolute inset-0 size-full object-cover"
           />
         )}
-        {hasVideo && (
+        {withVideo && (
           <FeedVideo
             src={src}
             active={active}
@@ -101,8 +106,12 @@ export function FeedSlide({
           />
         )}
         {/* a tap on the picture pauses and plays; the button below does it for keyboards */}
-        <div aria-hidden="true" className="absolute inset-0" onClick={onTogglePlay}>
-          {active && paused && !hold && (
+        <div
+          aria-hidden="true"
+          className="absolute inset-0"
+          onClick={locked ? undefined : onTogglePlay}
+        >
+          {active && paused && !hold && !locked && (
             <span className="absolute top-1/2 left-1/2 flex size-20 -translate-1/2 items-center justify-center rounded-full bg-black/50">
               <PlayIcon width={44} height={44} />
             </span>
@@ -123,6 +132,15 @@ export function FeedSlide({
             {item.description && (
               <p className="line-clamp-2 text-sm text-white/70">{item.description}</p>
             )}
+            {locked && (
+              <p
+                data-testid="feed-lock-note"
+                className="mt-1 inline-flex w-fit items-center gap-1.5 rounded-full bg-black/60 px-3 py-1 text-sm font-semibold text-amber-200 ring-1 ring-amber-300/30"
+              >
+                <LockIcon />
+                {ECONOMY_LABELS.lockedTitle(item.episode.episodeNumber)}
+              </p>
+            )}
             <Link
               to={pagePaths.play({ id: item.id, episode: item.episode.episodeNumber })}
               className="mt-1 inline-flex h-11 w-fit items-center gap-2 rounded-full bg-accent px-5 text-sm font-semibold text-white shadow-lg shadow-black/40 transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
@@ -139,14 +157,20 @@ export function FeedSlide({
               <HeartIcon width={30} height={30} />
               <span aria-hidden="true">{compact.format(item.likes)}</span>
             </p>
-            <button
-              type="button"
-              onClick={onTogglePlay}
-              aria-label={paused ? FOR_YOU_TEXTS.play : FOR_YOU_TEXTS.pause}
-              className="flex size-11 items-center justify-center rounded-full bg-black/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
-            >
-              {paused ? <PlayIcon width={22} height={22} /> : <PauseIcon width={22} height={22} />}
-            </button>
+            {!locked && (
+              <button
+                type="button"
+                onClick={onTogglePlay}
+                aria-label={paused ? FOR_YOU_TEXTS.play : FOR_YOU_TEXTS.pause}
+                className="flex size-11 items-center justify-center rounded-full bg-black/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+              >
+                {paused ? (
+                  <PlayIcon width={22} height={22} />
+                ) : (
+                  <PauseIcon width={22} height={22} />
+                )}
+              </button>
+            )}
           </div>
         </div>
         <div

@@ -93,7 +93,9 @@ export function FeedView({
     }
   }, [index, items.length, hasNextPage, fetchingNext, nextFailed, fetchNext]);
 
-  const src = item?.episode.videoUrl;
+  // a locked item shows its poster and loads nothing of its video: its media answer 403
+  // (docs/product/wallet.md#playback-grants)
+  const src = item?.episode.isLocked ? undefined : item?.episode.videoUrl;
   useEffect(() => preloadHlsIfNeeded(src), [src]);
 
   useEffect(() => {

@@ -10,7 +10,7 @@ import { ForYouPage } from './foryou-page';
 // the VAST video has its own tests: here the ad slot is empty
 vi.mock('../../../lib/ads/ad-video', () => ({ AdVideo: () => <div data-testid="ad-video" /> }));
 
-const item = (n: number): FeedItem => ({
+const item = (n: number, isLocked?: boolean): FeedItem => ({
   id: `series-${n}`,
   title: `Series ${n}`,
   subtitle: '2026 · Drama',
@@ -31,23 +31,26 @@ const item = (n: number): FeedItem => ({
     videoUrl: `/media/series-${n}/1.mp4`,
     thumbnail: `/media/posters/series-${n}.jpg`,
     streamStatus: 'processing',
+    ...(isLocked !== undefined && { isLocked }),
   },
 });
 
 /** Two pages of three items; page 2 comes for the cursor `page-2`. */
 const PAGES: Record<string, FeedPage> = {
-  first: { items: [1, 2, 3].map(item), nextCursor: 'page-2' },
-  'page-2': { items: [4, 5, 6].map(item), nextCursor: null },
+  first: { items: [1, 2, 3].map((n) => item(n)), nextCursor: 'page-2' },
+  'page-2': { items: [4, 5, 6].map((n) => item(n)), nextCursor: null },
+  // series 2 opens with an episode locked for this viewer
+  locked: { items: [item(1, false), item(2, true), item(3, false)], nextCursor: null },
 };
 
 const feedCalls = (requests: RecordedRequest[]) =>
   requests.filter((r) => r.path.startsWith('/api/feed')).map((r) => new URL(r.path, 'http://x'));
 
-function stubFeed(status = PREMIUM_STATUS) {
+function stubFeed(status = PREMIUM_STATUS, first = 'first') {
   return stubApi((request) => {
     const url = new URL(request.path, 'http://x');
     if (url.pathname === '/api/feed') {
-      return jsonResponse(PAGES[url.searchParams.get('cursor') ?? 'first']);
+      return jsonResponse(PAGES[url.searchParams.get('cursor') ?? first]);
     }
     if (url.pathname === '/api/subscriptions/status') return jsonResponse(status);
     if (url.pathname === '/api/metrics/events/watch') {
@@ -169,5 +172,41 @@ describe('ForYouPage', () => {
     act(() => void press(' '));
     await waitFor(() => expect(video.paused).toBe(false));
     expect(activeSlide().getByRole('button', { name: 'Pause' })).toBeTruthy();
+  });
+
+  it('shows a locked item’s poster and lock note, and never loads its video', async () => {
+    const sources: string[] = [];
+    const setAttribute = Element.prototype.setAttribute;
+    vi.spyOn(Element.prototype, 'setAttribute').mockImplementation(function (
+      this: Element,
+      name: string,
+      value: string,
+    ) {
+      if (this instanceof HTMLMediaElement && name === 'src') sources.push(value);
+      setAttribute.call(this, name, value);
+    });
+    // a guest: an ad opens before each item that plays
+    stubFeed(PREMIUM_STATUS, 'locked');
+    renderFeed();
+    await screen.findByRole('heading', { level: 2, name: 'Series 1' });
+    // series 2 is the neighbour: were it playable, its start would load beside series 1's
+    await waitFor(() => expect(sources).toContain('/media/series-1/1.mp4'));
+
+    press('ArrowDown');
+    expect(activeTitle()).toBe('Series 2');
+    const slide = document.querySelector<HTMLElement>('[data-active]')!;
+    expect(slide.querySelector('video')).toBeNull();
+    expect(within(slide).getByTestId('feed-lock-note').textContent).toBe('Episode 1 is locked');
+    expect(within(slide).getByRole('link', { name: 'Watch series' }).getAttribute('href')).toBe(
+      '/play?id=series-2&episode=1',
+    );
+    expect(within(slide).queryByRole('button', { name: /Play|Pause/ })).toBeNull();
+    // its poster stands in the video's place, and no ad comes before it
+    expect(slide.querySelector('img')).not.toBeNull();
+    expect(screen.queryByRole('dialog', { name: /Advertisement/ })).toBeNull();
+
+    press('ArrowDown');
+    await waitFor(() => expect(sources).toContain('/media/series-3/1.mp4'));
+    expect(sources.filter((src) => src.includes('series-2'))).toEqual([]);
   });
 });

@@ -22,7 +22,8 @@ export function useFeedAds(item: FeedItem | undefined, next: FeedItem | undefine
   const gate = useAdGate({
     viewKey: item ? `${item.id}/${item.episode.episodeId}` : '',
     kind,
-    enabled: item !== undefined && !granted && !checking,
+    // a locked item plays nothing: no ad before its poster
+    enabled: item !== undefined && !item.episode.isLocked && !granted && !checking,
     checking,
   });
 

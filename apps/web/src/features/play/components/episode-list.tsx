@@ -1,6 +1,6 @@
 import { PLAYER_TEXTS, type Episode } from '@app/contract';
 import { formatDuration } from '../../../lib/format';
-import { PriceBadge } from '../../../lib/economy/episode-economy';
+import { LockedBadge, PriceBadge } from '../../../lib/economy/episode-economy';
 import { PosterImage } from '../../../lib/poster-image';
 
 type Props = {
@@ -8,7 +8,7 @@ type Props = {
   current: Episode | undefined;
   onChoose: (episodeNumber: number) => void;
   className?: string;
-  /** Episode numbers locked for this viewer: they show the price. */
+  /** Episode numbers locked for this viewer: they show the price, or 'Locked' without one. */
   locked?: ReadonlySet<number>;
   /** Coins per locked episode; null when the series sells none. */
   price?: number | null;
@@ -36,7 +36,7 @@ export function EpisodeList({
       <ol className="m-0 grid list-none gap-2 overflow-y-auto p-0 pr-1 lg:max-h-[calc(100dvh-10rem)]">
         {episodes.map((episode) => {
           const playing = episode.episodeId === current?.episodeId;
-          const cost = price !== null && locked?.has(episode.episodeNumber) ? price : null;
+          const isLocked = locked?.has(episode.episodeNumber) ?? false;
           return (
             <li key={episode.episodeId}>
               <button
@@ -64,7 +64,7 @@ export function EpisodeList({
                   <span className="truncate text-sm text-[var(--muted)]">{episode.title}</span>
                   <span className="flex items-center gap-2 text-xs text-[var(--muted)] tabular-nums">
                     {formatDuration(episode.duration)}
-                    {cost !== null && <PriceBadge price={cost} />}
+                    {isLocked && (price === null ? <LockedBadge /> : <PriceBadge price={price} />)}
                   </span>
                 </span>
               </button>

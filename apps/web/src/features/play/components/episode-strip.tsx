@@ -7,7 +7,7 @@ type Props = {
   current: Episode | undefined;
   onChoose: (episodeNumber: number) => void;
   className?: string;
-  /** Episode numbers locked for this viewer: they show the price. */
+  /** Episode numbers locked for this viewer: they show the price, when there is one. */
   locked?: ReadonlySet<number>;
   /** Coins per locked episode; null when the series sells none. */
   price?: number | null;
@@ -34,16 +34,19 @@ export function EpisodeStrip({
       <ol className="m-0 flex list-none gap-2 overflow-x-auto p-0 pt-2 pr-2 pb-1 [scrollbar-width:none]">
         {episodes.map((episode) => {
           const playing = episode.episodeId === current?.episodeId;
-          const cost = price !== null && locked?.has(episode.episodeNumber) ? price : null;
+          const isLocked = locked?.has(episode.episodeNumber) ?? false;
+          const cost = isLocked ? price : null;
           return (
             <li key={episode.episodeId} className="shrink-0">
               <button
                 ref={playing ? currentRef : undefined}
                 type="button"
                 aria-label={
-                  cost === null
+                  !isLocked
                     ? `Episode ${episode.episodeNumber}`
-                    : `Episode ${episode.episodeNumber}, locked, ${cost} coins`
+                    : cost === null
+                      ? `Episode ${episode.episodeNumber}, locked`
+                      : `Episode ${episode.episodeNumber}, locked, ${cost} coins`
                 }
                 aria-current={playing || undefined}
                 onClick={() => onChoose(episode.episodeNumber)}

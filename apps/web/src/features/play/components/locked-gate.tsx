@@ -1,4 +1,10 @@
-import { REACH_PAGE_ROUTES, WALLET_TEXTS, type Episode, type Series } from '@app/contract';
+import {
+  PROFILE_TEXTS,
+  REACH_PAGE_ROUTES,
+  WALLET_TEXTS,
+  type Episode,
+  type Series,
+} from '@app/contract';
 import { Link, useLocation } from 'react-router';
 import { AdPurchaseOptions } from '../../../lib/ads/ad-modal/ad-purchase-options';
 import { AdVideo } from '../../../lib/ads/ad-video';
@@ -13,7 +19,13 @@ import { useRewardedAd } from '../../../lib/economy/use-rewarded-ad';
 import { useUnlockEpisode } from '../../../lib/economy/use-unlock-episode';
 import { PosterImage } from '../../../lib/poster-image';
 
-type Props = { series: Series; episode: Episode; price: number; className?: string };
+type Props = {
+  series: Series;
+  episode: Episode;
+  /** Coins per episode; null for an episode its editor locked in a series that sells none. */
+  price: number | null;
+  className?: string;
+};
 
 const PRIMARY =
   'inline-flex h-11 cursor-pointer items-center justify-center gap-2 rounded-full border-0 bg-amber-400 px-5 text-sm font-bold text-black transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-wait disabled:opacity-60';
@@ -24,6 +36,7 @@ const SECONDARY =
  * In the player's place on an episode locked for this viewer
  * (docs/product/series-and-play.md#locked-episodes): its price and the ways to watch it —
  * coins, one rewarded ad, a subscription or the series. A guest sees the price and signs in.
+ * An episode its editor locked without a price opens only with a subscription or the series.
  */
 export function LockedGate({ series, episode, price, className = '' }: Props) {
   const auth = useAuth();
@@ -46,14 +59,16 @@ export function LockedGate({ series, episode, price, className = '' }: Props) {
       )}
       <div className="grid w-full max-w-sm gap-4 rounded-2xl bg-black/70 p-5 text-center ring-1 ring-white/10 backdrop-blur">
         <h2 className="text-lg font-bold">{ECONOMY_LABELS.lockedTitle(n)}</h2>
-        <p className="m-0 inline-flex items-center justify-center gap-2 text-2xl font-black text-amber-200 tabular-nums">
-          <CoinIcon className="size-6" />
-          {WALLET_TEXTS.episodePrice(price)}
-        </p>
+        {price !== null && (
+          <p className="m-0 inline-flex items-center justify-center gap-2 text-2xl font-black text-amber-200 tabular-nums">
+            <CoinIcon className="size-6" />
+            {WALLET_TEXTS.episodePrice(price)}
+          </p>
+        )}
         {auth.isAuthenticated ? (
-          <UnlockOptions series={series} episode={episode} price={price} />
+          price !== null && <UnlockOptions series={series} episode={episode} price={price} />
         ) : (
-          <SignInToUnlock />
+          <SignIn label={price === null ? PROFILE_TEXTS.signIn : WALLET_TEXTS.signInToUnlock} />
         )}
         <AdPurchaseOptions
           seriesId={series.id}
@@ -65,16 +80,21 @@ export function LockedGate({ series, episode, price, className = '' }: Props) {
   );
 }
 
-function SignInToUnlock() {
+/** To /auth and back to this episode: its unlock, or a subscription the viewer already has. */
+function SignIn({ label }: { label: string }) {
   const { pathname, search, hash } = useLocation();
   return (
     <Link to={signInPath(`${pathname}${search}${hash}`)} className={PRIMARY}>
-      {WALLET_TEXTS.signInToUnlock}
+      {label}
     </Link>
   );
 }
 
-function UnlockOptions({ series, episode, price }: Omit<Props, 'className'>) {
+function UnlockOptions({
+  series,
+  episode,
+  price,
+}: Omit<Props, 'className' | 'price'> & { price: number }) {
   const n = episode.episodeNumber;
   const unlocks = useSeriesUnlocks(series.id, true).data;
   const unlock = useUnlockEpisode(series.id);

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMediaMethods } from '../../../test/fake-media';
-import { makeUnlocks, pricedSeries } from '../../../test/economy-fixtures';
+import { grantedMp4, makeGrant, makeUnlocks, pricedSeries } from '../../../test/economy-fixtures';
+import { makeEpisode, makeVideoDetail } from '../../../test/fixtures';
 import { makeStatus, PREMIUM_STATUS, signInViewer } from '../../../test/monetization-fixtures';
 import { renderPage } from '../../../test/render';
 import { jsonResponse, stubApi, type RecordedRequest } from '../../../test/stub-api';
@@ -16,7 +17,7 @@ vi.mock('../../../lib/ads/ad-video', () => ({
   ),
 }));
 
-const series = pricedSeries();
+let series = pricedSeries();
 const renderPlay = (episode: number) =>
   renderPage(<PlayPage />, { path: '/play', url: `/play?id=neon-heirs&episode=${episode}` });
 const gate = () => screen.queryByTestId('locked-gate');
@@ -45,6 +46,7 @@ function serve(status = makeStatus(), extra: Handler = () => undefined) {
 }
 
 beforeEach(() => {
+  series = pricedSeries();
   stubMediaMethods();
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
@@ -61,6 +63,7 @@ describe('locked episodes on the play page', () => {
       within(locked).getByRole('link', { name: 'Sign in to unlock' }).getAttribute('href'),
     ).toBe(`/auth?next=${encodeURIComponent('/play?id=neon-heirs&episode=3')}`);
     expect(within(locked).queryByRole('button', { name: /Unlock for/ })).toBeNull();
+    // nothing of the episode reaches a player: its media would answer 403
     expect(video()).toBeNull();
   });
 
@@ -81,14 +84,28 @@ describe('locked episodes on the play page', () => {
     expect(within(list[1]!).getAllByTestId('price-badge')).toHaveLength(3);
   });
 
-  it('plays a locked episode for a subscriber, without a gate', async () => {
+  it('plays a priced episode for a subscriber under its grant, without a gate', async () => {
     signInViewer();
-    serve(PREMIUM_STATUS);
+    serve({ ...PREMIUM_STATUS, playback: [3, 4, 5].map((n) => makeGrant(n)) });
     renderPlay(4);
     await screen.findByText('Currently playing: Episode 4');
-    await waitFor(() => expect(video()).not.toBeNull());
+    await waitFor(() => expect(video()?.getAttribute('src')).toBe(grantedMp4(4)));
     expect(gate()).toBeNull();
     expect(screen.queryAllByTestId('price-badge')).toHaveLength(0);
+  });
+
+  it('keeps the gate for a priced episode the access answer holds no grant for', async () => {
+    signInViewer();
+    // access to the series alone does not open its media: the grant does
+    serve({ ...PREMIUM_STATUS, playback: [3, 5].map((n) => makeGrant(n)) });
+    renderPlay(4);
+    expect(await screen.findByTestId('locked-gate')).toBeTruthy();
+    expect(video()).toBeNull();
+    const list = screen.getAllByRole('navigation', { name: 'Episodes' });
+    expect(
+      within(list[0]!).getByRole('button', { name: 'Episode 4, locked, 40 coins' }),
+    ).toBeTruthy();
+    expect(within(list[0]!).getByRole('button', { name: 'Episode 3' })).toBeTruthy();
   });
 
   it('unlocks with coins in one request however often it is clicked, then plays', async () => {
@@ -100,7 +117,7 @@ describe('locked episodes on the play page', () => {
     const requests = serve(status, (request) => {
       if (request.path === '/api/series/neon-heirs/episodes/3/unlock') {
         return answered.then(() => {
-          status = makeStatus({ unlocked_episodes: [3] });
+          status = makeStatus({ unlocked_episodes: [3], playback: [makeGrant(3)] });
           return jsonResponse({
             series_id: 'neon-heirs',
             episode_number: 3,
@@ -129,8 +146,10 @@ describe('locked episodes on the play page', () => {
     fireEvent.click(pending);
     await act(async () => release());
 
+    // the access answer is asked again: its grant opens the episode, which plays at once
     await waitFor(() => expect(gate()).toBeNull());
-    expect(video()).not.toBeNull();
+    expect(video()?.getAttribute('src')).toBe(grantedMp4(3));
+    await waitFor(() => expect(video()?.paused).toBe(false));
     const unlocks = requests.filter((r) => r.path.endsWith('/episodes/3/unlock'));
     expect(unlocks).toHaveLength(1);
     expect(unlocks[0]!.method).toBe('POST');
@@ -178,7 +197,7 @@ describe('locked episodes on the play page', () => {
         });
       }
       if (request.path.endsWith(`/rewarded-ad/${session}/claim`)) {
-        status = makeStatus({ unlocked_episodes: [3] });
+        status = makeStatus({ unlocked_episodes: [3], playback: [makeGrant(3)] });
         return jsonResponse({
           series_id: 'neon-heirs',
           episode_number: 3,
@@ -200,6 +219,7 @@ describe('locked episodes on the play page', () => {
     fireEvent.click(ad);
 
     await waitFor(() => expect(gate()).toBeNull());
+    expect(video()?.getAttribute('src')).toBe(grantedMp4(3));
     expect(requests.filter((r) => r.path.endsWith('/claim'))).toHaveLength(1);
   });
 
@@ -208,5 +228,70 @@ describe('locked episodes on the play page', () => {
     renderPlay(1);
     await screen.findByText('Currently playing: Episode 1');
     expect(screen.getByTestId('ai-label').textContent).toBe('AI-generated');
+  });
+});
+
+describe('an episode its editor locked, in a series without a price', () => {
+  const editorLocked = () =>
+    makeVideoDetail({
+      episodes: [1, 2, 3].map((n) =>
+        makeEpisode({
+          episodeId: `ep-${n}`,
+          episodeNumber: n,
+          videoUrl: `/media/neon-heirs/${n}/original.mp4`,
+          isLocked: n === 2,
+        }),
+      ),
+      episodesCount: 3,
+    });
+
+  it('shows a guest the gate without a price or an unlock, with a way to sign in', async () => {
+    series = editorLocked();
+    serve();
+    renderPlay(2);
+
+    const locked = await screen.findByTestId('locked-gate');
+    expect(within(locked).getByRole('heading', { name: 'Episode 2 is locked' })).toBeTruthy();
+    expect(locked.textContent).not.toMatch(/coin/i);
+    expect(within(locked).queryByRole('button', { name: /Watch an ad/ })).toBeNull();
+    expect(within(locked).queryByRole('link', { name: 'Sign in to unlock' })).toBeNull();
+    expect(within(locked).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      `/auth?next=${encodeURIComponent('/play?id=neon-heirs&episode=2')}`,
+    );
+    expect(within(locked).getByRole('link', { name: 'Subscribe' })).toBeTruthy();
+    expect(within(locked).getByRole('button', { name: /Buy this series/ })).toBeTruthy();
+    expect(video()).toBeNull();
+  });
+
+  it('offers a signed-in viewer only Subscribe and Buy, and marks it locked without a price', async () => {
+    signInViewer();
+    series = editorLocked();
+    const requests = serve(makeStatus({ unlocked_episodes: [], playback: [] }));
+    renderPlay(2);
+
+    const locked = await screen.findByTestId('locked-gate');
+    expect(within(locked).queryByRole('button', { name: /Unlock for/ })).toBeNull();
+    expect(within(locked).queryByRole('button', { name: /Watch an ad/ })).toBeNull();
+    expect(within(locked).queryByRole('link', { name: /Sign in/ })).toBeNull();
+    expect(within(locked).getByRole('link', { name: 'Subscribe' })).toBeTruthy();
+    expect(video()).toBeNull();
+    // nothing to sell: the unlocks are not asked for
+    expect(requests.some((r) => r.path.includes('/unlocks'))).toBe(false);
+
+    const list = screen.getAllByRole('navigation', { name: 'Episodes' });
+    expect(within(list[0]!).getByRole('button', { name: 'Episode 2, locked' })).toBeTruthy();
+    expect(within(list[1]!).getByTestId('locked-badge').textContent).toBe('Locked');
+    expect(screen.queryAllByTestId('price-badge')).toHaveLength(0);
+  });
+
+  it('plays it under its grant for a viewer the access answer opens it to (an editor)', async () => {
+    signInViewer();
+    series = editorLocked();
+    serve(makeStatus({ unlocked_episodes: [], playback: [makeGrant(2)] }));
+    renderPlay(2);
+
+    await waitFor(() => expect(video()?.getAttribute('src')).toBe(grantedMp4(2)));
+    expect(gate()).toBeNull();
+    expect(screen.queryByTestId('locked-badge')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME, type Series, type WatchPosition } from '@app/contract';
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { VideoPlayer } from '../../../lib/player/components/video-player';
 import { preloadHlsIfNeeded } from '../../../lib/player/lib/source';
@@ -9,6 +9,7 @@ import { useAccess } from '../../../lib/access/use-access';
 import { AiLabel, episodePrice, lockedEpisodeNumbers } from '../../../lib/economy/episode-economy';
 import { disposeEarlyPlayback } from '../../../lib/player/lib/early-playback';
 import { useAutoNext } from '../hooks/use-auto-next';
+import { useEpisodeSource } from '../hooks/use-episode-source';
 import { usePlayAds } from '../hooks/use-play-ads';
 import { useAutoPlayNext } from '../../../lib/use-auto-play-next';
 import { nextEpisode, pickEpisode, sortEpisodes } from '../lib/episodes';
@@ -31,6 +32,10 @@ const LockedGate = lazy(() => import('./locked-gate').then((m) => ({ default: m.
 /** The player's box; a locked episode's gate stands in it. */
 const PLAYER_BOX =
   'h-[min(calc(100vw*16/9),76dvh)] w-full lg:h-[calc(100dvh-7.5rem)] lg:min-h-[420px] lg:rounded-xl';
+
+function PlayerBox() {
+  return <div className={`bg-black ${PLAYER_BOX}`} aria-busy="true" />;
+}
 
 /**
  * One player for both layouts, so a resize never restarts playback. Desktop (≥ 1024 px):
@@ -59,20 +64,21 @@ export function PlayView({
 
   const ads = usePlayAds(series, current);
   // locked for this viewer (docs/product/series-and-play.md#locked-episodes): from the series
-  // and the access answer the page has anyway, so no call stands before the first frame
+  // and the access answer (its playback grants) the page has anyway, so no call stands before
+  // the first frame; a protected episode plays under its grant
   const access = useAccess(series.id);
   const price = episodePrice(series);
   const locked =
-    access.state === 'checking'
-      ? new Set<number>()
-      : lockedEpisodeNumbers(series, episodes, access.status);
-  const currentLocked =
-    current !== undefined && price !== null && locked.has(current.episodeNumber);
+    access.state === 'checking' ? new Set<number>() : lockedEpisodeNumbers(episodes, access.status);
+  const episodeSource = useEpisodeSource(current, next, access);
+  const { source } = episodeSource;
+  const currentLocked = source.state === 'locked';
   const nextSrc =
-    next &&
-    playsAtOnce(next.episodeNumber, access, price !== null && locked.has(next.episodeNumber))
-      ? next.videoUrl
+    next && playsAtOnce(next.episodeNumber, access, locked.has(next.episodeNumber))
+      ? episodeSource.nextSrc
       : undefined;
+  // a grant that ran out mid-episode: the renewed one starts where the old one failed
+  const [renewedAt, setRenewedAt] = useState<{ episodeId: string; at: number } | null>(null);
   useEffect(() => {
     // the early start may have this episode's stream loading: the gate stands in its place
     if (currentLocked) disposeEarlyPlayback();
@@ -97,7 +103,7 @@ export function PlayView({
   // the viewer's choice from the series page's auto-play-next checkbox
   const [autoPlayNext] = useAutoPlayNext();
 
-  const src = current?.videoUrl ?? '';
+  const src = source.state === 'ready' ? source.src : '';
   useEffect(() => preloadHlsIfNeeded(src || undefined), [src]);
 
   // the second a share link starts at: the one on screen when Share is pressed
@@ -119,9 +125,12 @@ export function PlayView({
         </div>
         <div className="relative">
           {current && currentLocked ? (
-            <Suspense fallback={<div className={`bg-black ${PLAYER_BOX}`} aria-busy="true" />}>
+            <Suspense fallback={<PlayerBox />}>
               <LockedGate series={series} episode={current} price={price} className={PLAYER_BOX} />
             </Suspense>
+          ) : current && source.state === 'waiting' ? (
+            // a protected episode's grant is on its way: its media would answer 403 without it
+            <PlayerBox />
           ) : current ? (
             <VideoPlayer
               src={src}
@@ -129,7 +138,11 @@ export function PlayView({
               backdrop={series.thumbnail || current.thumbnail || undefined}
               autoPlay
               nextSrc={nextSrc}
-              startAt={resumed?.startAt ?? startParam(searchParams.get('t'))}
+              startAt={
+                renewedAt?.episodeId === current.episodeId
+                  ? renewedAt.at
+                  : (resumed?.startAt ?? startParam(searchParams.get('t')))
+              }
               onPlay={watch.onPlay}
               onPause={watch.onPause}
               onTimeUpdate={(currentTime, duration) => {
@@ -139,7 +152,12 @@ export function PlayView({
               }}
               hold={ads.hold}
               onSeekRequest={ads.onSeekRequest}
-              captions={current.captions}
+              captions={source.state === 'ready' ? source.captions : undefined}
+              onSourceError={() => {
+                if (source.state !== 'ready' || !source.granted) return;
+                setRenewedAt({ episodeId: current.episodeId, at: position.current });
+                episodeSource.sourceFailed();
+              }}
               onEnded={(currentTime, duration) => {
                 watch.onEnded(currentTime, duration);
                 if (next && autoPlayNext) autoNext.start();

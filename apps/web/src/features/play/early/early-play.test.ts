@@ -30,6 +30,19 @@ const SERIES = {
     ],
   },
 };
+/** SERIES with episode 2 protected: priced past the free one, or locked by its editor. */
+const protectedSeries = (price: number | null = 10) => ({
+  data: {
+    ...SERIES.data,
+    coin_price_per_episode: price,
+    episodes: SERIES.data.episodes.map((e) => ({ ...e, isLocked: e.episodeNumber === 2 })),
+  },
+});
+const GRANT = {
+  episode_number: 2,
+  media_prefix: '/media/g/token-2/',
+  expires_at: '2099-01-01T00:00:00.000Z',
+};
 const status = (active: boolean) => ({
   has_active_subscription: active,
   has_reel_access: false,
@@ -119,24 +132,24 @@ describe('the early start of /play', () => {
     expect(madeHls).toHaveLength(0);
   });
 
-  it('drops a guest’s ad when the episode is locked (its gate shows instead)', async () => {
-    stubMediaMethods();
-    series = {
-      data: {
-        ...SERIES.data,
-        coin_price_per_episode: 10,
-        episodes: SERIES.data.episodes.map((e) => ({ ...e, isLocked: e.episodeNumber === 2 })),
-      },
-    };
-    history.replaceState(null, '', '/play?id=neon-heirs&episode=2');
-    await startEarly();
-    await vi.waitFor(() => expect(hasEarlyAd('neon-heirs')).toBe(false));
+  it.each([
+    ['priced', 10],
+    ['locked by its editor without a price', null],
+  ])(
+    'drops a guest’s ad when the episode is locked, %s (its gate shows instead)',
+    async (_, price) => {
+      stubMediaMethods();
+      series = protectedSeries(price);
+      history.replaceState(null, '', '/play?id=neon-heirs&episode=2');
+      await startEarly();
+      await vi.waitFor(() => expect(hasEarlyAd('neon-heirs')).toBe(false));
 
-    history.replaceState(null, '', '/play?id=neon-heirs&episode=1');
-    await startEarly();
-    await takeEarlyRequests('neon-heirs')!.series;
-    expect(hasEarlyAd('neon-heirs')).toBe(true);
-  });
+      history.replaceState(null, '', '/play?id=neon-heirs&episode=1');
+      await startEarly();
+      await takeEarlyRequests('neon-heirs')!.series;
+      expect(hasEarlyAd('neon-heirs')).toBe(true);
+    },
+  );
 
   it('puts the episode in the page and attaches hls.js for a signed-in viewer', async () => {
     const { play } = stubMediaMethods();
@@ -242,5 +255,39 @@ describe('the early start of /play', () => {
     history.replaceState(null, '', '/play?id=neon-heirs&episode=1');
     await startEarly();
     expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a subscriber', true],
+    ['a viewer without access', false],
+  ])('starts no protected episode the access answer holds no grant for (%s)', async (_, active) => {
+    const { play } = stubMediaMethods();
+    signIn();
+    series = protectedSeries();
+    accessAnswer = { ...status(active), unlocked_episodes: [], playback: [] };
+    history.replaceState(null, '', '/play?id=neon-heirs&episode=2');
+    await startEarly();
+
+    expect(document.querySelector('video')).toBeNull();
+    expect(madeHls).toHaveLength(0);
+    expect(play).not.toHaveBeenCalled();
+    // and no ad: the gate stands there
+    expect(requests.map((request) => request.path)).not.toContain(VAST_PATH);
+  });
+
+  it('starts a protected episode under its grant, and the player takes that very source', async () => {
+    const { play } = stubMediaMethods();
+    signIn();
+    series = protectedSeries();
+    accessAnswer = { ...status(true), playback: [GRANT] };
+    history.replaceState(null, '', '/play?id=neon-heirs&episode=2');
+    await startEarly();
+
+    const granted = '/media/g/token-2/hls/e2/master.m3u8';
+    expect(madeHls).toHaveLength(1);
+    expect(madeHls[0]!.loadSource).toHaveBeenCalledWith(granted);
+    expect(madeHls[0]!.loadSource).not.toHaveBeenCalledWith('/media/hls/e2/master.m3u8');
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(claimEarlyPlayback(granted)?.video).toBe(document.querySelector('video'));
   });
 });

@@ -2,6 +2,7 @@ import type { Episode, Series, SubscriptionStatusResponse } from '@app/contract'
 // zod-free, like all of this chunk: it runs before the app and must stay small
 import { PAGE_ROUTES } from '@app/contract/page-paths';
 import { grantsAccess } from '../../../lib/access/grants-access';
+import { episodeMedia, grantFor, isLockedFor } from '../../../lib/access/playback-grants';
 import { disposeEarlyAd, fetchEarlyAd, playEarlyAd } from '../../../lib/ads/early-ad';
 import { getStoredTokens } from '../../../lib/auth/stored-session';
 import { hlsConfig, widenBufferAfterFirstFrame } from '../../../lib/player/lib/hls-config';
@@ -96,13 +97,13 @@ const episodeOf = (series: Series | undefined, episodeParam: string) =>
 
 /**
  * Whether the ad modal opens before this episode plays (docs/product/series-and-play.md#ads-on-
- * the-play-page): no access (a guest has none), not unlocked on its own, and not locked (its gate
- * stands in the player's place instead).
+ * the-play-page): no access (a guest has none), not unlocked on its own, and not locked for this
+ * viewer (its gate stands in the player's place instead).
  */
 function adFirst(series: Series, episode: Episode, status: SubscriptionStatusResponse | null) {
   if (status !== null && grantsAccess(status, series.id)) return false;
   if ((status?.unlocked_episodes ?? []).includes(episode.episodeNumber)) return false;
-  return !(episode.isLocked && series.coin_price_per_episode != null);
+  return !isLockedFor(episode, status);
 }
 
 /**
@@ -145,8 +146,16 @@ export async function startEarly(): Promise<void> {
 
   const series = (await body)?.data;
   const episode = episodeOf(series, episodeParam);
-  const src = episode?.videoUrl ?? '';
-  if (!series || !episode || src === '') return;
+  if (!series || !episode || episode.videoUrl === '') return;
+  let src = episode.videoUrl;
+  if (episode.isLocked) {
+    // a protected episode's media answer 403 without a grant: nothing loads before the access
+    // answer names one, and without one nothing starts (the gate shows, or the app asks again)
+    const status = (await access) as SubscriptionStatusResponse | null;
+    const grant = grantFor(status, episode.episodeNumber);
+    if (grant === undefined) return;
+    src = episodeMedia(episode, grant).src;
+  }
   // without access, the modal's ad shows first: asked for as soon as access says so, it plays
   // where the modal will show it, as a guest's does
   const ad = access.then((status) => {

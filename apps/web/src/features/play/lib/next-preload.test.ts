@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Access } from '../../../lib/access/use-access';
-import { playsAtOnce } from './next-preload';
+import { makeGrant } from '../../../test/economy-fixtures';
+import { makeEpisode } from '../../../test/fixtures';
+import { makeStatus } from '../../../test/monetization-fixtures';
+import { playsAtOnce, preloadSource } from './next-preload';
 
 const access = (state: Access['state'], unlocked?: number[]): Access => ({
   state,
@@ -31,5 +34,28 @@ describe('playsAtOnce', () => {
 
   it('is false while the access check is under way', () => {
     expect(playsAtOnce(2, access('checking'), false)).toBe(false);
+  });
+});
+
+describe('preloadSource', () => {
+  const now = Date.parse('2026-12-01T12:00:00.000Z');
+  const hours = (h: number) => new Date(now + h * 3_600_000).toISOString();
+  const free = makeEpisode({ episodeNumber: 2, videoUrl: '/media/s/2/hls/master.m3u8' });
+  const locked = { ...free, isLocked: true };
+
+  it('loads a free episode from its own URL', () => {
+    expect(preloadSource(free, null, now)).toBe('/media/s/2/hls/master.m3u8');
+  });
+
+  it('loads a protected episode under its grant', () => {
+    const status = makeStatus({ playback: [makeGrant(2, { token: 't', expires_at: hours(6) })] });
+    expect(preloadSource(locked, status, now)).toBe('/media/g/t/s/2/hls/master.m3u8');
+  });
+
+  it('loads nothing of a protected episode without a grant, or under one about to run out', () => {
+    expect(preloadSource(locked, null, now)).toBeUndefined();
+    expect(preloadSource(locked, makeStatus({ playback: [makeGrant(3)] }), now)).toBeUndefined();
+    const ending = makeStatus({ playback: [makeGrant(2, { expires_at: hours(0.05) })] });
+    expect(preloadSource(locked, ending, now)).toBeUndefined();
   });
 });

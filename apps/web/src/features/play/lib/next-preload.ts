@@ -1,3 +1,5 @@
+import type { Episode, SubscriptionStatusResponse } from '@app/contract';
+import { episodeMedia, grantFor, isFresh } from '../../../lib/access/playback-grants';
 import type { Access } from '../../../lib/access/use-access';
 
 /**
@@ -11,4 +13,19 @@ export function playsAtOnce(episodeNumber: number, access: Access, locked: boole
   return (
     access.state === 'none' && (access.status?.unlocked_episodes ?? []).includes(episodeNumber)
   );
+}
+
+/**
+ * The source to load the next episode ahead from: a protected episode's under its grant (the URL
+ * it will play under), and only while that grant is fresh enough to play it; none without one,
+ * so nothing is ever asked of media that would answer 403.
+ */
+export function preloadSource(
+  next: Episode,
+  status: SubscriptionStatusResponse | null,
+  now: number,
+): string | undefined {
+  if (!next.isLocked) return episodeMedia(next).src;
+  const grant = grantFor(status, next.episodeNumber);
+  return grant !== undefined && isFresh(grant, now) ? episodeMedia(next, grant).src : undefined;
 }

@@ -31,11 +31,11 @@ const demoSeries = makeVideoDetail({
   ),
 });
 
-const stubCatalogue = () =>
+const stubCatalogue = (series = demoSeries) =>
   stubApi(({ path }) => {
     if (path === '/api/home')
       return jsonResponse(makeHome({ hero_banners: [makeHero({ id: 'salt-moon' })] }));
-    if (path === '/api/series/salt-moon') return jsonResponse({ success: true, data: demoSeries });
+    if (path === '/api/series/salt-moon') return jsonResponse({ success: true, data: series });
     return jsonResponse({ detail: 'Not found' }, 404);
   });
 
@@ -150,4 +150,14 @@ describe('without a catalogue', () => {
     );
     expect(screen.queryByRole('button', { name: 'Play' })).toBeNull();
   });
+});
+
+it('stands in only with demo episodes that play without a grant (a locked one answers 403)', async () => {
+  stubCatalogue({
+    ...demoSeries,
+    episodes: demoSeries.episodes.map((e) => ({ ...e, isLocked: e.episodeNumber === 2 })),
+  });
+  renderAt('/video-detail', VideoDetailPage, '?episode=2');
+  // demo episodes 1 and 3 take turns: sample 2 plays demo episode 3
+  await waitFor(() => expect(video().getAttribute('src')).toBe('/media/salt-moon/3/original.mp4'));
 });

@@ -6,8 +6,11 @@ import { useDemoSeries } from '../api/get-demo-series';
 import { PROTOTYPE_PARAMS, selectedEpisode, standInFor, videoUrlParam } from '../lib/prototype-url';
 import { isSelectable, SAMPLE_SERIES } from '../lib/sample-series';
 
+// a protected episode's media answer 403 without a playback grant: only the others stand in
 const byNumber = (series: Series | null | undefined) =>
-  [...(series?.episodes ?? [])].sort((a, b) => a.episodeNumber - b.episodeNumber);
+  (series?.episodes ?? [])
+    .filter((episode) => !episode.isLocked)
+    .sort((a, b) => a.episodeNumber - b.episodeNumber);
 
 /**
  * What every prototype layout shows: the sample series, the episode chosen in the URL

@@ -2,13 +2,13 @@ import { CATALOGUE_TEXTS, pagePaths, type Episode } from '@app/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatDuration } from '../../../lib/format';
-import { PriceBadge } from '../../../lib/economy/episode-economy';
+import { LockedBadge, PriceBadge } from '../../../lib/economy/episode-economy';
 import { PosterImage } from '../../../lib/poster-image';
 
 type EpisodeGridProps = {
   seriesId: string;
   episodes: Episode[];
-  /** Episode numbers locked for this viewer: they show the price. */
+  /** Episode numbers locked for this viewer: they show the price, or 'Locked' without one. */
   locked?: ReadonlySet<number>;
   /** Coins per locked episode; null when the series sells none. */
   price?: number | null;
@@ -32,9 +32,7 @@ export function EpisodeGrid({ seriesId, episodes, locked, price = null }: Episod
                 seriesId={seriesId}
                 episode={episode}
                 price={price}
-                locked={
-                  price !== null ? (locked?.has(episode.episodeNumber) ?? false) : episode.isLocked
-                }
+                locked={locked?.has(episode.episodeNumber) ?? false}
               />
             </li>
           ))}
@@ -77,9 +75,7 @@ function EpisodeCard({ seriesId, episode, price, locked }: EpisodeCardProps) {
           (price !== null ? (
             <PriceBadge price={price} className="absolute top-2 right-2" />
           ) : (
-            <span className="absolute top-2 right-2 rounded bg-accent px-1.5 py-0.5 text-[11px] font-bold text-white">
-              Locked
-            </span>
+            <LockedBadge className="absolute top-2 right-2" />
           ))}
         <span className="absolute bottom-2 left-2 text-sm font-bold text-white drop-shadow">
           Episode {episode.episodeNumber}

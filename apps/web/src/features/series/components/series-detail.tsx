@@ -27,9 +27,7 @@ export function SeriesDetail({ series }: { series: VideoDetail }) {
   // locked for this viewer, as on the play page: from the series and the access answer
   const access = useAccess(series.id);
   const locked =
-    price === null || access.state === 'checking'
-      ? new Set<number>()
-      : lockedEpisodeNumbers(series, episodes, access.status);
+    access.state === 'checking' ? new Set<number>() : lockedEpisodeNumbers(episodes, access.status);
   const autoPlayId = useId();
   const count = episodes.length;
   const meta = [

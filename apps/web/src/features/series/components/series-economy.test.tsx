@@ -1,7 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeMyListItem, makeUnlocks, pricedSeries } from '../../../test/economy-fixtures';
-import { makeAuthSession, makeVideoDetail } from '../../../test/fixtures';
+import {
+  makeGrant,
+  makeMyListItem,
+  makeUnlocks,
+  pricedSeries,
+} from '../../../test/economy-fixtures';
+import { makeAuthSession, makeEpisode, makeVideoDetail } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import { jsonResponse, stubApi, type RecordedRequest } from '../../../test/stub-api';
 import { VIEWER_ID_KEY } from '../../../lib/metrics/viewer-id';
@@ -22,7 +27,10 @@ function stubServer(
 ) {
   return stubApi((request: RecordedRequest) => {
     if (request.path.startsWith('/api/subscriptions/status')) {
-      return jsonResponse(makeStatus({ unlocked_episodes: unlocked }));
+      // the server grants playback of each unlocked episode
+      return jsonResponse(
+        makeStatus({ unlocked_episodes: unlocked, playback: unlocked.map((n) => makeGrant(n)) }),
+      );
     }
     if (request.path.startsWith('/api/videos/'))
       return jsonResponse({ success: true, data: series });
@@ -67,6 +75,30 @@ describe('SeriesPage economy', () => {
     for (const n of [3, 4, 5]) {
       expect(within(card(n)).getByTestId('price-badge').textContent).toContain('40 coins');
     }
+  });
+
+  it('marks an episode its editor locked without a price, and only for a viewer it is locked for', async () => {
+    const series = makeVideoDetail({
+      episodes: [1, 2, 3].map((n) =>
+        makeEpisode({ episodeId: `ep-${n}`, episodeNumber: n, isLocked: n > 1 }),
+      ),
+      episodesCount: 3,
+    });
+    const requests = stubServer(series);
+    const view = renderSeries();
+    await screen.findByRole('heading', { level: 1, name: 'Neon Heirs' });
+    expect(within(card(2)).getByTestId('locked-badge').textContent).toBe('Locked');
+    expect(within(card(1)).queryByTestId('locked-badge')).toBeNull();
+    expect(screen.queryByTestId('price-badge')).toBeNull();
+    expect(requests.some((r) => r.path.includes('/unlocks'))).toBe(false);
+    view.unmount();
+
+    storeSession(makeAuthSession());
+    stubServer(series, makeUnlocks(), { items: [] }, [2]);
+    renderSeries();
+    // once the access answer is in: its grant opens episode 2, not 3
+    await waitFor(() => expect(within(card(3)).queryByTestId('locked-badge')).not.toBeNull());
+    expect(within(card(2)).queryByTestId('locked-badge')).toBeNull();
   });
 
   it('shows the cost to finish both ways with the cheaper one marked', async () => {

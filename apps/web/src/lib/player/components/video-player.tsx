@@ -77,6 +77,11 @@ export type VideoPlayerProps = {
   onSeekRequest?: (from: number, to: number) => number;
   /** The episode's caption files: the CC menu offers them (and Off). */
   captions?: readonly CaptionTrack[];
+  /**
+   * The source failed to load, after the player's own retries (a network or media error; a
+   * playback grant that ran out answers 403): the page may hand a new source.
+   */
+  onSourceError?: (error: PlaybackError) => void;
 };
 
 /** Our custom player (docs/product/series-and-play.md#player-controls) over a <video>. */
@@ -97,6 +102,7 @@ export function VideoPlayer({
   hold = false,
   onSeekRequest,
   captions,
+  onSourceError,
 }: VideoPlayerProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const stage = useNextStage();
@@ -129,6 +135,14 @@ export function VideoPlayer({
         previous?.src === src && next.kind === 'interrupted' ? previous : { src, error: next },
       ),
     [src],
+  );
+
+  const sourceFailed = useCallback(
+    (next: PlaybackError) => {
+      fail(next);
+      onSourceError?.(next);
+    },
+    [fail, onSourceError],
   );
 
   // autoplay that the browser allowed only muted: the viewer is offered to turn sound on
@@ -184,7 +198,7 @@ export function VideoPlayer({
       }
       playAfterAttach.current = false;
     },
-    onError: fail,
+    onError: sourceFailed,
   });
 
   usePlaybackHold(hold, pause, () => {
@@ -194,7 +208,9 @@ export function VideoPlayer({
 
   // hls.js watches the element's errors itself and recovers when it can
   const mediaFailed = useEffectEvent(() => {
-    if (video?.error && sourceModeFor(src, video) === 'direct') fail(fromMediaError(video.error));
+    if (video?.error && sourceModeFor(src, video) === 'direct') {
+      sourceFailed(fromMediaError(video.error));
+    }
   });
   const timeUpdated = useEffectEvent(() => {
     if (video) onTimeUpdate?.(video.currentTime, video.duration);
