@@ -1,21 +1,7 @@
 import { z } from 'zod';
-import { MEDIA_PATH_PREFIX } from './constants';
 import { viewerIdSchema } from './metrics';
 
-/**
- * Playback grants (docs/product/wallet.md#playback-grants): the media of a priced or locked
- * episode answers 403 unless its URL sits under a grant's prefix, `/media/g/{token}/`. A grant
- * opens one episode for one viewer, for a few hours; the token is signed by the server.
- */
-export const PLAYBACK_GRANT = {
-  /** How long a grant opens its episode. Hours, so a page left open keeps playing. */
-  ttlMs: 6 * 60 * 60 * 1000,
-  /** The path segment that starts a granted media URL: `/media/g/{token}/{key}`. */
-  pathSegment: 'g',
-} as const;
-
-/** The media path prefix a grant's token goes under. */
-export const GRANTED_MEDIA_PREFIX = `${MEDIA_PATH_PREFIX}${PLAYBACK_GRANT.pathSegment}/`;
+export * from './media-grants';
 
 const isoDate = z.iso.datetime();
 
@@ -27,15 +13,6 @@ export const playbackGrantSchema = z.object({
   expires_at: isoDate,
 });
 export type PlaybackGrant = z.infer<typeof playbackGrantSchema>;
-
-/**
- * A media URL of the catalogue answers (`/media/{key}`) as the grant opens it. URLs elsewhere (a
- * CDN base, empty) are returned as they are: only the app's own media sit behind grants.
- */
-export const grantedMediaUrl = (url: string, grant: Pick<PlaybackGrant, 'media_prefix'>): string =>
-  url.startsWith(MEDIA_PATH_PREFIX) && !url.startsWith(GRANTED_MEDIA_PREFIX)
-    ? grant.media_prefix + url.slice(MEDIA_PATH_PREFIX.length)
-    : url;
 
 /** GET /api/series/{id}/episodes/{n}/playback: a guest names its viewer id; optional bearer. */
 export const playbackQuerySchema = z.object({ viewer_id: viewerIdSchema.optional() }).strict();

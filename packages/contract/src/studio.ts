@@ -35,6 +35,7 @@ export const STUDIO_TEXTS = {
   uploadMissing: (ref: string) => `The uploaded file was not found: ${ref}`,
   notAnImage: (ref: string) => `${ref} is not a JPEG, PNG or WebP image matching its name`,
   notAVideo: (ref: string, reason: string) => `${ref} is not a playable video (${reason})`,
+  tooManyChecks: 'Too many uploads are being checked right now. Try again in a minute.',
   storageUnavailable: 'File storage is not available',
 } as const;
 
@@ -43,7 +44,8 @@ const optional = <T extends z.ZodType>(schema: T) => schema.nullish();
 
 /**
  * POST /api/content/presigned-url. `seriesId` may be any text: the server keys uploads by its
- * slug (docs/product/studio.md#presigned-uploads). `contentType` defaults to MP4 / JPEG.
+ * slug (docs/product/studio.md#presigned-uploads). Without `contentType`, a video is an MP4 and
+ * an image any of JPEG, PNG or WebP, as its bytes say.
  */
 export const presignBodySchema = z.object({
   fileType: z.enum(UPLOAD_FILE_TYPES, { error: STUDIO_TEXTS.invalidUploadParameters }),

@@ -75,6 +75,8 @@ export const WALLET_TEXTS = {
   unlockWithAd: 'Watch an ad to unlock',
   unlocked: 'Unlocked',
   signInToUnlock: 'Sign in to unlock',
+  /** The gate of an episode its editor locked without a price: a plan or a purchase opens it. */
+  signInToWatch: 'Sign in to watch',
   costToFinish: (episodes: number, coins: number, dollars: string) =>
     `Unlock the remaining ${episodes} ${episodes === 1 ? 'episode' : 'episodes'}: ${coins} coins (about ${dollars})`,
   orBuySeries: (price: string) => `or buy the series for ${price}`,

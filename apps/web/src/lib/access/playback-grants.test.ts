@@ -1,10 +1,8 @@
-import { GRANTED_MEDIA_PREFIX, grantedMediaUrl, MEDIA_PATH_PREFIX } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { makeGrant } from '../../test/economy-fixtures';
 import { makeEpisode } from '../../test/fixtures';
 import {
   episodeMedia,
-  grantedUrl,
   grantFor,
   GRANT_RENEW_MARGIN_MS,
   isFresh,
@@ -12,24 +10,6 @@ import {
 } from './playback-grants';
 
 const grant = makeGrant(3, { token: 'abc' });
-
-describe('grantedUrl', () => {
-  it.each([
-    '/media/neon-heirs/3/hls/master.m3u8',
-    '/media/neon-heirs/3/captions/en.vtt',
-    '/media/g/other/neon-heirs/3/hls/master.m3u8',
-    'https://cdn.example.com/neon-heirs/3/hls/master.m3u8',
-    '',
-  ])('opens %j as the contract’s grantedMediaUrl does', (url) => {
-    expect(grantedUrl(url, grant)).toBe(grantedMediaUrl(url, grant));
-  });
-
-  it('puts the app’s media under the grant’s prefix', () => {
-    expect(grantedUrl(`${MEDIA_PATH_PREFIX}neon-heirs/3/hls/master.m3u8`, grant)).toBe(
-      `${GRANTED_MEDIA_PREFIX}abc/neon-heirs/3/hls/master.m3u8`,
-    );
-  });
-});
 
 describe('isLockedFor', () => {
   const status = { playback: [grant] };

@@ -4,6 +4,8 @@ import type {
   PlaybackGrant,
   SubscriptionStatusResponse,
 } from '@app/contract';
+// zod-free: the early start of /play has no room for the contract's schemas
+import { grantedMediaUrl as grantedUrl } from '@app/contract/media-grants';
 
 /**
  * Playback grants on the web side (docs/product/series-and-play.md#locked-episodes): the media
@@ -11,18 +13,6 @@ import type {
  * 403 unless fetched under a grant, which the access answer (`playback`) holds for each protected
  * episode this viewer may play. Zod-free: the early start of /play uses it.
  */
-
-// MEDIA_PATH_PREFIX and GRANTED_MEDIA_PREFIX, spelled out (playback-grants.test.ts holds them and
-// grantedUrl equal to the contract's): the contract's grantedMediaUrl sits beside its zod schemas,
-// which then came along into the early start's chunk (24 KiB)
-const MEDIA_PREFIX = '/media/';
-const GRANTED_PREFIX = '/media/g/';
-
-/** The contract's grantedMediaUrl: `/media/{key}` opened by the grant, other URLs as they are. */
-export const grantedUrl = (url: string, grant: Pick<PlaybackGrant, 'media_prefix'>): string =>
-  url.startsWith(MEDIA_PREFIX) && !url.startsWith(GRANTED_PREFIX)
-    ? grant.media_prefix + url.slice(MEDIA_PREFIX.length)
-    : url;
 
 /**
  * A grant with less than this left is renewed before an episode starts loading under it: one

@@ -1,10 +1,4 @@
-import {
-  PROFILE_TEXTS,
-  REACH_PAGE_ROUTES,
-  WALLET_TEXTS,
-  type Episode,
-  type Series,
-} from '@app/contract';
+import { REACH_PAGE_ROUTES, WALLET_TEXTS, type Episode, type Series } from '@app/contract';
 import { Link, useLocation } from 'react-router';
 import { AdPurchaseOptions } from '../../../lib/ads/ad-modal/ad-purchase-options';
 import { AdVideo } from '../../../lib/ads/ad-video';
@@ -68,7 +62,9 @@ export function LockedGate({ series, episode, price, className = '' }: Props) {
         {auth.isAuthenticated ? (
           price !== null && <UnlockOptions series={series} episode={episode} price={price} />
         ) : (
-          <SignIn label={price === null ? PROFILE_TEXTS.signIn : WALLET_TEXTS.signInToUnlock} />
+          <SignIn
+            label={price === null ? WALLET_TEXTS.signInToWatch : WALLET_TEXTS.signInToUnlock}
+          />
         )}
         <AdPurchaseOptions
           seriesId={series.id}

@@ -1,3 +1,4 @@
+import { WALLET_TEXTS } from '@app/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMediaMethods } from '../../../test/fake-media';
@@ -255,9 +256,9 @@ describe('an episode its editor locked, in a series without a price', () => {
     expect(locked.textContent).not.toMatch(/coin/i);
     expect(within(locked).queryByRole('button', { name: /Watch an ad/ })).toBeNull();
     expect(within(locked).queryByRole('link', { name: 'Sign in to unlock' })).toBeNull();
-    expect(within(locked).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
-      `/auth?next=${encodeURIComponent('/play?id=neon-heirs&episode=2')}`,
-    );
+    expect(
+      within(locked).getByRole('link', { name: WALLET_TEXTS.signInToWatch }).getAttribute('href'),
+    ).toBe(`/auth?next=${encodeURIComponent('/play?id=neon-heirs&episode=2')}`);
     expect(within(locked).getByRole('link', { name: 'Subscribe' })).toBeTruthy();
     expect(within(locked).getByRole('button', { name: /Buy this series/ })).toBeTruthy();
     expect(video()).toBeNull();
