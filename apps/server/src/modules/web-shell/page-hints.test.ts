@@ -32,7 +32,7 @@ seg_00000.m4s
 #EXT-X-ENDLIST
 `;
 
-const episode = (n: number, videoUrl: string) => ({
+const episode = (n: number, videoUrl: string, isLocked = false) => ({
   episodeId: `e${n}`,
   episodeNumber: n,
   title: `Episode ${n}`,
@@ -40,7 +40,7 @@ const episode = (n: number, videoUrl: string) => ({
   duration: 20,
   videoUrl,
   thumbnail: '',
-  isLocked: false,
+  isLocked,
 });
 
 const series = {
@@ -49,6 +49,7 @@ const series = {
     episode(2, '/media/uploads/neon-heirs/episode-2.mp4'),
     episode(1, '/media/hls/a1/master.m3u8'),
     episode(3, '/media/hls/f1/master.m3u8'),
+    episode(4, '/media/hls/a1/master.m3u8', true),
   ],
 } as unknown as Series;
 
@@ -105,6 +106,10 @@ describe('PageHints', () => {
       '/media/hls/f1/360p/init.mp4',
       '/media/hls/f1/360p/seg_00000.m4s',
     ]);
+  });
+
+  it('hints nothing of a priced or locked episode, whose media need the viewer’s grant', async () => {
+    expect(await fetches('/play', 'id=neon-heirs&episode=4')).toEqual(['/api/series/neon-heirs']);
   });
 
   it('hints no stream for an episode that is still an MP4', async () => {

@@ -198,7 +198,10 @@ export class PageHints {
     const episodes = [...series.episodes].sort((a, b) => a.episodeNumber - b.episodeNumber);
     const wanted = Number(query.get('episode'));
     const episode = episodes.find((e) => e.episodeNumber === wanted) ?? episodes[0];
-    const master = episode?.videoUrl ?? '';
+    // a priced or locked episode's media answer 403 without the viewer's grant, which the page
+    // gets later from the access answer: nothing of it is hinted (docs/decisions.md#playback-grants)
+    if (!episode || episode.isLocked) return [apiPath];
+    const master = episode.videoUrl;
     if (!master.startsWith(MEDIA_PATH_PREFIX) || !master.endsWith('.m3u8')) return [apiPath];
     return [apiPath, ...(await this.hlsStart(master))];
   }
