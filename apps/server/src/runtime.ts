@@ -6,6 +6,7 @@ import { AppMeta } from './db/app-meta';
 import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
 import { buildApp } from './app';
+import { applyServerTimeouts } from './http/server-timeouts';
 import type { App } from './http/typed-app';
 import type { JobQueue } from './jobs/job-queue';
 import type { JobWorker } from './jobs/job-worker';
@@ -88,7 +89,11 @@ export const startRuntime = async (
 
   // LISTENing before the first request: a change another instance makes from then on is heard
   await services.cacheBus.ready();
-  if (app) await app.listen({ port: config.port, host: config.host });
+  if (app) {
+    // slow senders are cut off; the largest upload at a modest speed still fits
+    applyServerTimeouts(app.server);
+    await app.listen({ port: config.port, host: config.host });
+  }
   if (worker) void reportTranscodeProgress(services.queue, log);
 
   let stopping: Promise<void> | undefined;

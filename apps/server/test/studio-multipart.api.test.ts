@@ -59,6 +59,12 @@ afterAll(async () => {
   await removeFixtures?.();
 });
 
+/** What a publish serves of an upload: a copy beside it under a fresh random part. */
+const pinnedCopyOf = (publicUrl: string) =>
+  expect.stringMatching(
+    new RegExp(`^${publicUrl.replace(/-[0-9a-f]{12}\.mp4$/, '')}-[0-9a-f]{12}\\.mp4$`),
+  );
+
 /** The studio calls and the upload steps a browser makes, over one test app. */
 const studioClient = <S extends Storage>(t: TestApp<S>, editor: () => AuthSession) => {
   const call = (
@@ -224,8 +230,28 @@ describe.each(testEngines())('resumable uploads on %s, local driver', (engine) =
     });
     expect(sent.statusCode, sent.body).toBe(204);
     const series = await client.publishWith(poster.s3Key, upload.publicUrl);
-    expect(series.episodes.map((e) => e.videoUrl)).toEqual([upload.publicUrl]);
+    expect(series.episodes.map((e) => e.videoUrl)).toEqual([pinnedCopyOf(upload.publicUrl)]);
     expect(series.episodes[0]!.duration).toBeCloseTo(1, 0);
+  });
+
+  it('is completed once: its parts and its completion are gone after, and the file stays', async () => {
+    const upload = await client.start();
+    const signed = await client.sign(
+      upload,
+      Array.from({ length: upload.partCount }, (_, i) => i + 1),
+    );
+    for (const part of signed.parts) {
+      expect((await put(part.url, client.partBytes(part.partNumber))).statusCode).toBe(200);
+    }
+    const parts = await client.listParts(upload);
+    expect((await client.complete(upload, parts)).statusCode).toBe(200);
+
+    // the same signed URLs and the same completion, within their hour
+    const again = await put(signed.parts[0]!.url, randomBytes(PART));
+    expect(again.statusCode).toBe(404);
+    expect(errorBodySchema.parse(again.json()).code).toBe('NOT_FOUND');
+    expect((await client.complete(upload, parts)).statusCode).toBe(404);
+    expect((await readFile(t.storage.pathOf(upload.s3Key))).equals(clip)).toBe(true);
   });
 
   it('replaces a part sent twice, as S3 does', async () => {
@@ -554,7 +580,7 @@ describe.each(testEngines())('resumable uploads on %s, S3 driver against s3rver'
     const poster = await client.presignedPoster('long-takes');
     await t.storage.put(poster.s3Key, png, { contentType: 'image/png' });
     const series = await client.publishWith(poster.s3Key, upload.s3Key);
-    expect(series.episodes.map((e) => e.videoUrl)).toEqual([upload.publicUrl]);
+    expect(series.episodes.map((e) => e.videoUrl)).toEqual([pinnedCopyOf(upload.publicUrl)]);
   });
 
   it('deletes and refuses a result over the limit when the server ignored the signed length', async () => {

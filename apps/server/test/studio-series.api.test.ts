@@ -391,13 +391,14 @@ describe.each(testEngines())('managing series on %s', (engine) => {
     const fresh = await uploadImage('reposter', 'poster', otherPng);
     const res = await call('PATCH', seriesPath(id), { poster: fresh.publicUrl }, editor);
     expect(res.statusCode, res.body).toBe(200);
-    expect(studioSeriesResponseSchema.parse(res.json()).data.poster).toBe(fresh.publicUrl);
-    expect(videoDetailResponseSchema.parse((await detail(id)).json()).data.thumbnail).toBe(
-      fresh.publicUrl,
-    );
+    // the series shows the checked copy pinned beside the upload (docs/decisions.md)
+    const poster = studioSeriesResponseSchema.parse(res.json()).data.poster;
+    expect(poster).toMatch(/^\/media\/uploads\/reposter\/poster-[0-9a-f]{12}\.png$/);
+    expect(poster).not.toBe(fresh.publicUrl);
+    expect(videoDetailResponseSchema.parse((await detail(id)).json()).data.thumbnail).toBe(poster);
     const files = await walk(path.join(t.dir, 'files'));
     expect(files.filter((f) => f.includes(oldKey))).toEqual([]);
-    expect(files).toContain(fresh.s3Key);
+    expect(files).toContain(poster.replace(/^\/media\//, ''));
   });
 
   it('refuses a poster that is not an image, or not ours, changing nothing', async () => {
@@ -476,8 +477,14 @@ describe.each(testEngines())('managing series on %s', (engine) => {
     expect(wakes).toBeGreaterThan(0);
     const shown = videoDetailResponseSchema.parse((await detail(id)).json()).data;
     expect(shown.episodes.map((e) => e.episodeNumber)).toEqual([1, 2, 3]);
-    expect(shown.episodes[1]!.thumbnail).toBe(thumbnail.publicUrl);
-    expect(shown.episodes[2]).toMatchObject({ isLocked: true, videoUrl: videos[1]!.publicUrl });
+    // pinned copies beside the uploads
+    expect(shown.episodes[1]!.thumbnail).toMatch(/^\/media\/uploads\/growing\/thumbnail-/);
+    expect(shown.episodes[1]!.thumbnail).not.toBe(thumbnail.publicUrl);
+    expect(shown.episodes[2]).toMatchObject({
+      isLocked: true,
+      videoUrl: expect.stringMatching(/^\/media\/uploads\/growing\/episode-3-[0-9a-f]{12}\.mp4$/),
+    });
+    expect(shown.episodes[2]!.videoUrl).not.toBe(videos[1]!.publicUrl);
   });
 
   it('refuses taken, repeated or unchecked episodes, changing nothing', async () => {
@@ -650,7 +657,14 @@ describe.each(testEngines())('managing series on %s', (engine) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(deleteStudioSeriesResponseSchema.parse(res.json()).data.id).toBe(id);
 
-    expect(await walk(path.join(t.dir, 'files'))).toEqual(baseline);
+    // what is left are the uploads the series' files were pinned from: unpublished uploads,
+    // which the upload janitor sweeps within a day
+    const left = (await walk(path.join(t.dir, 'files'))).filter((f) => !baseline.includes(f));
+    expect(left).toHaveLength(4);
+    expect(left.every((f) => f.startsWith('uploads/doomed/'))).toBe(true);
+    for (const url of [series.poster, series.episodes[0]!.thumbnail]) {
+      expect(left).not.toContain(url.replace(/^\/media\//, ''));
+    }
     expect((await detail(id)).statusCode).toBe(404);
     expect(await searchIds()).not.toContain(id);
     expect((await home()).hero_banners.map((b) => b.id)).not.toContain(id);

@@ -219,25 +219,29 @@ describe.each(testEngines())('studio API on %s', (engine) => {
     const detail = await call('GET', `/api/videos/${data.id}`);
     expect(detail.statusCode, detail.body).toBe(200);
     const series = videoDetailResponseSchema.parse(detail.json()).data;
+    // each file is served from its pinned copy: beside the upload, under a key no form names
+    const pinned = (stem: string, extension: string) =>
+      new RegExp(`^/media/uploads/paper-moons/${stem}-[0-9a-f]{12}\\.${extension}$`);
     expect(series).toMatchObject({
       title: 'Paper Moons',
       director: 'Ines Duarte',
-      thumbnail: poster.publicUrl,
+      thumbnail: expect.stringMatching(pinned('poster', 'png')),
       listMembership: ['featured'],
       episodesCount: 2,
     });
+    expect(series.thumbnail).not.toBe(poster.publicUrl);
     expect(series.tags).toEqual(['Drama', 'Indie', 'list:featured']);
     expect(series.episodes.map((e) => e.episodeNumber)).toEqual([1, 2]);
     const [first, second] = series.episodes;
-    expect(first!.videoUrl).toBe(videos[0]!.publicUrl);
-    expect(first!.videoUrl).toMatch(/^\/media\/uploads\//);
-    expect(first!.thumbnail).toBe(thumb.publicUrl);
+    expect(first!.videoUrl).toMatch(pinned('episode-1', 'mp4'));
+    expect(first!.videoUrl).not.toBe(videos[0]!.publicUrl);
+    expect(first!.thumbnail).toMatch(pinned('thumbnail-1', 'png'));
     expect(first!.streamStatus).toBe('processing');
     expect(first!.duration).toBeCloseTo(1, 0);
     expect(second).toMatchObject({
       title: 'The Fold',
       isLocked: true,
-      videoUrl: videos[1]!.publicUrl,
+      videoUrl: expect.stringMatching(pinned('episode-2', 'mp4')),
     });
     // the original is served
     const media = await call('GET', first!.videoUrl);
@@ -418,7 +422,9 @@ describe.each(testEngines())('studio API on %s', (engine) => {
     }
     expect(await counts()).toEqual(before);
     expect((await call('GET', '/api/videos/atomic')).statusCode).toBe(404);
-    // the uploads stay: the editor can publish again
+    // the pinned copies went; the uploads stay: the editor can publish again
+    const stored = await readdir(path.dirname(t.storage.pathOf(poster.s3Key)));
+    expect(stored.sort()).toEqual([poster.s3Key, video.s3Key].map((k) => path.basename(k)).sort());
     const retry = await call(
       'POST',
       STUDIO_API_PATHS.uploadSeries,

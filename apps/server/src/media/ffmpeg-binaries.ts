@@ -20,6 +20,7 @@ export class MediaToolMissingError extends Error {
 }
 
 const STDERR_TAIL_LINES = 20;
+const STDERR_LINE_CHARS = 4096;
 
 export class ProcessError extends Error {
   readonly exitCode: number | null;
@@ -132,7 +133,20 @@ export type RunOptions = {
   onStdoutLine?: (line: string) => void;
   signal?: AbortSignal;
   env?: NodeJS.ProcessEnv;
+  /** Past this much stdout the program is killed (`ProcessOutputLimitError`). */
+  maxStdoutBytes?: number;
 };
+
+/** A program said more on stdout than its caller takes; it was killed. */
+export class ProcessOutputLimitError extends Error {
+  constructor(
+    bin: string,
+    readonly limitBytes: number,
+  ) {
+    super(`${path.basename(bin)} wrote more than ${limitBytes} bytes and was stopped`);
+    this.name = 'ProcessOutputLimitError';
+  }
+}
 
 export type RunResult = { stdout: string };
 
@@ -142,7 +156,7 @@ export type RunResult = { stdout: string };
  * signal's reason when aborted.
  */
 export function runProcess(bin: string, args: readonly string[], options: RunOptions = {}) {
-  const { onStdoutLine, signal, env } = options;
+  const { onStdoutLine, signal, env, maxStdoutBytes = Infinity } = options;
   return new Promise<RunResult>((resolve, reject) => {
     if (signal?.aborted) {
       reject(signal.reason);
@@ -154,6 +168,7 @@ export function runProcess(bin: string, args: readonly string[], options: RunOpt
       windowsHide: true,
     });
     const stdoutChunks: Buffer[] = [];
+    let stdoutBytes = 0;
     const stderrTail: string[] = [];
     let stderrPartial = '';
     let settled = false;
@@ -161,7 +176,8 @@ export function runProcess(bin: string, args: readonly string[], options: RunOpt
     const pushStderr = (text: string) => {
       // ffmpeg redraws status lines with \r
       const lines = (stderrPartial + text).split(/\r\n|\r|\n/);
-      stderrPartial = lines.pop() ?? '';
+      // a line without an end is kept only so long: stderr is a tail, never the whole output
+      stderrPartial = (lines.pop() ?? '').slice(-STDERR_LINE_CHARS);
       for (const line of lines) {
         if (line.trim() === '') continue;
         stderrTail.push(line);
@@ -174,6 +190,19 @@ export function runProcess(bin: string, args: readonly string[], options: RunOpt
     };
     signal?.addEventListener('abort', onAbort, { once: true });
 
+    const stop = (error: Error) => {
+      if (settled) return;
+      settled = true;
+      signal?.removeEventListener('abort', onAbort);
+      child.kill('SIGKILL');
+      reject(error);
+    };
+    if (maxStdoutBytes !== Infinity) {
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdoutBytes += chunk.length;
+        if (stdoutBytes > maxStdoutBytes) stop(new ProcessOutputLimitError(bin, maxStdoutBytes));
+      });
+    }
     const lineReader = onStdoutLine
       ? createInterface({ input: child.stdout, crlfDelay: Infinity })
       : undefined;

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,6 +66,25 @@ describe('probeVideo', () => {
 
   it('refuses a playlist that points at other files', async () => {
     await expect(probeVideo(file('upload.m3u8'))).rejects.toBeInstanceOf(MediaProbeError);
+  });
+
+  it('gives up on a file it cannot read within its time limit, as not a video', async () => {
+    // a FIFO nobody writes to: ffprobe waits on it for ever
+    const stuck = file('stuck.mp4');
+    execFileSync('mkfifo', [stuck]);
+    const started = Date.now();
+    const error = await probeVideo(stuck, { timeoutMs: 300 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MediaProbeError);
+    expect((error as Error).message).toMatch(/took over/);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('refuses a file whose description passes its output bound', async () => {
+    const error = await probeVideo(file('vertical.mp4'), { maxOutputBytes: 200 }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(MediaProbeError);
+    expect((error as Error).message).toMatch(/too many streams/);
   });
 
   it('lets a missing file through as a filesystem error', async () => {

@@ -1,5 +1,28 @@
 import { stat } from 'node:fs/promises';
-import { conciseReason, guardedInput, ProcessError, runFfprobe } from './ffmpeg-binaries';
+import {
+  conciseReason,
+  guardedInput,
+  ProcessError,
+  ProcessOutputLimitError,
+  runFfprobe,
+} from './ffmpeg-binaries';
+
+/**
+ * What one ffprobe may take. Reading a container's headers takes milliseconds and a few KB of
+ * JSON; a file that needs more is built to make us wait or fill memory (many thousands of
+ * streams), and is refused as not a video.
+ */
+export const PROBE_LIMITS = {
+  timeoutMs: 30_000,
+  maxOutputBytes: 1024 * 1024,
+} as const;
+
+export type ProbeOptions = {
+  signal?: AbortSignal;
+  /** PROBE_LIMITS unless a test says. */
+  timeoutMs?: number;
+  maxOutputBytes?: number;
+};
 
 export type VideoProbe = {
   durationSeconds: number;
@@ -58,11 +81,15 @@ function rotationOf(stream: ProbeStream): number {
 
 export async function probeVideo(
   filePath: string,
-  options: { signal?: AbortSignal } = {},
+  options: ProbeOptions = {},
 ): Promise<VideoProbe> {
   // a missing file is our bug, not a bad upload: let ENOENT through
   await stat(filePath);
 
+  const timeoutMs = options.timeoutMs ?? PROBE_LIMITS.timeoutMs;
+  const maxOutputBytes = options.maxOutputBytes ?? PROBE_LIMITS.maxOutputBytes;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let stdout: string;
   try {
     ({ stdout } = await runFfprobe(
@@ -75,13 +102,20 @@ export async function probeVideo(
         '-show_streams',
         ...guardedInput(filePath),
       ],
-      options,
+      { signal, maxStdoutBytes: maxOutputBytes },
     ));
   } catch (error) {
-    // only ffprobe refusing the file is the file's fault; a missing or crashing ffprobe is ours
-    if (!(error instanceof ProcessError) || error.exitCode === null || options.signal?.aborted) {
-      throw error;
+    if (options.signal?.aborted) throw error;
+    if (timeout.aborted) {
+      throw new MediaProbeError(`Reading the file took over ${Math.round(timeoutMs / 1000)} s`, {
+        cause: error,
+      });
     }
+    if (error instanceof ProcessOutputLimitError) {
+      throw new MediaProbeError('The file describes too many streams', { cause: error });
+    }
+    // only ffprobe refusing the file is the file's fault; a missing or crashing ffprobe is ours
+    if (!(error instanceof ProcessError) || error.exitCode === null) throw error;
     const detail = conciseReason(error.lastLine, filePath);
     throw new MediaProbeError(
       `Not a readable media file${detail ? ` (${detail.slice(0, 120)})` : ''}`,

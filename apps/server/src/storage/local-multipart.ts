@@ -17,6 +17,7 @@ import {
   type PartUrlOptions,
   type UploadedPart,
 } from './multipart';
+import { StorageObjectExistsError } from './object-exists-error';
 import { assertSafeKey } from './storage-keys';
 
 // under the storage root (same filesystem: parts are renamed, the result adopted) in a dot
@@ -28,8 +29,6 @@ const UPLOAD_ID = /^[0-9a-f]{32}$/;
 // `{partNumber}.{md5}`: the ETag is S3's (the part's MD5), kept in the name so a listing needs
 // no file reads, and a part is written whole by one rename
 const PART_FILE = /^(\d+)\.([0-9a-f]{32})$/;
-/** Uploads that receive no part for this long are removed (on S3: a bucket lifecycle rule). */
-export const LOCAL_MULTIPART_EXPIRY_MS = 7 * 24 * 60 * 60 * 1000;
 const COPY_CHUNK_BYTES = 1024 * 1024;
 
 type Manifest = {
@@ -97,7 +96,6 @@ export class LocalMultipartUploads implements MultipartUploads {
 
   async create(options: CreateMultipartOptions): Promise<string> {
     assertSafeKey(options.key);
-    await this.removeExpired();
     const uploadId = randomBytes(16).toString('hex');
     const directory = this.directoryOf(uploadId);
     await fs.mkdir(directory, { recursive: true });
@@ -289,6 +287,10 @@ export class LocalMultipartUploads implements MultipartUploads {
         await out.close();
       }
       await this.options.adoptFile(key, temp);
+    } catch (error) {
+      // completed twice at once: the other call wrote the key, and this upload is done
+      if (error instanceof StorageObjectExistsError) throw noSuchUpload();
+      throw error;
     } finally {
       await fs.rm(temp, { force: true });
     }
@@ -305,21 +307,32 @@ export class LocalMultipartUploads implements MultipartUploads {
     await fs.rm(this.directoryOf(uploadId), { recursive: true, force: true });
   }
 
-  /** Uploads untouched (no part received) for LOCAL_MULTIPART_EXPIRY_MS: abandoned. */
-  private async removeExpired(): Promise<void> {
+  /**
+   * Removes the uploads to keys under `prefix` that received no part since `before` (a
+   * directory's mtime moves whenever a part lands in it), and any directory a crash left without
+   * its record.
+   */
+  async abortStale(prefix: string, before: Date): Promise<number> {
     let ids: string[];
     try {
       ids = await fs.readdir(this.base);
     } catch (error) {
-      if (isMissing(error)) return;
+      if (isMissing(error)) return 0;
       throw error;
     }
-    const cutoff = this.now().getTime() - LOCAL_MULTIPART_EXPIRY_MS;
+    let removed = 0;
     for (const uploadId of ids.filter((id) => UPLOAD_ID.test(id))) {
       const directory = path.join(this.base, uploadId);
-      // a directory's mtime moves whenever a part lands in it
       const stats = await fs.stat(directory).catch(() => null);
-      if (stats && stats.mtimeMs < cutoff) await fs.rm(directory, { recursive: true, force: true });
+      if (!stats || stats.mtimeMs >= before.getTime()) continue;
+      const key = await this.manifestOf(uploadId).then(
+        (manifest) => manifest.key,
+        () => null,
+      );
+      if (key !== null && !key.startsWith(prefix)) continue;
+      await fs.rm(directory, { recursive: true, force: true });
+      removed++;
     }
+    return removed;
   }
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocalStorage } from './local-storage';
+import { StorageObjectExistsError } from './object-exists-error';
 import { readAll, storageContract } from './storage-contract';
 import { verifyUploadPolicy } from './upload-policy';
 
@@ -107,6 +108,42 @@ describe('LocalStorage', () => {
       await storage.adoptFile('uploads/u.mp4', temp);
       expect(await fs.readFile(path.join(root, 'uploads/u.mp4'), 'utf8')).toBe('uploaded');
       await expect(fs.stat(temp)).rejects.toThrow();
+    });
+
+    it('adopts a file only where nothing is: the first upload to a key stays', async () => {
+      const first = await storage.createTempPath();
+      await fs.writeFile(first, 'checked');
+      await storage.adoptFile('uploads/once.png', first);
+      const second = await storage.createTempPath();
+      await fs.writeFile(second, 'replayed');
+      await expect(storage.adoptFile('uploads/once.png', second)).rejects.toThrow(
+        StorageObjectExistsError,
+      );
+      expect(await fs.readFile(path.join(root, 'uploads/once.png'), 'utf8')).toBe('checked');
+      expect(await listFiles(root)).toEqual(['uploads/once.png']);
+    });
+
+    it('copies by a hard link, which a rewrite of the source does not reach', async () => {
+      await storage.put('uploads/a.img', Buffer.from('first'), { contentType: 'image/png' });
+      await storage.copy('uploads/a.img', 'uploads/a-pinned.png', { contentType: 'image/png' });
+      const [source, copy] = await Promise.all(
+        ['uploads/a.img', 'uploads/a-pinned.png'].map((key) => fs.stat(path.join(root, key))),
+      );
+      expect(copy!.ino).toBe(source!.ino);
+      await storage.put('uploads/a.img', Buffer.from('second'), { contentType: 'image/png' });
+      expect(await fs.readFile(path.join(root, 'uploads/a-pinned.png'), 'utf8')).toBe('first');
+    });
+
+    it('removes temporary files a crash left once they are older than the cutoff', async () => {
+      const stale = await storage.createTempPath();
+      const fresh = await storage.createTempPath();
+      await fs.writeFile(stale, 'cut off');
+      await fs.writeFile(fresh, 'arriving');
+      const cutoff = new Date(Date.now() - 60_000);
+      const old = new Date(cutoff.getTime() - 1000);
+      await fs.utimes(stale, old, old);
+      expect(await storage.removeTemporaryFiles(cutoff)).toBe(1);
+      expect(await listFiles(root)).toEqual([path.relative(root, fresh)]);
     });
 
     it('serves ranges from one stat, and a rewritten file is never served stale', async () => {

@@ -5,9 +5,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { removeStaleFiles } from '../lib/stale-files';
 import { contentTypeFor, isImmutableKey } from './content-types';
 import { SmallFileCache } from './small-file-cache';
 import { LocalMultipartUploads } from './local-multipart';
+import { StorageObjectExistsError } from './object-exists-error';
 import { StorageObjectNotFoundError } from './object-not-found-error';
 import { assertSafeKey, safeJoin } from './storage-keys';
 import type {
@@ -138,31 +140,74 @@ export class LocalStorage implements Storage {
     const target = this.pathOf(key);
     await this.writeAtomically(target, async (temp) => {
       await fs.copyFile(filePath, temp, fs.constants.COPYFILE_EXCL);
-      const handle = await fs.open(temp, 'r+');
-      try {
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
+      await syncFile(temp);
     });
   }
 
   /**
    * Moves a finished file (from `createTempPath`) into place without copying it: uploads of
-   * hundreds of MB are renamed, not rewritten. The source is gone afterwards.
+   * hundreds of MB are linked, not rewritten. The source is gone afterwards. A key that exists
+   * is kept as it is (`StorageObjectExistsError`): an upload's key is written once.
    */
   async adoptFile(key: string, filePath: string): Promise<void> {
     const target = this.pathOf(key);
     await fs.mkdir(path.dirname(target), { recursive: true });
     try {
-      this.forget(target);
-      await fs.rename(filePath, target);
-      this.forget(target);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-      await this.putFile(key, filePath, { contentType: contentTypeFor(key) });
+      await this.placeNew(filePath, target, key);
+    } finally {
       await fs.rm(filePath, { force: true });
     }
+  }
+
+  /**
+   * Stored files are never changed in place (every write puts a new file at the key), so a hard
+   * link is a copy: instant, and what a later write to the source leaves as it was. Touched, as
+   * S3's copy is new: the upload janitor's grace counts from the copy.
+   */
+  async copy(sourceKey: string, targetKey: string, _options: PutOptions): Promise<void> {
+    const source = this.pathOf(sourceKey);
+    const target = this.pathOf(targetKey);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    try {
+      await this.placeNew(source, target, targetKey);
+    } catch (error) {
+      if (isMissing(error)) throw new StorageObjectNotFoundError(sourceKey);
+      throw error;
+    }
+    const now = new Date();
+    await fs.utimes(target, now, now);
+    this.forget(target);
+  }
+
+  /**
+   * Puts `file` at `target` unless something is there already: link(2) is atomic and never
+   * replaces (rename would). Across filesystems (`.tmp` on a mount of its own), a copy beside the
+   * target is linked instead.
+   */
+  private async placeNew(file: string, target: string, key: string): Promise<void> {
+    this.forget(target);
+    try {
+      await fs.link(file, target);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST') throw new StorageObjectExistsError(key);
+      if (code !== 'EXDEV') throw error;
+      const beside = path.join(
+        path.dirname(target),
+        `.${path.basename(target)}.${randomUUID()}.tmp`,
+      );
+      try {
+        await fs.copyFile(file, beside, fs.constants.COPYFILE_EXCL);
+        await syncFile(beside);
+        await fs.link(beside, target).catch((linkError: unknown) => {
+          const exists = (linkError as NodeJS.ErrnoException).code === 'EEXIST';
+          throw exists ? new StorageObjectExistsError(key) : linkError;
+        });
+      } finally {
+        await fs.rm(beside, { force: true });
+      }
+    }
+    this.forget(target);
   }
 
   /** A fresh path for a temporary file on the storage's own filesystem. */
@@ -170,6 +215,14 @@ export class LocalStorage implements Storage {
     const directory = path.join(this.root, TEMP_DIR);
     await fs.mkdir(directory, { recursive: true });
     return path.join(directory, `${randomUUID()}.part`);
+  }
+
+  /**
+   * The files in `.tmp` last written before `before`: uploads a crash cut off (a live one is
+   * younger than the request timeout). Multipart parts are `multipart.abortStale`'s.
+   */
+  removeTemporaryFiles(before: Date): Promise<number> {
+    return removeStaleFiles(path.join(this.root, TEMP_DIR), before);
   }
 
   async stat(key: string): Promise<StoredObject | null> {
@@ -473,6 +526,16 @@ export class LocalStorage implements Storage {
     }
   }
 }
+
+/** fsync of a file by path: its bytes are on disk before it is linked or renamed into place. */
+const syncFile = async (file: string): Promise<void> => {
+  const handle = await fs.open(file, 'r+');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+};
 
 const sliceOf = (data: Buffer, range: ByteRange): Buffer =>
   data.subarray(range.start, range.end + 1);

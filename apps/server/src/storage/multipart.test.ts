@@ -5,7 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_MULTIPART_EXPIRY_MS } from './local-multipart';
 import { LocalStorage } from './local-storage';
 import { MultipartUploadError, expectedPartSize } from './multipart';
 import { signPartQuery, verifyPartUrl } from './multipart-part-url';
@@ -59,17 +58,24 @@ describe('local multipart uploads', () => {
 
   const options = { contentType: 'video/mp4', partSize: 4, fileSize: 10 };
 
-  it('remove uploads that received nothing for a week when the next one starts', async () => {
+  it('are aborted once stale: no part since the cutoff, under the prefix swept', async () => {
     const storage = new LocalStorage({ root, publicBaseUrl: '/media', uploadSecret: 's' });
     const uploads = storage.multipart;
-    const stale = await uploads.create({ ...options, key: 'uploads/a/episode-1-000000000000.mp4' });
-    const old = new Date(Date.now() - LOCAL_MULTIPART_EXPIRY_MS - 60_000);
-    await fs.utimes(path.join(root, '.multipart', stale), old, old);
+    const base = path.join(root, '.multipart');
+    const staleKey = 'uploads/a/episode-1-000000000000.mp4';
+    const stale = await uploads.create({ ...options, key: staleKey });
+    const elsewhere = await uploads.create({ ...options, key: 'other/a/episode-1.mp4' });
     const fresh = await uploads.create({ ...options, key: 'uploads/a/episode-2-000000000000.mp4' });
-    expect((await fs.readdir(path.join(root, '.multipart'))).sort()).toEqual([fresh]);
-    await expect(uploads.listParts('uploads/a/episode-1-000000000000.mp4', stale)).rejects.toThrow(
-      MultipartUploadError,
-    );
+    // a crash between the directory and its record
+    const orphan = randomBytes(16).toString('hex');
+    await fs.mkdir(path.join(base, orphan));
+    const cutoff = new Date(Date.now() - 60_000);
+    const old = new Date(cutoff.getTime() - 60_000);
+    for (const id of [stale, elsewhere, orphan]) await fs.utimes(path.join(base, id), old, old);
+
+    expect(await uploads.abortStale('uploads/', cutoff)).toBe(2);
+    expect((await fs.readdir(base)).sort()).toEqual([elsewhere, fresh].sort());
+    await expect(uploads.listParts(staleKey, stale)).rejects.toThrow(MultipartUploadError);
   });
 
   it('never let an upload id or another key reach its files', async () => {
@@ -134,8 +140,43 @@ describe('S3 multipart calls s3rver lacks', () => {
     '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchUpload</Code>' +
     '<Message>The specified upload does not exist.</Message></Error>';
 
+  // ListMultipartUploads in two pages: a stale upload and a fresh one, then another stale one
+  const day = 24 * 60 * 60 * 1000;
+  const listed = [
+    { key: 'uploads/a/episode-1.mp4', id: 'stale-1', initiated: new Date(Date.now() - 2 * day) },
+    { key: 'uploads/a/episode-2.mp4', id: 'fresh', initiated: new Date() },
+    { key: 'uploads/b/episode-1.mp4', id: 'stale-2', initiated: new Date(Date.now() - 3 * day) },
+  ];
+  const uploadsPage = (marker: string | null): string => {
+    const [page, next] =
+      marker === null ? [listed.slice(0, 2), listed[1]!] : [listed.slice(2), null];
+    return (
+      `<?xml version="1.0" encoding="UTF-8"?><ListMultipartUploadsResult><Bucket>b</Bucket>` +
+      `<IsTruncated>${next !== null}</IsTruncated>` +
+      (next ? `<NextKeyMarker>${next.key}</NextKeyMarker>` : '') +
+      (next ? `<NextUploadIdMarker>${next.id}</NextUploadIdMarker>` : '') +
+      page
+        .map(
+          (u) =>
+            `<Upload><Key>${u.key}</Key><UploadId>${u.id}</UploadId>` +
+            `<Initiated>${u.initiated.toISOString()}</Initiated></Upload>`,
+        )
+        .join('') +
+      `</ListMultipartUploadsResult>`
+    );
+  };
+
   const answer = (request: IncomingMessage): [number, string] => {
     const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.searchParams.has('uploads')) {
+      requests.push(`LIST ${url.searchParams.get('prefix')} ${url.searchParams.get('key-marker')}`);
+      return [200, uploadsPage(url.searchParams.get('key-marker'))];
+    }
+    const listedId = listed.find((u) => u.id === url.searchParams.get('uploadId'));
+    if (request.method === 'DELETE' && listedId) {
+      requests.push(`DELETE ${listedId.id}`);
+      return [204, ''];
+    }
     requests.push(`${request.method} ${url.searchParams.get('part-number-marker') ?? '-'}`);
     if (url.searchParams.get('uploadId') !== uploadId) return [404, noSuchUpload];
     if (request.method === 'DELETE') return [204, ''];
@@ -183,5 +224,17 @@ describe('S3 multipart calls s3rver lacks', () => {
     await expect(storage.multipart.abort('uploads/a/e.mp4', uploadId)).resolves.toBeUndefined();
     await expect(storage.multipart.abort('uploads/a/e.mp4', 'nope')).resolves.toBeUndefined();
     expect(requests.filter((r) => r.startsWith('DELETE'))).toHaveLength(2);
+  });
+
+  it('aborts the uploads under a prefix begun before the cutoff, on every page', async () => {
+    requests.length = 0;
+    const cutoff = new Date(Date.now() - day);
+    expect(await storage.multipart.abortStale('uploads/', cutoff)).toBe(2);
+    expect(requests).toEqual([
+      'LIST uploads/ null',
+      'DELETE stale-1',
+      'LIST uploads/ uploads/a/episode-2.mp4',
+      'DELETE stale-2',
+    ]);
   });
 });

@@ -64,6 +64,11 @@ export interface MultipartUploads {
   ): Promise<void>;
   /** Removes the upload and its parts; an unknown upload is no error. */
   abort(key: string, uploadId: string): Promise<void>;
+  /**
+   * Aborts every upload under `prefix` begun (S3) or last sent a part (local) before `before`:
+   * what an abandoned or crashed upload left. Answers how many went.
+   */
+  abortStale(prefix: string, before: Date): Promise<number>;
 }
 
 /** S3 compares ETags without their quotes. */

@@ -2,6 +2,7 @@ import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
   CreateMultipartUploadCommand,
+  ListMultipartUploadsCommand,
   ListPartsCommand,
   UploadPartCommand,
   type S3Client,
@@ -134,6 +135,11 @@ export class S3MultipartUploads implements MultipartUploads {
 
   async abort(key: string, uploadId: string): Promise<void> {
     assertSafeKey(key);
+    await this.abortUpload(key, uploadId);
+  }
+
+  /** Without the key check: a listing may name keys another client made. */
+  private async abortUpload(key: string, uploadId: string): Promise<void> {
     try {
       await this.client.send(
         new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId }),
@@ -142,6 +148,37 @@ export class S3MultipartUploads implements MultipartUploads {
       const failure = translated(error);
       if (failure instanceof MultipartUploadError) return;
       throw failure;
+    }
+  }
+
+  /**
+   * ListMultipartUploads under `prefix`, a page at a time, and an abort of each begun before
+   * `before`. S3 keeps no time of the last part, so an upload has a day from its start (a bucket
+   * lifecycle rule, `AbortIncompleteMultipartUpload`, may do the same).
+   */
+  async abortStale(prefix: string, before: Date): Promise<number> {
+    let aborted = 0;
+    let keyMarker: string | undefined;
+    let uploadIdMarker: string | undefined;
+    for (;;) {
+      const page = await this.client.send(
+        new ListMultipartUploadsCommand({
+          Bucket: this.bucket,
+          Prefix: prefix,
+          KeyMarker: keyMarker,
+          UploadIdMarker: uploadIdMarker,
+        }),
+      );
+      for (const upload of page.Uploads ?? []) {
+        if (!upload.Key || !upload.UploadId || !upload.Initiated) continue;
+        if (upload.Initiated.getTime() >= before.getTime()) continue;
+        await this.abortUpload(upload.Key, upload.UploadId);
+        aborted++;
+      }
+      if (!page.IsTruncated) return aborted;
+      keyMarker = page.NextKeyMarker;
+      uploadIdMarker = page.NextUploadIdMarker;
+      if (keyMarker === undefined) return aborted;
     }
   }
 }

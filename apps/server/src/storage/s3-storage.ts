@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -194,6 +195,28 @@ export class S3Storage implements Storage {
     } catch (error) {
       // a cut-off download must not pass for the whole file
       await fs.rm(destinationPath, { force: true });
+      throw error;
+    }
+  }
+
+  /** CopyObject, inside the bucket; the copy gets `options`' metadata, not the source's. */
+  async copy(sourceKey: string, targetKey: string, options: PutOptions): Promise<void> {
+    assertSafeKey(sourceKey);
+    assertSafeKey(targetKey);
+    try {
+      await this.client.send(
+        new CopyObjectCommand({
+          Bucket: this.bucket,
+          Key: targetKey,
+          // safe keys need no escaping: letters, digits, '.', '_', '-' and '/'
+          CopySource: `${this.bucket}/${sourceKey}`,
+          MetadataDirective: 'REPLACE',
+          ContentType: options.contentType,
+          CacheControl: options.cacheControl,
+        }),
+      );
+    } catch (error) {
+      if (isNotFound(error)) throw new StorageObjectNotFoundError(sourceKey);
       throw error;
     }
   }

@@ -91,6 +91,27 @@ export const storageContract = (
     );
   });
 
+  it('copies an object, with the type given, and a later write to the source leaves the copy', async () => {
+    const octets = { contentType: 'application/octet-stream' };
+    await storage.put('contract/copy/upload.img', bytes(300), octets);
+    const before = Date.now() - 1000;
+    await storage.copy('contract/copy/upload.img', 'contract/copy/pinned.png', {
+      contentType: 'image/png',
+    });
+    await storage.put('contract/copy/upload.img', Buffer.from('replaced'), octets);
+
+    const copy = await storage.read('contract/copy/pinned.png');
+    expect((await readAll(copy!.stream)).equals(bytes(300))).toBe(true);
+    const stat = await storage.stat('contract/copy/pinned.png');
+    expect(stat?.contentType).toBe('image/png');
+    expect(stat?.lastModified?.getTime()).toBeGreaterThanOrEqual(before);
+    await expect(
+      storage.copy('contract/copy/missing.img', 'contract/copy/other.png', {
+        contentType: 'image/png',
+      }),
+    ).rejects.toThrow(StorageObjectNotFoundError);
+  });
+
   it('answers null for a missing object', async () => {
     expect(await storage.stat('contract/nothing-here.ts')).toBeNull();
     expect(await storage.read('contract/nothing-here.ts')).toBeNull();

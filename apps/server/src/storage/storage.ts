@@ -60,6 +60,12 @@ export interface Storage {
   read(key: string, range?: ByteRange): Promise<{ stream: Readable; object: StoredObject } | null>;
   /** Copies the object to a local file (for ffmpeg). */
   download(key: string, destinationPath: string): Promise<void>;
+  /**
+   * A copy of the object under a new key, with `options`' content type, modified now: what no
+   * later write to `sourceKey` can change (docs/decisions.md#uploads-and-media). Throws
+   * `StorageObjectNotFoundError` when the source is missing.
+   */
+  copy(sourceKey: string, targetKey: string, options: PutOptions): Promise<void>;
   delete(key: string): Promise<void>;
   deletePrefix(prefix: string): Promise<void>;
   /**
@@ -77,8 +83,16 @@ export interface Storage {
   servableFromMemory?(key: string): InMemoryObject | undefined;
   /** A fresh path for a temporary file on the storage's own filesystem, for `adoptFile`. */
   createTempPath?(): Promise<string>;
-  /** Moves a finished temporary file into place without copying it; the source is gone after. */
+  /**
+   * Moves a finished temporary file into place without copying it; the source is gone after. A
+   * key is written once: when it exists, `StorageObjectExistsError` and nothing changes.
+   */
   adoptFile?(key: string, filePath: string): Promise<void>;
+  /**
+   * Removes the driver's temporary files last written before `before`: what a crash in the
+   * middle of an upload left behind (the upload janitor's, once a day old).
+   */
+  removeTemporaryFiles?(before: Date): Promise<number>;
   /** Resumable uploads in parts, S3's multipart semantics (docs/product/studio.md#resumable-uploads). */
   readonly multipart?: MultipartUploads;
 }

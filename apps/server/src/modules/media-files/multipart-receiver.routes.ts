@@ -1,12 +1,15 @@
+import { Readable } from 'node:stream';
 import { ErrorCode, rawApiRoutes } from '@app/contract';
 import { contractRoute } from '../../http/contract-route';
 import { HttpError, badRequest, forbidden, notFound } from '../../http/http-error';
+import { SERVER_TIMEOUTS } from '../../http/server-timeouts';
 import type { App } from '../../http/typed-app';
 import { LocalMultipartUploads } from '../../storage/local-multipart';
 import { MultipartFailure, MultipartUploadError } from '../../storage/multipart';
 import type { PartGrant } from '../../storage/multipart-part-url';
 import type { Storage } from '../../storage/storage';
 import { UploadPolicyError } from '../../storage/upload-policy';
+import { idleGuarded } from './idle-body';
 
 const hasStatus = (error: unknown): boolean =>
   typeof (error as { statusCode?: unknown } | undefined)?.statusCode === 'number';
@@ -41,8 +44,16 @@ const toHttpError = (error: unknown): unknown => {
  * (docs/product/studio.md#resumable-uploads): `PUT` the part's bytes, no other credential; the
  * body streams to disk and must be exactly the signed size; the answer's ETag names the part.
  */
-export const multipartReceiverRoutes = async (app: App, { storage }: { storage: Storage }) => {
-  const uploads = storage.multipart;
+export const multipartReceiverRoutes = async (
+  app: App,
+  options: {
+    storage: Storage;
+    /** How long a part's body may pause (SERVER_TIMEOUTS.uploadIdleMs unless a test says). */
+    bodyIdleMs?: number;
+  },
+) => {
+  const uploads = options.storage.multipart;
+  const bodyIdleMs = options.bodyIdleMs ?? SERVER_TIMEOUTS.uploadIdleMs;
   if (!(uploads instanceof LocalMultipartUploads)) {
     throw new Error('The part receiver stands in for S3: register it for the local driver only');
   }
@@ -59,7 +70,8 @@ export const multipartReceiverRoutes = async (app: App, { storage }: { storage: 
         const grant = uploads.verifyPartUrl({ ...request.params, ...request.query });
         const declared = request.headers['content-length'];
         if (declared !== undefined && Number(declared) > grant.size) throw partTooLarge(grant);
-        const part = await uploads.receivePart(grant, request.raw);
+        const body = Readable.from(idleGuarded(request.raw, bodyIdleMs), { objectMode: false });
+        const part = await uploads.receivePart(grant, body);
         return await reply.code(200).header('etag', part.etag).send();
       } catch (error) {
         // the rest of a refused body may still be on the wire: close rather than read it all

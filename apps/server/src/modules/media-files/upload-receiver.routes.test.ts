@@ -149,6 +149,62 @@ describe('POST /api/storage/upload', () => {
     expect(await storedFiles()).toEqual([]);
   });
 
+  it('takes one upload per form: a second post is refused (409) and the first stays', async () => {
+    const { fields } = await presign();
+    const first = Buffer.from('the file the publish checked');
+    expect((await post(fields, first)).statusCode).toBe(204);
+    const replay = await post(fields, Buffer.from('something else'));
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json()).toEqual({
+      detail: 'This upload form has been used already: ask for a new one',
+      code: 'CONFLICT',
+    });
+    expect((await fs.readFile(path.join(root, 'uploads/u1/clip.mp4'))).equals(first)).toBe(true);
+    expect(await storedFiles()).toEqual(['uploads/u1/clip.mp4']);
+  });
+
+  it('cuts off a client that stops sending its body, answering 408', async () => {
+    const idle = Fastify().withTypeProvider<ZodTypeProvider>();
+    registerErrorHandler(idle);
+    await idle.register(uploadReceiverRoutes, { storage, uploadSecret: SECRET, bodyIdleMs: 200 });
+    await idle.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = idle.server.address() as AddressInfo;
+    const { fields } = await presign(1000);
+    const { payload, headers } = await encodeForm(fields, Buffer.alloc(500, 1));
+    const started = Date.now();
+    // the fields and a first piece of the file, then nothing more
+    const answer = await new Promise<{ status: number; body: string; closed: boolean }>(
+      (resolve, reject) => {
+        const req = request({
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: API_PATHS.storageUpload,
+          headers: { ...headers, 'content-length': String(payload.length) },
+        });
+        req.on('response', (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              body,
+              closed: res.headers.connection === 'close',
+            }),
+          );
+        });
+        req.on('error', reject);
+        req.write(payload.subarray(0, payload.length - 300));
+      },
+    );
+    await idle.close();
+    expect(answer.status).toBe(408);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(answer.closed).toBe(true);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(await storedFiles()).toEqual([]);
+  });
+
   it('refuses an expired policy with 403 and stores nothing', async () => {
     const { policy, signature } = signUploadPolicy(
       {

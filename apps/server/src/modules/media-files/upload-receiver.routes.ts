@@ -7,7 +7,9 @@ import type { FastifyRequest } from 'fastify';
 import { ErrorCode, UPLOADS, rawApiRoutes } from '@app/contract';
 import { contractRoute } from '../../http/contract-route';
 import { HttpError, badRequest, forbidden } from '../../http/http-error';
+import { SERVER_TIMEOUTS } from '../../http/server-timeouts';
 import type { App } from '../../http/typed-app';
+import { StorageObjectExistsError } from '../../storage/object-exists-error';
 import { assertSafeKey } from '../../storage/storage-keys';
 import type { Storage } from '../../storage/storage';
 import {
@@ -17,6 +19,7 @@ import {
   type UploadGrant,
 } from '../../storage/upload-policy';
 import { FormParseError, FormParser, formBoundary } from './form-parser';
+import { idleGuarded } from './idle-body';
 import { toHttpError } from './storage-errors';
 import { UploadFileSink } from './upload-file-sink';
 
@@ -46,6 +49,8 @@ export type UploadReceiverRoutesOptions = {
   uploadSecret: string;
   /** A ceiling above any policy's maximum. */
   maxUploadBytes?: number;
+  /** How long the body may pause (SERVER_TIMEOUTS.uploadIdleMs unless a test says). */
+  bodyIdleMs?: number;
   now?: () => Date;
 };
 
@@ -62,11 +67,14 @@ const isSystemError = (error: unknown): boolean =>
 /**
  * The local driver's stand-in for S3's POST Object: the browser posts the presigned form here
  * exactly as it would to a bucket. Fields come first, then the file, which streams to a temporary
- * file (never into memory) and is moved into place only when every condition holds.
+ * file (never into memory) and is moved into place only when every condition holds and nothing
+ * is at its key yet: a form is used once (409 after), so no later post changes a file a publish
+ * checked (docs/decisions.md#uploads-and-media). A body that pauses for `bodyIdleMs` is cut off.
  */
 export const uploadReceiverRoutes = async (app: App, options: UploadReceiverRoutesOptions) => {
   const { storage, uploadSecret } = options;
   const now = options.now ?? (() => new Date());
+  const bodyIdleMs = options.bodyIdleMs ?? SERVER_TIMEOUTS.uploadIdleMs;
   const ceiling = options.maxUploadBytes ?? Math.max(UPLOADS.videoMaxBytes, UPLOADS.imageMaxBytes);
   // the handler reads the form from the socket itself (form-parser.ts)
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
@@ -168,9 +176,7 @@ export const uploadReceiverRoutes = async (app: App, options: UploadReceiverRout
     );
 
     try {
-      // leaving the loop early must not destroy the request: the answer still goes out on it
-      const body = request.raw.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>;
-      for await (const chunk of body) {
+      for await (const chunk of idleGuarded(request.raw, bodyIdleMs)) {
         if (fileEnded) break; // the rest (the closing boundary) is not wanted
         try {
           parser.push(chunk);
@@ -222,7 +228,19 @@ export const uploadReceiverRoutes = async (app: App, options: UploadReceiverRout
     try {
       const grant = await receiveForm(request, boundary, temp);
       if (storage.createTempPath && adoptFile) await adoptFile(grant.key, temp);
+      // a driver without adoptFile has no atomic no-replace: checked first, at least
+      else if (await storage.stat(grant.key)) throw new StorageObjectExistsError(grant.key);
       else await storage.putFile(grant.key, temp, { contentType: grant.contentType });
+    } catch (error) {
+      // a form is used once: what was uploaded with it, and perhaps checked, stays
+      if (error instanceof StorageObjectExistsError) {
+        throw new HttpError(
+          409,
+          ErrorCode.CONFLICT,
+          'This upload form has been used already: ask for a new one',
+        );
+      }
+      throw error;
     } finally {
       await fs.rm(temp, { force: true });
     }

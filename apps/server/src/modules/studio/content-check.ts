@@ -28,7 +28,8 @@ const SIGNATURES: { type: string; matches: (head: Buffer) => boolean }[] = [
 export const imageTypeOf = (head: Buffer): string | null =>
   SIGNATURES.find((signature) => signature.matches(head))?.type ?? null;
 
-const readHead = async (storage: Storage, key: string): Promise<Buffer | null> => {
+/** The first bytes of a stored object, enough for `imageTypeOf`; null when it is missing. */
+export const readHead = async (storage: Storage, key: string): Promise<Buffer | null> => {
   const opened = await storage.read(key, { start: 0, end: 15 });
   if (!opened) return null;
   const chunks: Buffer[] = [];
@@ -45,6 +46,9 @@ export const isMatchingImage = async (storage: Storage, key: string): Promise<bo
   return head !== null && imageTypeOf(head) === contentTypeFor(key);
 };
 
+/** The names of the probe's copies in `tmpDir`: a crash leaves them to the upload janitor. */
+export const PROBE_COPY_PREFIX = 'studio-';
+
 /**
  * ffprobe of a stored video: downloaded to `tmpDir` (ffprobe needs a file; an S3 object is not
  * one), removed afterwards whatever happens. Throws MediaProbeError for a file that is no video.
@@ -55,7 +59,7 @@ export const probeStoredVideo = async (
   tmpDir: string,
 ): Promise<VideoProbe> => {
   await fs.mkdir(tmpDir, { recursive: true });
-  const local = path.join(tmpDir, `studio-${randomUUID()}${extensionOf(key)}`);
+  const local = path.join(tmpDir, `${PROBE_COPY_PREFIX}${randomUUID()}${extensionOf(key)}`);
   try {
     await storage.download(key, local);
     return await probeVideo(local);

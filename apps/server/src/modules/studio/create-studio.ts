@@ -13,6 +13,8 @@ import { UploadReferencesRepository } from './upload-references.repository';
 export type StudioOptions = {
   /** Runs inside the publish transaction after every write (a test makes it fail). */
   beforeCommit?: (scope: PublishScope) => Promise<void>;
+  /** Publishes whose files are checked at once (a test fills them). */
+  checksAtOnce?: number;
 };
 
 export type StudioModule = { studio: StudioService; uploadJanitor: UploadJanitor };
@@ -34,9 +36,11 @@ export const createStudio = (
     queue: deps.queue,
     tmpDir: path.join(deps.dataDir, 'tmp'),
     ...(options.beforeCommit ? { beforeCommit: options.beforeCommit } : {}),
+    ...(options.checksAtOnce ? { checksAtOnce: options.checksAtOnce } : {}),
   }),
   uploadJanitor: new UploadJanitor({
     storage: deps.storage,
     references: new UploadReferencesRepository(deps.db),
+    tmpDir: path.join(deps.dataDir, 'tmp'),
   }),
 });

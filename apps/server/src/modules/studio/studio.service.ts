@@ -15,13 +15,11 @@ import {
 } from '@app/contract';
 import type { z } from 'zod';
 import { badRequest, HttpError } from '../../http/http-error';
-import { MediaProbeError } from '../../media/probe';
-import { contentTypeFor } from '../../storage/content-types';
 import type { Storage } from '../../storage/storage';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { MediaIngestService } from '../media/media-ingest.service';
-import { isMatchingImage, probeStoredVideo } from './content-check';
+import { checkedKeysOf, UploadChecks, type CheckedFile, type CheckedVideo } from './upload-checks';
 import {
   allowedContentTypes,
   buildUploadKey,
@@ -45,6 +43,8 @@ export type StudioServiceDeps = {
   tmpDir: string;
   /** Test seam: runs inside the publish transaction after every write. */
   beforeCommit?: (scope: PublishScope) => Promise<void>;
+  /** Publishes checked at once (upload-checks.ts; CHECKS_AT_ONCE unless a test says). */
+  checksAtOnce?: number;
 };
 
 /** A presign's decision: the key and policy, or the refusals in the order presign checks them. */
@@ -56,14 +56,13 @@ type UploadPlan = {
   problems: HttpError[];
 };
 
-type StoredUpload = { key: string; contentType: string; sizeBytes: number };
 type StudioEpisode = UploadSeriesBody['episodes'][number];
 /** An episode whose references have the shape of our uploads; nothing read yet. */
 type PlannedEpisode = { episode: StudioEpisode; videoKey: string; thumbnailKey: string | null };
-/** An episode whose files passed the content checks, ready to be written. */
+/** An episode whose files passed the content checks (pinned copies), ready to be written. */
 export type CheckedEpisode = PlannedEpisode & {
-  thumbnail: StoredUpload | null;
-  video: StoredUpload & { duration: number };
+  thumbnail: CheckedFile | null;
+  video: CheckedVideo;
 };
 
 const conflict = (detail: string) => new HttpError(409, ErrorCode.CONFLICT, detail);
@@ -83,12 +82,23 @@ export const seriesTags = (values: readonly string[] | null | undefined) => {
 
 /** The creator studio's calls (docs/product/studio.md): presign, storage status, publish. */
 export class StudioService {
-  constructor(private readonly deps: StudioServiceDeps) {}
+  private readonly checks: UploadChecks;
+
+  constructor(private readonly deps: StudioServiceDeps) {
+    this.checks = new UploadChecks({
+      storage: deps.storage,
+      tmpDir: deps.tmpDir,
+      ...(deps.checksAtOnce ? { checksAtOnce: deps.checksAtOnce } : {}),
+    });
+  }
 
   private plan(body: PresignBody): UploadPlan {
     const seriesSlug = slugify(body.seriesId);
-    const contentType = body.contentType?.trim().toLowerCase() || defaultContentType(body.fileType);
-    const contentTypeAllowed = allowedContentTypes(body.fileType).includes(contentType);
+    const declared = body.contentType?.trim().toLowerCase() || null;
+    // none declared: an MP4, or an image of any allowed type (its bytes decide at publish)
+    const contentType = declared ?? defaultContentType(body.fileType);
+    const contentTypeAllowed =
+      declared === null || allowedContentTypes(body.fileType).includes(declared);
     const maxBytes = maxBytesFor(body.fileType);
     const problems: HttpError[] = [];
     if (!seriesSlug) {
@@ -198,37 +208,6 @@ export class StudioService {
     return key;
   }
 
-  private async stored(key: string): Promise<StoredUpload> {
-    const object = await this.deps.storage.stat(key);
-    if (!object) throw badRequest(STUDIO_TEXTS.uploadMissing(key));
-    return { key, contentType: contentTypeFor(key), sizeBytes: object.size };
-  }
-
-  /** A lying file is deleted: it was never published and its key is never reused. */
-  private async reject(key: string, detail: string): Promise<never> {
-    await this.deps.storage.delete(key);
-    throw new HttpError(400, ErrorCode.UNSUPPORTED_MEDIA_TYPE, detail);
-  }
-
-  private async checkedImage(key: string): Promise<StoredUpload> {
-    const upload = await this.stored(key);
-    if (!(await isMatchingImage(this.deps.storage, key))) {
-      await this.reject(key, STUDIO_TEXTS.notAnImage(key));
-    }
-    return upload;
-  }
-
-  private async checkedVideo(key: string): Promise<StoredUpload & { duration: number }> {
-    const upload = await this.stored(key);
-    try {
-      const probe = await probeStoredVideo(this.deps.storage, key, this.deps.tmpDir);
-      return { ...upload, duration: Math.round(probe.durationSeconds * 100) / 100 };
-    } catch (error) {
-      if (!(error instanceof MediaProbeError)) throw error;
-      return this.reject(key, STUDIO_TEXTS.notAVideo(key, error.message));
-    }
-  }
-
   private async chooseId(body: UploadSeriesBody): Promise<string> {
     if (body.id) {
       const id = slugify(body.id);
@@ -246,10 +225,10 @@ export class StudioService {
 
   /**
    * The poster a publish or an edit names: a key we made for an image upload (else 400), present
-   * and truly a JPEG, PNG or WebP (else deleted and 400).
+   * and truly a JPEG, PNG or WebP (else deleted and 400); answers its pinned copy.
    */
-  async checkedPoster(reference: string): Promise<StoredUpload> {
-    return this.checkedImage(this.uploaded(reference, 'image'));
+  async checkedPoster(reference: string): Promise<CheckedFile> {
+    return this.checks.image(this.uploaded(reference, 'image'));
   }
 
   /**
@@ -273,16 +252,11 @@ export class StudioService {
       }));
   }
 
-  /** The planned episodes' files: thumbnails truly images, videos truly videos (ffprobe). */
+  /**
+   * The planned episodes' files, pinned: thumbnails truly images, videos truly videos (ffprobe).
+   */
   async checkEpisodes(planned: readonly PlannedEpisode[]): Promise<CheckedEpisode[]> {
-    const episodes: CheckedEpisode[] = [];
-    // one ffprobe at a time: a publish of many episodes must not fork a process per file at once
-    for (const item of planned) {
-      const thumbnail = item.thumbnailKey ? await this.checkedImage(item.thumbnailKey) : null;
-      const video = await this.checkedVideo(item.videoKey);
-      episodes.push({ ...item, thumbnail, video });
-    }
-    return episodes;
+    return this.checks.episodes(planned);
   }
 
   /**
@@ -327,9 +301,10 @@ export class StudioService {
   }
 
   /**
-   * Checks every referenced upload (ours, present, truly an image or a video), then writes the
-   * series, its episodes, assets, transcode jobs and lists in one transaction
-   * (docs/product/studio.md#publishing). Episodes play their originals until transcoded.
+   * Checks every referenced upload (ours, present, truly an image or a video) on its pinned copy,
+   * then writes the series, its episodes, assets, transcode jobs and lists in one transaction
+   * (docs/product/studio.md#publishing). Episodes play their originals until transcoded. A
+   * publish that fails after the checks removes the copies; the uploads stay, for a retry.
    */
   async publish(body: UploadSeriesBody): Promise<UploadSeriesResponse> {
     // every reference is checked for shape before any file is read
@@ -337,9 +312,27 @@ export class StudioService {
     const posterKey = this.uploaded(body.thumbnail, 'image');
     const id = await this.chooseId(body);
 
-    const poster = await this.checkedImage(posterKey);
-    const episodes = await this.checkEpisodes(planned);
+    const { poster, episodes } = await this.checks.publish(posterKey, planned);
 
+    try {
+      await this.write(body, id, poster, episodes);
+    } catch (error) {
+      await this.checks.unpin(checkedKeysOf(poster, episodes));
+      throw error;
+    }
+    // the transcodes were enqueued in the transaction: wake this process's workers now
+    this.deps.queue.notifyEnqueued();
+    this.deps.catalogue.invalidate();
+    return { success: true, data: { seriesId: id, id } };
+  }
+
+  /** The series, its episodes, assets, transcode jobs and lists, in one transaction. */
+  private async write(
+    body: UploadSeriesBody,
+    id: string,
+    poster: CheckedFile,
+    episodes: readonly CheckedEpisode[],
+  ): Promise<void> {
     const { tags, genre } = seriesTags(body.tags);
     const lists = cleanList(body.listMembership);
     await this.deps.repository.inTransaction(async (scope) => {
@@ -363,9 +356,5 @@ export class StudioService {
       if (lists.length > 0) await this.setLists(scope, id, lists);
       await this.deps.beforeCommit?.(scope);
     });
-    // the transcodes were enqueued in the transaction: wake this process's workers now
-    this.deps.queue.notifyEnqueued();
-    this.deps.catalogue.invalidate();
-    return { success: true, data: { seriesId: id, id } };
   }
 }

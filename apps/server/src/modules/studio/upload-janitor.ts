@@ -1,7 +1,9 @@
 import { IMAGE_WIDTHS } from '@app/contract';
 import type { JobHandler } from '../../jobs/job-types';
+import { removeStaleFiles } from '../../lib/stale-files';
 import type { Storage } from '../../storage/storage';
 import { isResizable, variantKeyOf } from '../media-files/image-variants';
+import { PROBE_COPY_PREFIX } from './content-check';
 import { UPLOAD_PREFIX } from './upload-keys';
 
 /** Uploads that never made it into a series (docs/product/studio.md#unpublished-uploads). */
@@ -22,6 +24,8 @@ export interface UploadReferences {
 export type UploadJanitorDeps = {
   storage: Storage;
   references: UploadReferences;
+  /** DATA_DIR/tmp, where the content check copies videos to probe them. */
+  tmpDir: string;
   /** Tests move time by hand. */
   now?: () => Date;
   graceMs?: number;
@@ -32,11 +36,18 @@ export type SweepResult = {
   scanned: number;
   /** The unreferenced ones older than the grace period, now deleted. */
   deleted: string[];
+  /** The storage's temporary files and the probe's copies a crash left, now removed. */
+  temporaryFiles: number;
+  /** Resumable uploads abandoned (or cut off by a crash) with their parts, now aborted. */
+  multipartUploads: number;
 };
 
 /**
- * Deletes files under `uploads/` that no series references once they are older than the grace
- * period: presigned uploads of a form never published, or replaced before publishing.
+ * Everything an upload leaves behind once older than the grace period, a crash's leftovers
+ * included: files under `uploads/` no series references (a form never published, a file
+ * replaced before publishing, a pinned copy whose publish failed), the storage's temporary files
+ * (local `.tmp/`), resumable uploads never completed with their parts, and the content check's
+ * copies in DATA_DIR/tmp.
  */
 export class UploadJanitor {
   private readonly now: () => Date;
@@ -63,7 +74,13 @@ export class UploadJanitor {
       }
     }
     if (batch.length > 0) deleted.push(...(await this.deleteUnreferenced(batch)));
-    return { scanned, deleted };
+    const before = new Date(cutoff);
+    const { storage } = this.deps;
+    const multipartUploads = (await storage.multipart?.abortStale(UPLOAD_PREFIX, before)) ?? 0;
+    const temporaryFiles =
+      ((await storage.removeTemporaryFiles?.(before)) ?? 0) +
+      (await removeStaleFiles(this.deps.tmpDir, before, PROBE_COPY_PREFIX));
+    return { scanned, deleted, temporaryFiles, multipartUploads };
   }
 
   private async deleteUnreferenced(keys: string[]): Promise<string[]> {
@@ -85,8 +102,12 @@ export class UploadJanitor {
 export const uploadJanitorJob =
   (janitor: UploadJanitor): JobHandler<'studio.upload-janitor'> =>
   async (_payload, { log, signal }) => {
-    const { scanned, deleted } = await janitor.sweep(signal);
-    if (deleted.length > 0)
-      log.info({ scanned, deleted: deleted.length }, 'unpublished uploads deleted');
+    const { scanned, deleted, temporaryFiles, multipartUploads } = await janitor.sweep(signal);
+    if (deleted.length + temporaryFiles + multipartUploads > 0) {
+      log.info(
+        { scanned, deleted: deleted.length, temporaryFiles, multipartUploads },
+        'unpublished uploads deleted',
+      );
+    }
     return { status: 'done' };
   };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildUploadKey, slugify, uploadKeyOf } from './upload-keys';
+import {
+  ANY_IMAGE,
+  buildUploadKey,
+  isAnyImageKey,
+  pinnedKeyOf,
+  slugify,
+  uploadKeyOf,
+} from './upload-keys';
 
 const localUrl = (key: string) => `/media/${key}`;
 
@@ -55,5 +62,30 @@ describe('upload keys', () => {
       expect(uploadKeyOf(other, localUrl, 'video'), other).toBeNull();
       expect(uploadKeyOf(other, localUrl, 'image'), other).toBeNull();
     }
+  });
+});
+
+describe('pinned copies', () => {
+  it('sit beside their upload under a new random part, with the extension given', () => {
+    const upload = 'uploads/paper-moons/poster-0123456789ab.img';
+    const pinned = pinnedKeyOf(upload, 'png');
+    expect(pinned).toMatch(/^uploads\/paper-moons\/poster-[0-9a-f]{12}\.png$/);
+    expect(pinned).not.toBe('uploads/paper-moons/poster-0123456789ab.png');
+    expect(uploadKeyOf(pinned, localUrl, 'image')).toBe(pinned);
+    expect(pinnedKeyOf('uploads/a/episode-3-0123456789ab.mp4', 'mp4')).toMatch(
+      /^uploads\/a\/episode-3-[0-9a-f]{12}\.mp4$/,
+    );
+  });
+
+  it('are what a presign without a type makes an image: any type, by its bytes', () => {
+    const key = buildUploadKey({
+      fileType: 'poster',
+      seriesSlug: 's',
+      contentType: ANY_IMAGE.contentType,
+    });
+    expect(key).toMatch(/^uploads\/s\/poster-[0-9a-f]{12}\.img$/);
+    expect(isAnyImageKey(key)).toBe(true);
+    expect(uploadKeyOf(key, localUrl, 'image')).toBe(key);
+    expect(uploadKeyOf(key, localUrl, 'video')).toBeNull();
   });
 });

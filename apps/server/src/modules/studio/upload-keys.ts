@@ -22,6 +22,13 @@ export const slugify = (value: string): string =>
     .slice(0, MAX_SLUG_LENGTH)
     .replace(/-+$/, '');
 
+/**
+ * An image presigned without a content type: any of JPEG, PNG or WebP, as its bytes say. Its
+ * key's extension names no type (served as a download), and publishing pins it under the
+ * extension of what it is (docs/product/studio.md#publishing).
+ */
+export const ANY_IMAGE = { contentType: 'application/octet-stream', extension: 'img' } as const;
+
 /** File extensions by the content types a presign accepts; the served type follows the name. */
 const EXTENSIONS: Record<string, string> = {
   'video/mp4': 'mp4',
@@ -30,10 +37,21 @@ const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
+  [ANY_IMAGE.contentType]: ANY_IMAGE.extension,
+};
+
+/** The extension of one of the presign's content types. */
+export const extensionFor = (contentType: string): string => {
+  const extension = EXTENSIONS[contentType];
+  if (!extension) throw new Error(`No upload extension for ${contentType}`);
+  return extension;
 };
 
 export const VIDEO_EXTENSIONS = ['mp4', 'webm', 'mov'] as const;
-export const IMAGE_EXTENSIONS = ['jpg', 'png', 'webp'] as const;
+export const IMAGE_EXTENSIONS = ['jpg', 'png', 'webp', ANY_IMAGE.extension] as const;
+
+/** An image upload whose presign named no type: its bytes decide. */
+export const isAnyImageKey = (key: string): boolean => key.endsWith(`.${ANY_IMAGE.extension}`);
 
 export const isVideoType = (fileType: UploadFileType) => fileType === 'video';
 
@@ -43,8 +61,9 @@ export const allowedContentTypes = (fileType: UploadFileType): readonly string[]
 export const maxBytesFor = (fileType: UploadFileType): number =>
   isVideoType(fileType) ? UPLOADS.videoMaxBytes : UPLOADS.imageMaxBytes;
 
+/** What a presign without a content type signs: an MP4, or any image its bytes make it. */
 export const defaultContentType = (fileType: UploadFileType): string =>
-  isVideoType(fileType) ? 'video/mp4' : 'image/jpeg';
+  isVideoType(fileType) ? 'video/mp4' : ANY_IMAGE.contentType;
 
 /**
  * A fresh key for one upload: `uploads/{series slug}/{episode-N|thumbnail-N|poster}-{random}.{ext}`.
@@ -58,7 +77,7 @@ export const buildUploadKey = (input: {
 }): string => {
   const extension = EXTENSIONS[input.contentType];
   if (!extension || !input.seriesSlug) throw new Error('buildUploadKey: unchecked input');
-  const random = randomBytes(6).toString('hex');
+  const random = randomKeyPart();
   const numbered = (name: string) =>
     input.episodeNumber === undefined || input.episodeNumber === null
       ? name
@@ -68,6 +87,19 @@ export const buildUploadKey = (input: {
       ? 'poster'
       : numbered(input.fileType === 'video' ? 'episode' : 'thumbnail');
   return `${UPLOAD_PREFIX}${input.seriesSlug}/${stem}-${random}.${extension}`;
+};
+
+const randomKeyPart = () => randomBytes(6).toString('hex');
+
+/**
+ * A fresh key beside an upload, for its pinned copy: the same folder and name with a new random
+ * part and `extension`. No presigned form names it, so nothing but the server ever writes it.
+ */
+export const pinnedKeyOf = (uploadKey: string, extension: string): string => {
+  const slash = uploadKey.lastIndexOf('/');
+  const name = uploadKey.slice(slash + 1).replace(/\.[a-z0-9]+$/, '');
+  const stem = name.replace(/-[0-9a-f]{12}$/, '');
+  return `${uploadKey.slice(0, slash + 1)}${stem}-${randomKeyPart()}.${extension}`;
 };
 
 // exactly what buildUploadKey makes: nothing else under uploads/ (e.g. the demo seed's sources)

@@ -1,0 +1,31 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Removes the entries of `directory` whose names start with `prefix` and that were last modified
+ * before `before`: what a crash left in a scratch directory. Answers how many went; a directory
+ * that does not exist has none.
+ */
+export const removeStaleFiles = async (
+  directory: string,
+  before: Date,
+  prefix = '',
+): Promise<number> => {
+  let names: string[];
+  try {
+    names = await fs.readdir(directory);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  let removed = 0;
+  for (const name of names.filter((n) => n.startsWith(prefix))) {
+    const file = path.join(directory, name);
+    // gone meanwhile: nothing to remove
+    const stats = await fs.stat(file).catch(() => null);
+    if (!stats || stats.mtimeMs >= before.getTime()) continue;
+    await fs.rm(file, { recursive: true, force: true });
+    removed++;
+  }
+  return removed;
+};
