@@ -25,7 +25,7 @@ describe('graceful shutdown', () => {
       HOST: '127.0.0.1',
     });
     runtime = await startRuntime(config, testLogger(), { http: true });
-    await runtime.storage.put('uploads/big/episode-1.mp4', big, { contentType: 'video/mp4' });
+    await runtime.storage.put('hls/big/episode-1.mp4', big, { contentType: 'video/mp4' });
     const address = runtime.app!.server.address();
     port = typeof address === 'object' && address ? address.port : 0;
   });
@@ -38,7 +38,7 @@ describe('graceful shutdown', () => {
     // a slow reader keeps a large response in flight while SIGTERM handling starts
     const download = new Promise<{ status: number; bytes: number }>((resolve, reject) => {
       http
-        .get({ host: '127.0.0.1', port, path: '/media/uploads/big/episode-1.mp4' }, (res) => {
+        .get({ host: '127.0.0.1', port, path: '/media/hls/big/episode-1.mp4' }, (res) => {
           let bytes = 0;
           res.on('data', (chunk: Buffer) => {
             bytes += chunk.length;
