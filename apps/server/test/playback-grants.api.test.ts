@@ -7,6 +7,7 @@ import {
   coinPackCheckoutSchema,
   grantedMediaUrl,
   playbackSchema,
+  rewardedAdSessionSchema,
   subscriptionStatusResponseSchema,
   videoDetailResponseSchema,
   type PlaybackGrant,
@@ -23,6 +24,7 @@ import { testEngines, warnSkippedEngines } from './engines';
 import { buy } from './monetization-helpers';
 import { addEpisodeMedia, guardedKeys, type EpisodeFiles } from './priced-media-fixture';
 import { buildTestApp, type TestApp } from './test-app';
+import { parseVast } from './vast-validator';
 
 warnSkippedEngines();
 
@@ -180,6 +182,35 @@ describe.each(cases)('playback grants on %s with %s storage', (engine, driver: D
     );
     expect(playback).toMatchObject({ access: 'coins', media_prefix: grant.media_prefix });
     expect(playback.video_url).toBe(grantedMediaUrl(plain(priced[1]!.master), grant));
+  });
+
+  it('opens an episode unlocked by a rewarded ad watched to its end', async () => {
+    const token = await newUser();
+    const started = await send(token, 'POST', '/api/series/neon-heirs/episodes/3/rewarded-ad');
+    expect(started.statusCode, started.body).toBe(200);
+    const session = rewardedAdSessionSchema.parse(started.json());
+    const vast = await send(token, 'GET', session.vast_url);
+    const ad = parseVast(vast.body).ad!;
+    await expectAll(guardedKeys(priced[2]!).map(plain), 403);
+    clock.advance(ad.durationSeconds * 1000);
+    const complete = new URL(ad.tracking.complete);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${complete.pathname}${complete.search}` }))
+        .statusCode,
+    ).toBe(204);
+    const claimed = await send(
+      token,
+      'POST',
+      `/api/series/neon-heirs/episodes/3/rewarded-ad/${session.ad_session_id}/claim`,
+    );
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    const grants = await grantsOf(token);
+    expect(grants.map((g) => g.episode_number)).toEqual([3]);
+    await expectAll(granted(priced[2]!, grantFor(grants, 3)!), 200);
+    const playback = playbackSchema.parse(
+      (await send(token, 'GET', '/api/series/neon-heirs/episodes/3/playback')).json(),
+    );
+    expect(playback.access).toBe('ad');
   });
 
   it('opens every priced episode once the coins spent reach the fair cap', async () => {
