@@ -32,12 +32,16 @@ async function mediaOf(request: APIRequestContext, n: number) {
   return { videoUrl, folder: videoUrl.slice(0, videoUrl.lastIndexOf('/') + 1) };
 }
 
-/** Every media request the page makes for files under `folder`, granted or not. */
+// what an episode's grant guards; its poster frame stays public, for the pages to show
+const STREAM_FILE = /\.(m3u8|ts|m4s|mp4|vtt)$/;
+
+/** Every request the page makes for stream files under `folder`, granted or not. */
 const mediaRequests = (page: Page, folder: string) => {
   const key = folder.replace(/^\/media\//, '');
   const seen: string[] = [];
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname.includes(key)) seen.push(new URL(r.url()).pathname);
+    const { pathname } = new URL(r.url());
+    if (pathname.includes(key) && STREAM_FILE.test(pathname)) seen.push(pathname);
   });
   return seen;
 };
