@@ -7,19 +7,17 @@ import {
   STUDIO_API_PATHS,
   STUDIO_TEXTS,
   errorBodySchema,
-  presignResponseSchema,
   uploadSeriesResponseSchema,
   videoDetailResponseSchema,
   type AuthSession,
   type PresignBody,
-  type PresignResponse,
   type UploadSeriesBody,
 } from '@app/contract';
 import { makeClip, makeTempDir } from '../src/media/test-fixtures';
 import { LocalStorage } from '../src/storage/local-storage';
 import { signedInEditor } from './auth-helpers';
 import { testEngines, warnSkippedEngines } from './engines';
-import { bearer, postPresignedForm } from './studio-uploads';
+import { bearer, postPresignedForm, presignAs } from './studio-uploads';
 import { buildTestApp, type TestApp } from './test-app';
 
 warnSkippedEngines();
@@ -64,16 +62,7 @@ describe.each(testEngines())('publish checks on %s', (engine) => {
   let sharedVideo: string;
   let removeFixtures: () => Promise<void>;
 
-  const presign = async (body: PresignBody): Promise<PresignResponse['data']> => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: STUDIO_API_PATHS.presignUpload,
-      payload: body,
-      headers: bearer(editor),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return presignResponseSchema.parse(res.json()).data;
-  };
+  const presign = (body: PresignBody) => presignAs(t, editor, body);
   const presignAndPost = async (body: PresignBody, file: Buffer, type: string) => {
     const data = await presign(body);
     expect(await postPresignedForm(t, data, file, type)).toBe(204);

@@ -8,7 +8,6 @@ import {
   STUDIO_UPLOADS,
   UPLOADS,
   homeResponseSchema,
-  presignResponseSchema,
   searchIndexResponseSchema,
   uploadSeriesResponseSchema,
   videoDetailResponseSchema,
@@ -21,7 +20,7 @@ import { S3Storage } from '../src/storage/s3-storage';
 import { startS3rver, type S3rverFixture } from '../src/storage/s3rver-fixture';
 import { signedInEditor } from './auth-helpers';
 import { testEngines, warnSkippedEngines } from './engines';
-import { bearer, postPresignedForm, presignAndUpload } from './studio-uploads';
+import { bearer, postPresignedForm, presignAndUpload, presignAs } from './studio-uploads';
 import { buildTestApp, type TestApp } from './test-app';
 
 warnSkippedEngines();
@@ -44,16 +43,7 @@ describe.each(testEngines())('studio API with S3 storage on %s', (engine) => {
   let removeFixtures: () => Promise<void>;
 
   const upload = (body: PresignBody, file: Buffer) => presignAndUpload(t, editor, body, file);
-  const presign = async (body: PresignBody) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: STUDIO_API_PATHS.presignUpload,
-      payload: body,
-      headers: bearer(editor),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return presignResponseSchema.parse(res.json()).data;
-  };
+  const presign = (body: PresignBody) => presignAs(t, editor, body);
   const publish = (body: UploadSeriesBody) =>
     t.app.inject({
       method: 'POST',

@@ -47,12 +47,11 @@ export const postPresignedForm = async (
   return sent.statusCode;
 };
 
-/** Presign as `editor`, then upload `file` with the form: the presign's answer. */
-export const presignAndUpload = async (
+/** Presign as `editor`: the presign's answer. */
+export const presignAs = async (
   t: TestApp<Storage>,
   editor: AuthSession,
   body: PresignBody,
-  file: Buffer,
 ): Promise<PresignResponse['data']> => {
   const res = await t.app.inject({
     method: 'POST',
@@ -61,7 +60,17 @@ export const presignAndUpload = async (
     headers: bearer(editor),
   });
   expect(res.statusCode, res.body).toBe(200);
-  const { data } = presignResponseSchema.parse(res.json());
+  return presignResponseSchema.parse(res.json()).data;
+};
+
+/** Presign as `editor`, then upload `file` with the form: the presign's answer. */
+export const presignAndUpload = async (
+  t: TestApp<Storage>,
+  editor: AuthSession,
+  body: PresignBody,
+  file: Buffer,
+): Promise<PresignResponse['data']> => {
+  const data = await presignAs(t, editor, body);
   const status = await postPresignedForm(t, data, file, body.contentType ?? 'video/mp4');
   expect(status, `upload of ${data.s3Key}`).toBeLessThan(300);
   return data;
