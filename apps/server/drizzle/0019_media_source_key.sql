@@ -1,0 +1,1 @@
+CREATE INDEX "media_assets_source_key_idx" ON "media_assets" USING btree ("source_key");
