@@ -57,7 +57,7 @@ export const feedEpisodeSchema = episodeSchema
   })
   .extend({
     /**
-     * Priced or locked, and not playable by this viewer (docs/product/foryou.md#items): the item
+     * Priced or locked, and not playable by this viewer (docs/product/foryou.md#calls): the item
      * shows the unlock gate, and its media answer 403. Optional for old clients; always sent.
      * For a viewer who may play a protected episode, videoUrl is already a granted URL.
      */
@@ -68,7 +68,7 @@ export type FeedEpisode = z.infer<typeof feedEpisodeSchema>;
 /**
  * One item: the series' card fields (`image` is the poster, `video_url` the opening episode's
  * stream), its description, the opening episode, and `likes` (the likes on the series'
- * comments: the catalogue has no likes of its own; docs/product/foryou.md#items).
+ * comments: the catalogue has no likes of its own; docs/product/foryou.md#calls).
  */
 export const feedItemSchema = seriesCardSchema.extend({
   description: z.string(),

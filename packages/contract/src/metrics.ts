@@ -56,7 +56,7 @@ const containsText = (value: unknown, bad: (text: string) => boolean): boolean =
 const secondsSchema = z.number().nonnegative().max(METRICS_LIMITS.maxSeconds);
 
 /**
- * A watch event (docs/product/engagement.md#watch-events), the spec's fields plus three optional
+ * A watch event (docs/product/engagement.md#watch-events): the required fields plus three optional
  * ones: `event_id`, a client-generated uuid, is the documented way to have a retried batch stored
  * once (without it the server derives the key from the event's own fields); `viewer_id` files the
  * event under the anonymous viewer (without it, under the signed-in user, else as anonymous,

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from './constants';
 
 /**
  * The waitlist's words (docs/product/waitlist.md): the form's states and the server's refusals.
- * The validation and error texts are the spec's own.
+ * The validation and error texts are the ones docs/product/waitlist.md quotes, word for word.
  */
 export const WAITLIST_TEXTS = {
   invalidEmail: 'Please enter a valid email address.',

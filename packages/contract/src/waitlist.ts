@@ -4,7 +4,7 @@ import { WAITLIST } from './waitlist-constants';
 
 const invalidEmail = { error: WAITLIST_TEXTS.invalidEmail };
 
-/** Trimmed, non-empty and shaped like an address; a missing or blank one gets the spec's text. */
+/** Trimmed, non-empty and shaped like an address; a missing or blank one gets `invalidEmail`. */
 const waitlistEmailSchema = z
   .string(invalidEmail)
   .trim()

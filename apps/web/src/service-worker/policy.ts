@@ -2,7 +2,7 @@ import { MEDIA_PATH_PREFIX } from '@app/contract';
 
 /**
  * What the service worker (sw.ts) does with each request, apart from Workbox so that it can be
- * tested (docs/product/pwa.md#what-works-offline, docs/decisions.md#service-worker-caching).
+ * tested (docs/product/pwa.md#what-works-offline, docs/decisions.md#pwa).
  */
 
 /** The precached page every navigation falls back to when the network fails. */

@@ -16,7 +16,7 @@ import {
   NETWORK_ONLY_PREFIXES,
 } from './policy';
 
-// The app's service worker (docs/decisions.md#service-worker-caching): the precached app shell
+// The app's service worker (docs/decisions.md#pwa): the precached app shell
 // and the build's code, the server's HTML while online, nothing of the API or media ever.
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };

@@ -2,7 +2,7 @@ import type { AccessType, EpisodeAccess, UnlockVia } from '@app/contract';
 
 /**
  * A series' pricing (docs/product/wallet.md#fair-unlocks): free_episodes null means every
- * episode is free, the spec's behaviour; so does a series without a coin price.
+ * episode is free, the default; so does a series without a coin price.
  */
 export type SeriesPricing = { freeEpisodes: number | null; coinPricePerEpisode: number | null };
 

@@ -37,7 +37,7 @@ export function uploadContentType(file: File, fileType: UploadFileType): string 
 
 /**
  * The helper's checks before any call: parameters present, the type one the kind allows, the size
- * within its limit. Throws the spec's texts (docs/product/studio.md#presigned-uploads).
+ * within its limit. Throws the texts docs/product/studio.md#presigned-uploads lists.
  */
 export function checkUploadRequest(request: UploadRequest): { contentType: string } {
   const { file, target } = request as Partial<UploadRequest>;

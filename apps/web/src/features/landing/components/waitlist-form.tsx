@@ -40,7 +40,7 @@ export function WaitlistForm({ campaign }: { campaign: string | undefined }) {
     event.preventDefault();
     if (join.isPending) return;
     const address = email.trim();
-    // the spec's check (non-empty once trimmed) and the browser's own email check
+    // non-empty once trimmed, and the browser's own email check (docs/product/waitlist.md#form)
     if (!address || !emailRef.current?.validity.valid) {
       setInvalid(true);
       emailRef.current?.focus();

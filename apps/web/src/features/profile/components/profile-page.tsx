@@ -132,7 +132,7 @@ export function ProfilePage() {
   );
 }
 
-/** A guest's wallet: the spec's static display (docs/product/profile.md#wallet). */
+/** A guest's wallet: a fixed display, nothing fetched (docs/product/profile.md#wallet). */
 function GuestWallet() {
   return (
     <section

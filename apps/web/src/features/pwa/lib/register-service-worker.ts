@@ -8,7 +8,7 @@ export function afterPageLoad(run: () => void): void {
 }
 
 /**
- * Registers the app's service worker (docs/product/pwa.md#offline-and-updates). The browser
+ * Registers the app's service worker (docs/product/pwa.md#updates). The browser
  * checks the script again on every navigation, bypassing its HTTP cache (updateViaCache), so a
  * new build is found at the next page load and takes over from there. Built apps only: the Vite
  * dev server has no worker.
