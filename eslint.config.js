@@ -5,12 +5,35 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const webDirs = (dir) =>
+  readdirSync(new URL(`./apps/web/src/${dir}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
 // one zone per web feature, read from disk so that a new feature is fenced in from the start
-const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const webFeatures = webDirs('features');
+
+// The web's shared domains in layers (docs/architecture.md#the-web-apps-layers): each may import
+// only the ones before it, so the layers stay few and never loop.
+const sharedDomains = [
+  'auth',
+  'author',
+  'catalogue',
+  'comments',
+  'my-list',
+  'shell',
+  'studio',
+  'access',
+  'checkout',
+  'ads',
+  'economy',
+];
+const unplaced = webDirs('shared').filter((domain) => !sharedDomains.includes(domain));
+if (unplaced.length > 0) {
+  throw new Error(
+    `eslint.config.js: give apps/web/src/shared/${unplaced[0]} its place in sharedDomains`,
+  );
+}
 
 export default tseslint.config(
   {
@@ -53,16 +76,41 @@ export default tseslint.config(
             { target: './packages/contract', from: './apps' },
             { target: './apps/web', from: './apps/server' },
             { target: './apps/server', from: './apps/web' },
-            // web: lib is shared and knows no feature
-            { target: './apps/web/src/lib', from: './apps/web/src/features' },
-            { target: './apps/web/src/lib', from: './apps/web/src/app' },
-            // web: a feature uses lib/, the contract and its own files; app/ composes features
+            // web: lib/ and components/ui know no domain: they import neither the layers above
+            // them nor each other
+            ...['features', 'app', 'shared', 'components'].map((layer) => ({
+              target: './apps/web/src/lib',
+              from: `./apps/web/src/${layer}`,
+              message: 'lib/ knows no domain and no UI part: move this code to shared/.',
+            })),
+            ...['features', 'app', 'shared', 'lib'].map((layer) => ({
+              target: './apps/web/src/components',
+              from: `./apps/web/src/${layer}`,
+              message: 'components/ui holds UI parts that import nothing of the app.',
+            })),
+            // web: a shared domain serves features; it imports lib/, components/ui, the contract
+            // and the shared domains below it
+            ...['features', 'app'].map((layer) => ({
+              target: './apps/web/src/shared',
+              from: `./apps/web/src/${layer}`,
+              message: 'shared/ serves the features and knows none of them.',
+            })),
+            ...sharedDomains.flatMap((domain, index) =>
+              sharedDomains.slice(index + 1).map((above) => ({
+                target: `./apps/web/src/shared/${domain}`,
+                from: `./apps/web/src/shared/${above}`,
+                message: `shared/${domain} may import only the shared domains before it in eslint.config.js.`,
+              })),
+            ),
+            // web: a feature uses shared/, components/ui, lib/, the contract and its own files;
+            // app/ composes features
             { target: './apps/web/src/features', from: './apps/web/src/app' },
             ...webFeatures.map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
               except: [`./${feature}`],
-              message: 'Features do not import each other: move what two features share to lib/.',
+              message:
+                'Features do not import each other: move what two features share to shared/.',
             })),
           ],
         },

@@ -17,7 +17,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  * JavaScript budget, and rolldown puts them in chunks only /play loads.
  */
 const EARLY_START_MODULES =
-  /(src\/lib\/(access\/grants-access|auth\/stored-session)|contract\/src\/page-paths)\.ts$/;
+  /(src\/(shared\/access\/grants-access|lib\/auth\/stored-session)|contract\/src\/page-paths)\.ts$/;
 
 // The API server (apps/server) serves /api and /media on one port in production.
 const apiTarget = 'http://127.0.0.1:8080';

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { isRetryable } from '../lib/api-error';
-import { NoticeProvider } from '../lib/notice';
+import { NoticeProvider } from '../components/ui/notice';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AUTH_STORAGE_KEYS, storeSession } from '../lib/auth/session-store';
-import { NoticeProvider } from '../lib/notice';
+import { NoticeProvider } from '../components/ui/notice';
 import { makeAuthSession, makeHome } from '../test/fixtures';
 import { jsonResponse, stubApi } from '../test/stub-api';
 import { AppRoutes } from './router';

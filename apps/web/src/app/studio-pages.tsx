@@ -1,7 +1,7 @@
 import { PAGE_ROUTES, STUDIO_PAGE_ROUTES } from '@app/contract';
 import { useLocation } from 'react-router';
-import { EditorOnly } from '../lib/auth/editor-only';
-import { StudioHeader } from '../lib/studio-header';
+import { EditorOnly } from '../shared/auth/editor-only';
+import { StudioHeader } from '../shared/studio/studio-header';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found';
 

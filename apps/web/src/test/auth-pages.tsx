@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import { NoticeProvider } from '../lib/notice';
+import { NoticeProvider } from '../components/ui/notice';
 import { AuthCallbackPage } from '../features/auth/components/auth-callback-page';
 import { AuthPage } from '../features/auth/components/auth-page';
 

@@ -1,4 +1,4 @@
-import { fetchEarlyAd, playEarlyAd } from '../lib/ads/early-ad';
+import { fetchEarlyAd, playEarlyAd } from '../shared/ads/early-ad';
 import { setMedia } from './fake-media';
 import { stubApi } from './stub-api';
 import { VAST_XML, xml } from './vast-fixture';

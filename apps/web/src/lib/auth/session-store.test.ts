@@ -1,7 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeAuthSession } from '../../test/fixtures';
-import { jsonResponse, stubApi } from '../../test/stub-api';
 import {
   AUTH_STORAGE_KEYS,
   clearSession,
@@ -10,7 +9,6 @@ import {
   storeSession,
   useAuth,
 } from './session-store';
-import { signOut } from './sign-out';
 
 const stored = (key: string): unknown => JSON.parse(localStorage.getItem(key) ?? 'null');
 
@@ -93,35 +91,5 @@ describe('session store', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: AUTH_STORAGE_KEYS.tokens }));
     });
     expect(result.current.isAuthenticated).toBe(false);
-  });
-});
-
-describe('signOut', () => {
-  it('clears both items at once and revokes the refresh token on the server', async () => {
-    storeSession(makeAuthSession({ refresh_token: 'refresh-9' }));
-    const requests = stubApi(() => jsonResponse({ success: true, message: 'Signed out' }));
-
-    const done = signOut();
-    expect(getAuthState().isAuthenticated).toBe(false);
-    await done;
-
-    expect(localStorage.getItem(AUTH_STORAGE_KEYS.tokens)).toBeNull();
-    expect(localStorage.getItem(AUTH_STORAGE_KEYS.user)).toBeNull();
-    expect(requests).toEqual([
-      {
-        method: 'POST',
-        path: '/api/auth/signout',
-        authorization: null,
-        body: { refresh_token: 'refresh-9' },
-      },
-    ]);
-  });
-
-  it('stays signed out when the revoke call fails', async () => {
-    storeSession(makeAuthSession());
-    stubApi(() => Promise.reject(new TypeError('Failed to fetch')));
-
-    await expect(signOut()).resolves.toBeUndefined();
-    expect(getAuthState().isAuthenticated).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { editorQueryState } from '../../../lib/auth/editor-query-state';
+import { editorQueryState } from '../../../shared/auth/editor-query-state';
 import {
   ANALYTICS_TEXTS,
   PRODUCT_NAME,
@@ -8,7 +8,7 @@ import {
 } from '@app/contract';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { EditorOnly } from '../../../lib/auth/editor-only';
+import { EditorOnly } from '../../../shared/auth/editor-only';
 import { useSeriesAnalyticsList } from '../api/get-analytics';
 import { SeriesAnalyticsDetail } from './series-analytics-detail';
 import { SeriesList } from './series-list';

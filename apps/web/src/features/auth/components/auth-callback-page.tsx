@@ -2,9 +2,9 @@ import { AUTH_PAGE_TEXTS, AUTH_TEXTS, PRODUCT_NAME } from '@app/contract';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { apiPost } from '../../../lib/api-client';
-import { DEFAULT_AFTER_SIGN_IN, signInPath, takeSocialNext } from '../../../lib/auth/next-path';
+import { DEFAULT_AFTER_SIGN_IN, signInPath, takeSocialNext } from '../../../shared/auth/next-path';
 import { storeSession } from '../../../lib/auth/session-store';
-import { useNotify } from '../../../lib/notice';
+import { useNotify } from '../../../components/ui/notice';
 import { authErrorText } from '../lib/auth-errors';
 import type { AuthRouteState } from '../lib/auth-flow';
 

@@ -2,7 +2,7 @@ import { AUTH_TEXTS } from '@app/contract';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { reloadAuthState } from '../../../lib/auth/session-store';
-import { useNotify } from '../../../lib/notice';
+import { useNotify } from '../../../components/ui/notice';
 
 /**
  * On / with ?auth=success, re-read the stored login, say 'Login successful!' and clean the URL

@@ -8,9 +8,9 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
-import { DEFAULT_AFTER_SIGN_IN } from '../../../lib/auth/next-path';
+import { DEFAULT_AFTER_SIGN_IN } from '../../../shared/auth/next-path';
 import { storeSession } from '../../../lib/auth/session-store';
-import { useNotify } from '../../../lib/notice';
+import { useNotify } from '../../../components/ui/notice';
 import { useForgotPassword, useSignIn } from '../api/auth-mutations';
 import {
   authErrorText,

@@ -1,5 +1,5 @@
 import { AUTH_PAGE_TEXTS, buildPath, SOCIAL_LOGIN_PATH, SOCIAL_PROVIDERS } from '@app/contract';
-import { rememberSocialNext } from '../../../lib/auth/next-path';
+import { rememberSocialNext } from '../../../shared/auth/next-path';
 import { SocialIcon } from './social-icons';
 
 const TEXT = AUTH_PAGE_TEXTS;

@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router';
-import { safeNextPath } from '../../../lib/auth/next-path';
+import { safeNextPath } from '../../../shared/auth/next-path';
 
 /**
  * Where to go after signing in: `?next=` (survives reloads and the social round trip) or the

@@ -1,11 +1,13 @@
 import { AUTHOR_TEXTS, authorHue, type AuthorProfile } from '@app/contract';
-import type { AuthorViewState } from './author-view';
 import { FollowButton } from './follow-button';
 
 /** The banner: the avatar's colour, fading into the page. CSS only, nothing to download. */
 const bannerBackground = (hue: number) =>
   `radial-gradient(120% 140% at 15% 0%, hsl(${hue} 65% 38% / .9), transparent 60%),` +
   `linear-gradient(135deg, hsl(${(hue + 40) % 360} 55% 22%), #0b0b10 85%)`;
+
+/** loading: the name is known, the rest is on its way; generic: no profile to show. */
+export type AuthorViewState = 'loading' | 'loaded' | 'generic';
 
 type Props = { profile: AuthorProfile; state: AuthorViewState };
 

@@ -1,10 +1,7 @@
 import { AUTHOR_TEXTS, PRODUCT_NAME, type AuthorProfile } from '@app/contract';
 import { useId } from 'react';
-import { AuthorHeader } from './author-header';
+import { AuthorHeader, type AuthorViewState } from './author-header';
 import { AuthorSeriesGrid } from './author-series-grid';
-
-/** loading: the name is known, the rest is on its way; generic: no profile to show. */
-export type AuthorViewState = 'loading' | 'loaded' | 'generic';
 
 type Props = {
   profile: AuthorProfile;

@@ -1,5 +1,5 @@
 import { AUTHOR_TEXTS } from '@app/contract';
-import { useRequireSignIn } from '../../../lib/auth/require-sign-in';
+import { useRequireSignIn } from '../../../shared/auth/require-sign-in';
 import { useFollowAuthor } from '../api/follow-author';
 
 type Props = { name: string; isFollowing: boolean; disabled: boolean };

@@ -1,7 +1,7 @@
 import { FOR_YOU_TEXTS, pagePaths, type FeedItem } from '@app/contract';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ECONOMY_LABELS } from '../../../lib/economy/episode-economy';
+import { ECONOMY_LABELS } from '../../../shared/economy/episode-economy';
 import { PauseIcon, PlayIcon } from '../../../lib/player/components/player-icons';
 import { PosterImage } from '../../../lib/poster-image';
 import { FeedVideo, type FeedVideoProps } from './feed-video';

@@ -1,7 +1,7 @@
 import { FOR_YOU_TEXTS, type FeedItem } from '@app/contract';
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { AdModal } from '../../../lib/ads/ad-modal/ad-modal';
+import { AdModal } from '../../../shared/ads/ad-modal/ad-modal';
 import { useWatchTracker } from '../../../lib/metrics/use-watch-tracker';
 import { preloadHlsIfNeeded } from '../../../lib/player/lib/source';
 import { useFeedAds } from '../hooks/use-feed-ads';

@@ -8,7 +8,7 @@ import { jsonResponse, stubApi, type RecordedRequest } from '../../../test/stub-
 import { ForYouPage } from './foryou-page';
 
 // the VAST video has its own tests: here the ad slot is empty
-vi.mock('../../../lib/ads/ad-video', () => ({ AdVideo: () => <div data-testid="ad-video" /> }));
+vi.mock('../../../shared/ads/ad-video', () => ({ AdVideo: () => <div data-testid="ad-video" /> }));
 
 const item = (n: number, isLocked?: boolean): FeedItem => ({
   id: `series-${n}`,

@@ -2,7 +2,7 @@ import { FOR_YOU_TEXTS, seriesIdSchema, type FeedItem } from '@app/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { viewerOf } from '../../../lib/access/access-query';
+import { viewerOf } from '../../../shared/access/access-query';
 import { useAuth } from '../../../lib/auth/session-store';
 import { getViewerId } from '../../../lib/metrics/viewer-id';
 import { feedQueryOptions, type FeedScope } from '../api/get-feed';

@@ -1,10 +1,10 @@
 import type { FeedItem } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { accessQueryOptions, accessViewer } from '../../../lib/access/access-query';
-import { useAccess } from '../../../lib/access/use-access';
-import { adKindOf, type AdKind } from '../../../lib/ads/gate/ad-schedule';
-import { useAdGate, type AdGate } from '../../../lib/ads/gate/use-ad-gate';
+import { accessQueryOptions, accessViewer } from '../../../shared/access/access-query';
+import { useAccess } from '../../../shared/access/use-access';
+import { adKindOf, type AdKind } from '../../../shared/ads/gate/ad-schedule';
+import { useAdGate, type AdGate } from '../../../shared/ads/gate/use-ad-gate';
 
 export type FeedAds = AdGate & { kind: AdKind };
 

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@app/contract';
 import { Fragment, lazy, Suspense } from 'react';
-import { BannerAd } from '../../../lib/ads/banner-ad';
+import { BannerAd } from '../../../shared/ads/banner-ad';
 import { useAuth } from '../../../lib/auth/session-store';
 import { peekViewerId } from '../../../lib/metrics/viewer-id';
 import { useHome } from '../api/get-home';

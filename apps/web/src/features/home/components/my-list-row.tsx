@@ -1,5 +1,5 @@
 import { WALLET_TEXTS } from '@app/contract';
-import { useMyList } from '../../../lib/my-list/my-list-query';
+import { useMyList } from '../../../shared/my-list/my-list-query';
 import { SeriesRow } from './series-row';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
-import { invalidatePurchases } from '../../../lib/checkout/subscription-queries';
+import { invalidatePurchases } from '../../../shared/checkout/subscription-queries';
 
 /** GET /api/payments/config: whether payments are simulated (test mode). */
 export const paymentConfigQueryOptions = () =>

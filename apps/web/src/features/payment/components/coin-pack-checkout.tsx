@@ -9,11 +9,11 @@ import {
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { serverDetail } from '../../../lib/api-error';
-import { useRequireSignIn } from '../../../lib/auth/require-sign-in';
-import type { CoinPackPaymentState } from '../../../lib/checkout/coin-pack-state';
-import { ErrorBox } from '../../../lib/error-box';
+import { useRequireSignIn } from '../../../shared/auth/require-sign-in';
+import type { CoinPackPaymentState } from '../../../shared/checkout/coin-pack-state';
+import { ErrorBox } from '../../../components/ui/error-box';
 import { formatUsd } from '../../../lib/format';
-import { useNotify } from '../../../lib/notice';
+import { useNotify } from '../../../components/ui/notice';
 import { useCoinPackPayment } from '../api/coin-pack-payment';
 
 const TEXT = PAYMENT_PAGE_TEXTS;

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentState } from '../../../lib/checkout/payment-state';
-import { NoticeProvider } from '../../../lib/notice';
+import type { PaymentState } from '../../../shared/checkout/payment-state';
+import { NoticeProvider } from '../../../components/ui/notice';
 import {
   makeOrder,
   makePlans,

@@ -2,7 +2,7 @@ import { COMMENT_TEXTS, type SeriesId } from '@app/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/session-store';
-import { commentsQueryKey } from '../../../lib/comments/comments-query-key';
+import { commentsQueryKey } from '../../../shared/comments/comments-query-key';
 
 export { commentsQueryKey };
 

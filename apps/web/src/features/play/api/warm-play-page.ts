@@ -1,8 +1,8 @@
 import { seriesIdSchema, type Series } from '@app/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchAccess } from '../../../lib/access/access-query';
-import { preloadAdVideo } from '../../../lib/ads/ad-video';
-import { hasEarlyAd } from '../../../lib/ads/early-ad';
+import { prefetchAccess } from '../../../shared/access/access-query';
+import { preloadAdVideo } from '../../../shared/ads/ad-video';
+import { hasEarlyAd } from '../../../shared/ads/early-ad';
 import { takeEarlyRequests } from '../../../lib/player/lib/early-playback';
 import { preloadHlsIfNeeded } from '../../../lib/player/lib/source';
 import { DEFAULT_SERIES_ID, pickEpisode, sortEpisodes } from '../lib/episodes';

@@ -1,6 +1,6 @@
 import type { SeriesId } from '@app/contract';
 import type { PlayAds } from '../hooks/use-play-ads';
-import { AdModal } from '../../../lib/ads/ad-modal/ad-modal';
+import { AdModal } from '../../../shared/ads/ad-modal/ad-modal';
 
 /**
  * The ad modal's place inside the player, so it covers fullscreen too

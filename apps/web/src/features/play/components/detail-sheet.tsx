@@ -1,7 +1,7 @@
 import { PLAYER_TEXTS, type Series } from '@app/contract';
 import { useEffect } from 'react';
-import { AuthorLink, AuthorLinks } from '../../../lib/author-link';
-import { visibleTags } from '../../../lib/series-tags';
+import { AuthorLink, AuthorLinks } from '../../../shared/author/author-link';
+import { visibleTags } from '../../../shared/catalogue/series-tags';
 import { castPreview } from '../lib/series-display';
 import { TagList } from './series-info';
 

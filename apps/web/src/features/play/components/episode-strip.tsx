@@ -1,6 +1,6 @@
 import type { Episode } from '@app/contract';
 import { useEffect, useRef } from 'react';
-import { PriceBadge } from '../../../lib/economy/episode-economy';
+import { PriceBadge } from '../../../shared/economy/episode-economy';
 
 type Props = {
   episodes: Episode[];

@@ -1,16 +1,16 @@
 import { REACH_PAGE_ROUTES, WALLET_TEXTS, type Episode, type Series } from '@app/contract';
 import { Link, useLocation } from 'react-router';
-import { AdPurchaseOptions } from '../../../lib/ads/ad-modal/ad-purchase-options';
-import { AdVideo } from '../../../lib/ads/ad-video';
-import { adKindOf } from '../../../lib/ads/gate/ad-schedule';
+import { AdPurchaseOptions } from '../../../shared/ads/ad-modal/ad-purchase-options';
+import { AdVideo } from '../../../shared/ads/ad-video';
+import { adKindOf } from '../../../shared/ads/gate/ad-schedule';
 import { serverDetail } from '../../../lib/api-error';
-import { signInPath } from '../../../lib/auth/next-path';
+import { signInPath } from '../../../shared/auth/next-path';
 import { useAuth } from '../../../lib/auth/session-store';
-import { CoinIcon } from '../../../lib/economy/episode-economy';
-import { ECONOMY_LABELS } from '../../../lib/economy/episode-economy';
-import { useSeriesUnlocks } from '../../../lib/economy/unlocks-query';
-import { useRewardedAd } from '../../../lib/economy/use-rewarded-ad';
-import { useUnlockEpisode } from '../../../lib/economy/use-unlock-episode';
+import { CoinIcon } from '../../../shared/economy/episode-economy';
+import { ECONOMY_LABELS } from '../../../shared/economy/episode-economy';
+import { useSeriesUnlocks } from '../../../shared/economy/unlocks-query';
+import { useRewardedAd } from '../../../shared/economy/use-rewarded-ad';
+import { useUnlockEpisode } from '../../../shared/economy/use-unlock-episode';
 import { PosterImage } from '../../../lib/poster-image';
 
 type Props = {

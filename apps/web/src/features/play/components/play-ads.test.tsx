@@ -8,7 +8,7 @@ import { jsonResponse, stubApi } from '../../../test/stub-api';
 import { PlayPage } from './play-page';
 
 // the VAST video has its own tests: here an empty ad slot
-vi.mock('../../../lib/ads/ad-video', () => ({ AdVideo: () => <div data-testid="ad-video" /> }));
+vi.mock('../../../shared/ads/ad-video', () => ({ AdVideo: () => <div data-testid="ad-video" /> }));
 
 const mp4 = (n: number) => `/media/neon-heirs/${n}/original.mp4`;
 const series = makeVideoDetail({

@@ -8,7 +8,7 @@ import { renderPage } from '../../../test/render';
 import { jsonResponse, stubApi } from '../../../test/stub-api';
 import { PlayPage } from './play-page';
 
-vi.mock('../../../lib/ads/ad-video', () => ({ AdVideo: () => <p>an ad</p> }));
+vi.mock('../../../shared/ads/ad-video', () => ({ AdVideo: () => <p>an ad</p> }));
 
 const series = pricedSeries();
 const video = () => document.querySelector('video');

@@ -10,7 +10,7 @@ import { jsonResponse, stubApi, type RecordedRequest } from '../../../test/stub-
 import { PlayPage } from './play-page';
 
 // the VAST video has its own tests: here an ad that plays to its end when asked
-vi.mock('../../../lib/ads/ad-video', () => ({
+vi.mock('../../../shared/ads/ad-video', () => ({
   AdVideo: ({ onDone, vastUrl }: { onDone: (o: string) => void; vastUrl?: string }) => (
     <button type="button" data-vast={vastUrl} onClick={() => onDone('complete')}>
       finish the ad

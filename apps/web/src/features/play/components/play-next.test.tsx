@@ -8,7 +8,7 @@ import { mediaEvent, stubMediaMethods } from '../../../test/fake-media';
 import { PlayPage } from './play-page';
 
 // the VAST video has its own tests: a guest's ad here is a stand-in that never ends
-vi.mock('../../../lib/ads/ad-video', () => ({ AdVideo: () => <p>an ad</p> }));
+vi.mock('../../../shared/ads/ad-video', () => ({ AdVideo: () => <p>an ad</p> }));
 
 const mp4 = (n: number) => `/media/neon-heirs/${n}/original.mp4`;
 const series = makeVideoDetail({

@@ -4,9 +4,13 @@ import { useSearchParams } from 'react-router';
 import { VideoPlayer } from '../../../lib/player/components/video-player';
 import { preloadHlsIfNeeded } from '../../../lib/player/lib/source';
 import { useWatchTracker } from '../../../lib/metrics/use-watch-tracker';
-import { BannerAd } from '../../../lib/ads/banner-ad';
-import { useAccess } from '../../../lib/access/use-access';
-import { AiLabel, episodePrice, lockedEpisodeNumbers } from '../../../lib/economy/episode-economy';
+import { BannerAd } from '../../../shared/ads/banner-ad';
+import { useAccess } from '../../../shared/access/use-access';
+import {
+  AiLabel,
+  episodePrice,
+  lockedEpisodeNumbers,
+} from '../../../shared/economy/episode-economy';
 import { disposeEarlyPlayback } from '../../../lib/player/lib/early-playback';
 import { useAutoNext } from '../hooks/use-auto-next';
 import { useEpisodeSource } from '../hooks/use-episode-source';

@@ -1,7 +1,7 @@
 import { PLAYER_TEXTS, type Series } from '@app/contract';
 import type { ReactNode } from 'react';
-import { AuthorLink, AuthorLinks } from '../../../lib/author-link';
-import { visibleTags } from '../../../lib/series-tags';
+import { AuthorLink, AuthorLinks } from '../../../shared/author/author-link';
+import { visibleTags } from '../../../shared/catalogue/series-tags';
 
 /** Desktop: the series facts under the player. */
 export function SeriesInfo({ series, className = '' }: { series: Series; className?: string }) {

@@ -8,7 +8,7 @@ import {
   disposeEarlyPlayback,
   takeEarlyRequests,
 } from '../../../lib/player/lib/early-playback';
-import { disposeEarlyAd, hasEarlyAd } from '../../../lib/ads/early-ad';
+import { disposeEarlyAd, hasEarlyAd } from '../../../shared/ads/early-ad';
 import { stubMediaMethods } from '../../../test/fake-media';
 import { stubApi, type RecordedRequest } from '../../../test/stub-api';
 import { AD_MP4, EMPTY_VAST, VAST_XML } from '../../../test/vast-fixture';

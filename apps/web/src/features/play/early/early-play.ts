@@ -1,9 +1,9 @@
 import type { Episode, Series, SubscriptionStatusResponse } from '@app/contract';
 // zod-free, like all of this chunk: it runs before the app and must stay small
 import { PAGE_ROUTES } from '@app/contract/page-paths';
-import { grantsAccess } from '../../../lib/access/grants-access';
-import { episodeMedia, grantFor, isLockedFor } from '../../../lib/access/playback-grants';
-import { disposeEarlyAd, fetchEarlyAd, playEarlyAd } from '../../../lib/ads/early-ad';
+import { grantsAccess } from '../../../shared/access/grants-access';
+import { episodeMedia, grantFor, isLockedFor } from '../../../shared/access/playback-grants';
+import { disposeEarlyAd, fetchEarlyAd, playEarlyAd } from '../../../shared/ads/early-ad';
 import { getStoredTokens } from '../../../lib/auth/stored-session';
 import { hlsConfig, widenBufferAfterFirstFrame } from '../../../lib/player/lib/hls-config';
 import {

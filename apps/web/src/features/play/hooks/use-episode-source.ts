@@ -1,14 +1,14 @@
 import type { Episode, PlaybackGrant } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { invalidateAccess } from '../../../lib/access/access-query';
+import { invalidateAccess } from '../../../shared/access/access-query';
 import {
   episodeMedia,
   grantFor,
   isFresh,
   type EpisodeMedia,
-} from '../../../lib/access/playback-grants';
-import type { Access } from '../../../lib/access/use-access';
+} from '../../../shared/access/playback-grants';
+import type { Access } from '../../../shared/access/use-access';
 import { preloadSource } from '../lib/next-preload';
 import { useNow } from './use-now';
 

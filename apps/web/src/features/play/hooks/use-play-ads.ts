@@ -1,7 +1,7 @@
 import type { Episode, Series } from '@app/contract';
-import { useAccess } from '../../../lib/access/use-access';
-import { adKindOf, type AdKind } from '../../../lib/ads/gate/ad-schedule';
-import { useAdGate, type AdGate } from '../../../lib/ads/gate/use-ad-gate';
+import { useAccess } from '../../../shared/access/use-access';
+import { adKindOf, type AdKind } from '../../../shared/ads/gate/ad-schedule';
+import { useAdGate, type AdGate } from '../../../shared/ads/gate/use-ad-gate';
 
 export type PlayAds = AdGate & { kind: AdKind };
 

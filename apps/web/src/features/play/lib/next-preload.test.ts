@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Access } from '../../../lib/access/use-access';
+import type { Access } from '../../../shared/access/use-access';
 import { makeGrant } from '../../../test/economy-fixtures';
 import { makeEpisode } from '../../../test/fixtures';
 import { makeStatus } from '../../../test/monetization-fixtures';

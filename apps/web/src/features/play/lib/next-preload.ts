@@ -1,6 +1,6 @@
 import type { Episode, SubscriptionStatusResponse } from '@app/contract';
-import { episodeMedia, grantFor, isFresh } from '../../../lib/access/playback-grants';
-import type { Access } from '../../../lib/access/use-access';
+import { episodeMedia, grantFor, isFresh } from '../../../shared/access/playback-grants';
+import type { Access } from '../../../shared/access/use-access';
 
 /**
  * The next episode starts playing as soon as it is chosen: not locked for this viewer, and no ad

@@ -2,7 +2,7 @@ import { PRODUCT_NAME, type SeriesSearchRecord } from '@app/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
-import { EditorOnly, EditorRequired } from '../../../lib/auth/editor-only';
+import { EditorOnly, EditorRequired } from '../../../shared/auth/editor-only';
 import { usePosterTestSeries } from '../api/catalogue';
 import { POSTER_SLOTS } from '../lib/poster-slots';
 import { PosterSlotCard } from './poster-slot-card';

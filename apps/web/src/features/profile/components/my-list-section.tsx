@@ -1,6 +1,6 @@
 import { pagePaths, WALLET_TEXTS } from '@app/contract';
 import { Link } from 'react-router';
-import { useMyList } from '../../../lib/my-list/my-list-query';
+import { useMyList } from '../../../shared/my-list/my-list-query';
 import { PosterImage } from '../../../lib/poster-image';
 
 /** The viewer's My List on the profile page (docs/product/profile.md#my-list). */

@@ -1,10 +1,10 @@
 import { PAGE_ROUTES, PRODUCT_NAME, PROFILE, PROFILE_TEXTS } from '@app/contract';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { LazyPremiumBadge } from '../../../lib/access/lazy-premium-badge';
+import { LazyPremiumBadge } from '../../../shared/access/lazy-premium-badge';
 import { useAuth } from '../../../lib/auth/session-store';
-import { signOut } from '../../../lib/auth/sign-out';
-import { TabBar } from '../../../lib/tab-bar';
+import { signOut } from '../../../shared/auth/sign-out';
+import { TabBar } from '../../../shared/shell/tab-bar';
 
 const TEXT = PROFILE_TEXTS;
 // signed-in users only: the API client and the contract's schemas come with it

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { VastAdVideoProps } from '../../../lib/ads/vast-ad-video';
+import type { VastAdVideoProps } from '../../../shared/ads/vast-ad-video';
 import { stubMediaMethods } from '../../../test/fake-media';
 import { makeEpisode, makeHome, makeHero, makeVideoDetail } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
@@ -10,7 +10,7 @@ import { IqiyiDetailPage } from './iqiyi-detail-page';
 import { VideoAlbumPage } from './video-album-page';
 import { VideoDetailPage } from './video-detail-page';
 
-vi.mock('../../../lib/ads/ad-video', () => ({
+vi.mock('../../../shared/ads/ad-video', () => ({
   AdVideo: ({ onDone }: VastAdVideoProps) => (
     <button type="button" onClick={() => onDone?.('complete')}>
       end of ad

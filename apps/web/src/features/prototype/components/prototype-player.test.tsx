@@ -2,11 +2,11 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mediaEvent, setMedia, stubMediaMethods } from '../../../test/fake-media';
-import type { VastAdVideoProps } from '../../../lib/ads/vast-ad-video';
+import type { VastAdVideoProps } from '../../../shared/ads/vast-ad-video';
 import { PrototypePlayer } from './prototype-player';
 
 // the VAST video has its own tests: here a stand-in that can end the ad
-vi.mock('../../../lib/ads/ad-video', () => ({
+vi.mock('../../../shared/ads/ad-video', () => ({
   AdVideo: ({ onDone }: VastAdVideoProps) => (
     <button type="button" onClick={() => onDone?.('complete')}>
       end of ad

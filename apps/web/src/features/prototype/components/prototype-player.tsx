@@ -5,7 +5,7 @@ import {
   type SeriesId,
 } from '@app/contract';
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { InPlayerAds } from '../../../lib/ads/in-player/in-player-ads';
+import { InPlayerAds } from '../../../shared/ads/in-player/in-player-ads';
 import { PlayIcon } from '../../../lib/player/components/player-icons';
 import { useHlsSource } from '../../../lib/player/hooks/use-hls-source';
 import { sourceModeFor } from '../../../lib/player/lib/source';

@@ -1,7 +1,7 @@
 import { PROTOTYPE_TEXTS, type Series } from '@app/contract';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAccess } from '../../../lib/access/use-access';
+import { useAccess } from '../../../shared/access/use-access';
 import { useDemoSeries } from '../api/get-demo-series';
 import { PROTOTYPE_PARAMS, selectedEpisode, standInFor, videoUrlParam } from '../lib/prototype-url';
 import { isSelectable, SAMPLE_SERIES } from '../lib/sample-series';

@@ -8,9 +8,9 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiCall } from '../../../lib/api-client';
-import { useRequireSignIn } from '../../../lib/auth/require-sign-in';
-import type { CoinPackPaymentState } from '../../../lib/checkout/coin-pack-state';
-import { WALLET_QUERY_KEY } from '../../../lib/economy/unlocks-query';
+import { useRequireSignIn } from '../../../shared/auth/require-sign-in';
+import type { CoinPackPaymentState } from '../../../shared/checkout/coin-pack-state';
+import { WALLET_QUERY_KEY } from '../../../shared/economy/unlocks-query';
 
 const rewardsKey = (uid: string, timeZone: string | undefined) =>
   ['rewards', uid, timeZone ?? 'UTC'] as const;

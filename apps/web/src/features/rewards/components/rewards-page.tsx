@@ -1,12 +1,12 @@
 import { PRODUCT_NAME, PROFILE_TEXTS, WALLET, WALLET_TEXTS } from '@app/contract';
 import { Link, useLocation } from 'react-router';
 import { serverDetail } from '../../../lib/api-error';
-import { signInPath } from '../../../lib/auth/next-path';
+import { signInPath } from '../../../shared/auth/next-path';
 import { useAuth } from '../../../lib/auth/session-store';
-import { CoinIcon } from '../../../lib/economy/episode-economy';
-import { ECONOMY_LABELS } from '../../../lib/economy/episode-economy';
+import { CoinIcon } from '../../../shared/economy/episode-economy';
+import { ECONOMY_LABELS } from '../../../shared/economy/episode-economy';
 import { formatDate } from '../../../lib/format';
-import { TabBar } from '../../../lib/tab-bar';
+import { TabBar } from '../../../shared/shell/tab-bar';
 import { useRewards } from '../api/rewards-queries';
 import { viewerTimeZone } from '../lib/time-zone';
 import { CheckInCard } from './check-in-card';

@@ -2,7 +2,7 @@ import { CATALOGUE_TEXTS, pagePaths, type Episode } from '@app/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatDuration } from '../../../lib/format';
-import { LockedBadge, PriceBadge } from '../../../lib/economy/episode-economy';
+import { LockedBadge, PriceBadge } from '../../../shared/economy/episode-economy';
 import { PosterImage } from '../../../lib/poster-image';
 
 type EpisodeGridProps = {

@@ -1,5 +1,5 @@
 import { pagePaths, type SeriesId } from '@app/contract';
-import { MyListButton } from '../../../lib/my-list/my-list-button';
+import { MyListButton } from '../../../shared/my-list/my-list-button';
 import { ShareButton } from '../../../lib/share/share-button';
 import { absoluteLink } from '../../../lib/share/share-link';
 

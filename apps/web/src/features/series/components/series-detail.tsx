@@ -3,13 +3,17 @@ import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PosterImage } from '../../../lib/poster-image';
 import { useAutoPlayNext } from '../../../lib/use-auto-play-next';
-import { visibleTags } from '../../../lib/series-tags';
+import { visibleTags } from '../../../shared/catalogue/series-tags';
 import { firstPlayableEpisode, sortEpisodes } from '../lib/series-display';
 import { EpisodeGrid } from './episode-grid';
 import { MetaLine } from '../../../lib/meta-line';
-import { AuthorLink, AuthorLinks } from '../../../lib/author-link';
-import { useAccess } from '../../../lib/access/use-access';
-import { AiLabel, episodePrice, lockedEpisodeNumbers } from '../../../lib/economy/episode-economy';
+import { AuthorLink, AuthorLinks } from '../../../shared/author/author-link';
+import { useAccess } from '../../../shared/access/use-access';
+import {
+  AiLabel,
+  episodePrice,
+  lockedEpisodeNumbers,
+} from '../../../shared/economy/episode-economy';
 
 const TEXT = CATALOGUE_TEXTS.detail;
 // chunks apart: their modules' names would otherwise sit in the entry's preload table

@@ -1,7 +1,7 @@
 import { PAGE_ROUTES, SHELL_TEXTS } from '@app/contract';
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { signOut } from '../../../lib/auth/sign-out';
+import { signOut } from '../../../shared/auth/sign-out';
 
 const TEXTS = SHELL_TEXTS.header;
 const ITEMS = [

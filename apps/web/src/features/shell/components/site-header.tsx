@@ -1,7 +1,7 @@
 import { PAGE_ROUTES, SHELL_TEXTS } from '@app/contract';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { LazyPremiumBadge } from '../../../lib/access/lazy-premium-badge';
+import { LazyPremiumBadge } from '../../../shared/access/lazy-premium-badge';
 import { useAuth } from '../../../lib/auth/session-store';
 import { BrandLogo } from '../../../lib/brand-logo';
 import { HEADER_CLASSES } from '../../../lib/header-classes';

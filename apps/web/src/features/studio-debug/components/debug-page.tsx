@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@app/contract';
 import type { ReactNode } from 'react';
 import { isApiError, serverDetail } from '../../../lib/api-error';
-import { EditorOnly, EditorRequired } from '../../../lib/auth/editor-only';
+import { EditorOnly, EditorRequired } from '../../../shared/auth/editor-only';
 import { useDebugStorageStatus, useUploadCheck } from '../api/upload-check';
 import { toCheckBody } from '../lib/check-form';
 import { panel, smallButton } from './debug-styles';

@@ -1,7 +1,7 @@
 import { studioApiRoutes, type ReportedCommentsPage } from '@app/contract';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { seriesCommentsQueryKey } from '../../../lib/comments/comments-query-key';
+import { seriesCommentsQueryKey } from '../../../shared/comments/comments-query-key';
 import { setHidden } from '../lib/queue-cache';
 import { REPORTED_COMMENTS_KEY } from './get-reported-comments';
 

@@ -1,4 +1,4 @@
-import { editorQueryState } from '../../../lib/auth/editor-query-state';
+import { editorQueryState } from '../../../shared/auth/editor-query-state';
 import {
   COMMENT_MODERATION,
   PRODUCT_NAME,
@@ -10,7 +10,7 @@ import {
 } from '@app/contract';
 import { useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { EditorOnly } from '../../../lib/auth/editor-only';
+import { EditorOnly } from '../../../shared/auth/editor-only';
 import { useReportedComments } from '../api/get-reported-comments';
 import { useModerateComment, type Moderation } from '../api/moderate-comment';
 import { searchFromView, viewFromSearch, type QueueView } from '../lib/queue-view';

@@ -1,6 +1,6 @@
 import { LIST_NAMES, STUDIO_SERIES_TEXTS, type ListName, type StudioSeries } from '@app/contract';
 import { useId } from 'react';
-import { useAvailableLists } from '../../../lib/catalogue/available-lists';
+import { useAvailableLists } from '../../../shared/catalogue/available-lists';
 import { useUpdateSeries } from '../api/studio-series';
 import { errorText } from '../lib/error-text';
 import { errorLine, panel, panelHeading } from './styles';

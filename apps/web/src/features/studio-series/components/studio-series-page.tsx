@@ -1,8 +1,8 @@
-import { editorQueryState } from '../../../lib/auth/editor-query-state';
+import { editorQueryState } from '../../../shared/auth/editor-query-state';
 import { PRODUCT_NAME, STUDIO_SERIES_TEXTS } from '@app/contract';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { EditorOnly } from '../../../lib/auth/editor-only';
+import { EditorOnly } from '../../../shared/auth/editor-only';
 import { useStudioSeriesList } from '../api/studio-series';
 import { SeriesList } from './series-list';
 import { SeriesManager } from './series-manager';

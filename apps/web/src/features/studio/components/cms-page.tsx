@@ -1,7 +1,7 @@
 import { CMS_PAGE_TEXTS, PRODUCT_NAME } from '@app/contract';
 import { useCallback, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
-import { EditorOnly, EditorRequired } from '../../../lib/auth/editor-only';
+import { EditorOnly, EditorRequired } from '../../../shared/auth/editor-only';
 import { useStorageStatus } from '../api/storage-status';
 import { usePublishSeries } from '../hooks/use-publish-series';
 import { useUploadQueue } from '../hooks/use-upload-queue';

@@ -2,7 +2,7 @@ import { CMS_PAGE_TEXTS } from '@app/contract';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { expect } from 'vitest';
-import { NoticeProvider } from '../../../lib/notice';
+import { NoticeProvider } from '../../../components/ui/notice';
 import { renderRoutes } from '../../../test/render';
 import { jsonResponse, stubApi, type RecordedRequest } from '../../../test/stub-api';
 import { CmsPage } from './cms-page';

@@ -1,5 +1,5 @@
 import { CMS_PAGE_TEXTS, KNOWN_LISTS, LIST_NAMES, type ListName } from '@app/contract';
-import { useAvailableLists } from '../../../lib/catalogue/available-lists';
+import { useAvailableLists } from '../../../shared/catalogue/available-lists';
 import { fieldHint } from './studio-styles';
 
 const TEXTS = CMS_PAGE_TEXTS;

@@ -2,7 +2,7 @@ import { CMS_PAGE_TEXTS, pagePaths, STUDIO_TEXTS } from '@app/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
-import { useNotify } from '../../../lib/notice';
+import { useNotify } from '../../../components/ui/notice';
 import { publishSeries } from '../api/publish-series';
 import { awaitUploads, UploadsFailedError } from '../lib/await-uploads';
 import { publishBody, type SeriesFormValues } from '../lib/series-form';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { invalidatePurchases } from '../../../lib/checkout/subscription-queries';
+import { invalidatePurchases } from '../../../shared/checkout/subscription-queries';
 
 /** Cancel the active plan, then reload the plans and the status. */
 export function useCancelSubscription(onCancelled: () => void) {

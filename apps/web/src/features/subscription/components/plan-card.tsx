@@ -1,5 +1,5 @@
 import { SUBSCRIPTION_TEXTS, type Plan } from '@app/contract';
-import { pricePeriod } from '../../../lib/checkout/subscription-queries';
+import { pricePeriod } from '../../../shared/checkout/subscription-queries';
 import { formatUsd } from '../../../lib/format';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { readPaymentState } from '../../../lib/checkout/payment-state';
-import { NoticeProvider } from '../../../lib/notice';
+import { readPaymentState } from '../../../shared/checkout/payment-state';
+import { NoticeProvider } from '../../../components/ui/notice';
 import { renderRoutes } from '../../../test/render';
 import {
   makeOrder,

@@ -6,17 +6,17 @@ import {
 } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { viewerOf } from '../../../lib/access/access-query';
-import { PremiumBadge } from '../../../lib/access/premium-badge';
+import { viewerOf } from '../../../shared/access/access-query';
+import { PremiumBadge } from '../../../shared/access/premium-badge';
 import { serverDetail } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth/session-store';
-import { useCheckout } from '../../../lib/checkout/use-checkout';
+import { useCheckout } from '../../../shared/checkout/use-checkout';
 import {
   mySubscriptionsQueryOptions,
   plansQueryOptions,
-} from '../../../lib/checkout/subscription-queries';
-import { ErrorBox } from '../../../lib/error-box';
-import { useNotify } from '../../../lib/notice';
+} from '../../../shared/checkout/subscription-queries';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { useNotify } from '../../../components/ui/notice';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { currentSubscription, timePlans } from '../lib/plans';
 import { CurrentSubscription } from './current-subscription';

@@ -5,7 +5,7 @@ import {
   type SeriesId,
 } from '@app/contract';
 import { useId, useState, type FormEvent } from 'react';
-import { useRequireSignIn } from '../../../../lib/auth/require-sign-in';
+import { useRequireSignIn } from '../../../../shared/auth/require-sign-in';
 import { useDeleteComment } from '../../api/delete-comment';
 import { useUid } from '../../api/get-comments';
 import { useReportComment } from '../../api/report-comment';

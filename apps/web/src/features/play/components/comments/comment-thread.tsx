@@ -1,6 +1,6 @@
 import { COMMENT_PAGE_TEXTS, type Comment, type CommentReply, type SeriesId } from '@app/contract';
 import { useState } from 'react';
-import { useRequireSignIn } from '../../../../lib/auth/require-sign-in';
+import { useRequireSignIn } from '../../../../shared/auth/require-sign-in';
 import { useMoreReplies } from '../../hooks/use-more-replies';
 import { commentTimeLabel } from '../../lib/comment-time';
 import { CommentActions } from './comment-actions';

@@ -1,5 +1,5 @@
 import { COMMENT_PAGE_TEXTS, type SeriesId } from '@app/contract';
-import { useRequireSignIn } from '../../../../lib/auth/require-sign-in';
+import { useRequireSignIn } from '../../../../shared/auth/require-sign-in';
 import { useLikeComment } from '../../api/like-comment';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { COMMENT_PAGE_TEXTS } from '@app/contract';
 import { Link, useLocation } from 'react-router';
-import { signInPath } from '../../../../lib/auth/next-path';
+import { signInPath } from '../../../../shared/auth/next-path';
 
 /** Guests read comments; writing one starts with signing in, then comes back here. */
 export function SignInPrompt() {

@@ -1,0 +1,21 @@
+import type { AdPlacement, SeriesId } from '@app/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet } from '../../lib/api-client';
+
+/** The server picks per viewer (none for those with access): the key names the viewer too. */
+export const bannerQueryOptions = (
+  placement: AdPlacement,
+  contentId: SeriesId | undefined,
+  viewer: string,
+) =>
+  queryOptions({
+    queryKey: ['ad-banner', placement, contentId ?? null, viewer],
+    queryFn: ({ signal }) =>
+      apiGet('adBanner', undefined, {
+        signal,
+        query: contentId === undefined ? { placement } : { placement, content_id: contentId },
+      }).then((body) => body.banner),
+    // one banner per visit of a page is enough; a failure just leaves the space empty
+    staleTime: 5 * 60_000,
+    retry: false,
+  });

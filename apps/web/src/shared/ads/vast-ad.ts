@@ -1,0 +1,110 @@
+import { VASTClient, VASTTracker } from '@dailymotion/vast-client';
+import { AD_VAST_PATH, type SeriesId } from '@app/contract';
+import { currentAccessToken } from '../../lib/api-client';
+import { pickMediaFile, type MediaFileLike } from './media-file';
+
+type TrackerArgs = ConstructorParameters<typeof VASTTracker>;
+
+/** The first linear ad of a VAST answer, ready to play and to track. */
+export type LinearAd = {
+  mediaUrl: string;
+  /** Reports impression, quartiles, complete, skip and click to the ad's own URLs. */
+  tracker: VASTTracker;
+};
+
+/** Where a click-through goes: a page of this app, another site's page, or nowhere. */
+export type ClickThroughTarget =
+  { kind: 'in-app'; path: string } | { kind: 'external'; href: string } | null;
+
+/**
+ * The ad's ClickThrough URL as a place to go, resolved against `here` (the page's URL). Only
+ * http(s) is followed: an ad network's `javascript:` or `data:` URL would run in, or be shown as,
+ * our origin's page (docs/decisions.md#responses-and-headers).
+ */
+export function clickThroughTarget(url: string, here: string): ClickThroughTarget {
+  let target: URL;
+  try {
+    target = new URL(url.trim(), here);
+  } catch {
+    return null;
+  }
+  if (target.protocol !== 'https:' && target.protocol !== 'http:') return null;
+  // house ads link to our own pages: stay in the app
+  if (target.origin === new URL(here).origin) {
+    return { kind: 'in-app', path: `${target.pathname}${target.search}${target.hash}` };
+  }
+  return { kind: 'external', href: target.href };
+}
+
+const vastUrl = (contentId: SeriesId | undefined) =>
+  contentId === undefined
+    ? AD_VAST_PATH
+    : `${AD_VAST_PATH}?${new URLSearchParams({ content_id: contentId }).toString()}`;
+
+/**
+ * The VAST document for the video ad slot. The bearer is optional: a subscriber's gets no ad.
+ * A token the server refuses does not cost the ad: it asks again as a guest.
+ */
+async function fetchVast(
+  contentId: SeriesId | undefined,
+  signal?: AbortSignal,
+  url = vastUrl(contentId),
+) {
+  const ask = (token: string | null) =>
+    fetch(url, {
+      headers: {
+        Accept: 'application/xml, text/xml',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      signal,
+    });
+  const token = await currentAccessToken().catch(() => null);
+  let response = await ask(token);
+  if (response.status === 401 && token) response = await ask(null);
+  if (!response.ok) throw new Error(`VAST request failed with status ${response.status}`);
+  return response.text();
+}
+
+const parseXml = (text: string) => {
+  const xml = new DOMParser().parseFromString(text, 'application/xml');
+  if (xml.getElementsByTagName('parsererror').length > 0) throw new Error('VAST is not XML');
+  return xml;
+};
+
+/**
+ * Fetch and parse the ad for `contentId` with vast-client (wrappers are followed). Null when
+ * the answer holds no playable linear ad (an empty `<VAST/>`: nothing to show); throws when
+ * the ad cannot be loaded at all.
+ */
+export async function loadLinearAd(
+  contentId: SeriesId | undefined,
+  canPlayType: (type: string) => string,
+  signal?: AbortSignal,
+  /** Another VAST document than the ad slot's: a rewarded ad's session (its own tracking). */
+  vastUrl?: string,
+  /**
+   * The slot's VAST answer, already asked for (the early start of /play): the ad server hands
+   * out its ads in turn, so asking again would show another. Null: it failed, ask here.
+   */
+  fetched?: Promise<string | null>,
+): Promise<LinearAd | null> {
+  const text = (await fetched?.catch(() => null)) ?? (await fetchVast(contentId, signal, vastUrl));
+  const xml = parseXml(text);
+  const client = new VASTClient();
+  // the library's types say `any` here: read only what we use, and check it
+  const response: { ads?: unknown } = await client.parseVAST(xml);
+  const ads = Array.isArray(response.ads) ? (response.ads as { creatives?: unknown }[]) : [];
+  for (const ad of ads) {
+    const creatives = Array.isArray(ad.creatives)
+      ? (ad.creatives as { type?: unknown; mediaFiles?: unknown }[])
+      : [];
+    for (const creative of creatives) {
+      if (creative.type !== 'linear' || !Array.isArray(creative.mediaFiles)) continue;
+      const mediaUrl = pickMediaFile(creative.mediaFiles as MediaFileLike[], canPlayType);
+      if (mediaUrl === null) continue;
+      const tracker = new VASTTracker(client, ad as TrackerArgs[1], creative as TrackerArgs[2]);
+      return { mediaUrl, tracker };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,18 @@
+import { clearSession, getStoredTokens } from '../../lib/auth/session-store';
+
+/**
+ * Sign out at once (both stored items go, every tab turns guest), then ask the server to revoke
+ * the refresh token. The API client loads lazily: the header offers sign-out from the entry chunk.
+ */
+export function signOut(): Promise<void> {
+  const tokens = getStoredTokens();
+  clearSession();
+  if (!tokens) return Promise.resolve();
+  return import('../../lib/api-client')
+    .then(({ apiPost }) => apiPost('signOut', { refresh_token: tokens.refresh_token }))
+    .then(
+      () => undefined,
+      // best effort: the token expires on its own, and the user is signed out here either way
+      () => undefined,
+    );
+}
