@@ -36,6 +36,9 @@ export default defineConfig({
     // every browser we target supports <link rel="modulepreload">: skip the polyfill bytes
     modulePreload: { polyfill: false },
     rollupOptions: {
+      // shared constants (the focus ring, button classes) are written into each use: no chunk of
+      // their own in the first load, and no import of them (measured 0.2 KiB brotli less)
+      optimization: { inlineConst: { mode: 'all', pass: 2 } },
       output: {
         // what the early start shares with the app, in one file: fewer requests before it runs
         manualChunks: (id: string) => (EARLY_START_MODULES.test(id) ? 'early-start' : undefined),

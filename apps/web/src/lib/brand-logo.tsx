@@ -1,6 +1,7 @@
 import { PAGE_ROUTES, PRODUCT_NAME } from '@app/contract';
 import { Link } from 'react-router';
 import { BRAND_MARK_PATH, BRAND_MARK_VIEWBOX } from './brand-mark';
+import { focusRing } from '../components/ui/focus-ring';
 
 /** The product's mark and name, linking home: the header and the pages without it share it. */
 export function BrandLogo({ className = '' }: { className?: string }) {
@@ -8,7 +9,7 @@ export function BrandLogo({ className = '' }: { className?: string }) {
     <Link
       to={PAGE_ROUTES.home}
       aria-label={`${PRODUCT_NAME} home`}
-      className={`inline-flex shrink-0 items-center gap-2 rounded-md text-lg font-extrabold tracking-tight text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus md:text-xl ${className}`}
+      className={`inline-flex shrink-0 items-center gap-2 rounded-md text-lg font-extrabold tracking-tight text-white ${focusRing} md:text-xl ${className}`}
     >
       <span
         aria-hidden="true"

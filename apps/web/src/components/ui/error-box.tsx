@@ -1,4 +1,5 @@
 import { SUBSCRIPTION_PAGE_TEXTS } from '@app/contract';
+import { focusRing } from './focus-ring';
 
 /** Errors in a dismissible red box. */
 export function ErrorBox({ message, onDismiss }: { message: string; onDismiss: () => void }) {
@@ -12,7 +13,7 @@ export function ErrorBox({ message, onDismiss }: { message: string; onDismiss: (
         type="button"
         onClick={onDismiss}
         aria-label={SUBSCRIPTION_PAGE_TEXTS.dismiss}
-        className="-m-1 grid size-7 shrink-0 place-items-center rounded-full text-red-200 hover:bg-red-500/20 focus-visible:outline-2 focus-visible:outline-focus"
+        className={`-m-1 grid size-7 shrink-0 place-items-center rounded-full text-red-200 hover:bg-red-500/20 ${focusRing}`}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4">
           <path

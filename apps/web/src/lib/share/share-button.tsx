@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { shareLink, type ShareOutcome } from './share-link';
+import { focusRing } from '../../components/ui/focus-ring';
 
 export const SHARE_LABELS = {
   share: 'Share',
@@ -40,7 +41,7 @@ export function ShareButton({ url, title, className = '' }: Props) {
       <button
         type="button"
         onClick={() => void share()}
-        className={`inline-flex cursor-pointer items-center gap-2 rounded-md border-0 bg-white/10 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/15 hover:bg-white/20 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus ${className}`}
+        className={`inline-flex cursor-pointer items-center gap-2 rounded-md border-0 bg-white/10 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/15 hover:bg-white/20 ${focusRing} ${className}`}
       >
         <svg
           viewBox="0 0 24 24"

@@ -8,6 +8,7 @@ import { useAuth } from '../../lib/auth/session-store';
 import { PosterImage } from '../../lib/poster-image';
 import { fireAdPixel } from './ad-pixel';
 import { bannerQueryOptions } from './banner-query';
+import { focusRing } from '../../components/ui/focus-ring';
 
 type Props = {
   placement: AdPlacement;
@@ -68,8 +69,7 @@ function BannerCard({ banner }: { banner: AdBanner }) {
   }, [banner.id, banner.impression_url]);
 
   const internal = banner.click_url.startsWith('/') && !banner.click_url.startsWith('//');
-  const className =
-    'group flex size-full items-center gap-4 pr-4 ring-1 ring-white/5 transition hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
+  const className = `group flex size-full items-center gap-4 pr-4 ring-1 ring-white/5 transition hover:bg-surface-2 ${focusRing}`;
   const content = (
     <>
       <PosterImage

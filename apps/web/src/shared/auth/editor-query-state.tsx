@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { isApiError } from '../../lib/api-error';
 import { EditorRequired } from './editor-only';
+import { focusRing } from '../../components/ui/focus-ring';
 
 type MainQuery<T> = {
   status: 'pending' | 'error' | 'success';
@@ -41,7 +42,7 @@ export function editorQueryState<T>(
         <button
           type="button"
           onClick={() => void query.refetch()}
-          className="rounded-full bg-surface-2 px-4 py-1.5 text-sm font-semibold ring-1 ring-white/10 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-[var(--focus)]"
+          className={`rounded-full bg-surface-2 px-4 py-1.5 text-sm font-semibold ring-1 ring-white/10 hover:bg-white/15 ${focusRing}`}
         >
           {texts.retry}
         </button>

@@ -1,6 +1,7 @@
 import { reachPagePaths } from '@app/contract';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
+import { focusRing } from '../../components/ui/focus-ring';
 
 /**
  * A director's or cast member's name, linking to their author page (docs/product/authors.md).
@@ -10,7 +11,7 @@ export function AuthorLink({ name }: { name: string }) {
   return (
     <Link
       to={reachPagePaths.author(name)}
-      className="underline decoration-white/35 underline-offset-2 transition-colors hover:text-white hover:decoration-white focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      className={`underline decoration-white/35 underline-offset-2 transition-colors hover:text-white hover:decoration-white focus-visible:rounded-sm ${focusRing}`}
     >
       {name}
     </Link>

@@ -1,6 +1,7 @@
 import { WALLET_TEXTS, type SeriesId } from '@app/contract';
 import { serverDetail } from '../../lib/api-error';
 import { useMyListToggle } from './my-list-query';
+import { focusRing } from '../../components/ui/focus-ring';
 
 type Props = { seriesId: SeriesId; className?: string };
 
@@ -13,7 +14,7 @@ export function MyListButton({ seriesId, className = '' }: Props) {
         type="button"
         disabled={myList.pending}
         onClick={myList.toggle}
-        className={`inline-flex cursor-pointer items-center gap-2 rounded-md border-0 bg-white/10 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/15 hover:bg-white/20 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-wait ${className}`}
+        className={`inline-flex cursor-pointer items-center gap-2 rounded-md border-0 bg-white/10 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/15 hover:bg-white/20 ${focusRing} disabled:cursor-wait ${className}`}
       >
         <svg
           viewBox="0 0 24 24"

@@ -1,6 +1,7 @@
 import { ANALYTICS_TEXTS, type SeriesAnalyticsSummary, type SeriesId } from '@app/contract';
 import { useEffect, useRef } from 'react';
 import { StatsTable } from './stats-table';
+import { focusRing } from '../../../components/ui/focus-ring';
 
 const TEXTS = ANALYTICS_TEXTS;
 
@@ -61,7 +62,7 @@ export function SeriesList({
           type="button"
           aria-disabled={loadingMore}
           onClick={loadMore}
-          className="h-10 cursor-pointer justify-self-center rounded-full bg-[var(--surface-2)] px-5 text-sm font-semibold ring-1 ring-white/10 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-[var(--focus)] aria-disabled:cursor-wait aria-disabled:opacity-60"
+          className={`h-10 cursor-pointer justify-self-center rounded-full bg-[var(--surface-2)] px-5 text-sm font-semibold ring-1 ring-white/10 hover:bg-white/15 ${focusRing} aria-disabled:cursor-wait aria-disabled:opacity-60`}
         >
           {loadingMore ? TEXTS.loadingMore : TEXTS.loadMore}
         </button>

@@ -1,5 +1,6 @@
 import { ANALYTICS_TEXTS, type EngagementStats } from '@app/contract';
 import { formatCount, formatRate, formatWatchTime } from '../lib/format-stats';
+import { focusRing } from '../../../components/ui/focus-ring';
 
 const TEXTS = ANALYTICS_TEXTS;
 
@@ -51,7 +52,7 @@ export function StatsTable({ caption, rows }: { caption: string; rows: StatsRow[
                     type="button"
                     aria-pressed={row.selected ?? false}
                     onClick={row.onSelect}
-                    className="text-left hover:underline focus-visible:outline-2 focus-visible:outline-[var(--focus)]"
+                    className={`text-left hover:underline ${focusRing}`}
                   >
                     {row.label}
                   </button>

@@ -1,10 +1,11 @@
 import { AUTH_PAGE_TEXTS, PRODUCT_NAME } from '@app/contract';
 import { useCallback, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { quietButton } from '../../../components/ui/button';
+import { focusRing } from '../../../components/ui/focus-ring';
 import { BrandLogo } from '../../../lib/brand-logo';
 import { useNextPath } from '../hooks/use-next-path';
 import { readAuthError, type AuthMessage, type AuthStep, type GoTo } from '../lib/auth-flow';
-import { quietButton } from './form-styles';
 import { ResetPasswordForm } from './reset-password-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -147,7 +148,7 @@ function ModeTabs({
               aria-controls={`${id}-panel`}
               tabIndex={selected ? 0 : -1}
               onClick={() => onSelect(tab.step)}
-              className={`h-10 rounded-lg text-sm font-semibold transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus ${
+              className={`h-10 rounded-lg text-sm font-semibold transition ${focusRing} ${
                 selected ? 'bg-white text-black shadow' : 'text-white/70 hover:text-white'
               }`}
             >

@@ -1,17 +1,9 @@
 import { AUTH_PAGE_TEXTS, AUTH_TEXTS, confirmForgotPasswordBodySchema } from '@app/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useConfirmForgotPassword, useForgotPassword } from '../api/auth-mutations';
-import {
-  authErrorText,
-  bodyIssue,
-  focusFirstInvalid,
-  issuesByField,
-  successText,
-  type FieldErrors,
-} from '../lib/auth-errors';
+import { errorMessage, successMessage } from '../lib/auth-errors';
 import type { AuthMessage, GoTo } from '../lib/auth-flow';
-import { formStack, quietButton } from './form-styles';
-import { SubmitButton } from './submit-button';
+import { AuthForm, CodeField, ResendButton, SubmitButton, useBodyCheck } from './auth-form';
 import { TextField } from './text-field';
 
 const TEXT = AUTH_PAGE_TEXTS;
@@ -29,30 +21,17 @@ type ResetPasswordFormProps = {
 export function ResetPasswordForm({ username, goTo, say }: ResetPasswordFormProps) {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, check } = useBodyCheck(confirmForgotPasswordBodySchema, say);
   const confirm = useConfirmForgotPassword();
   const forgot = useForgotPassword();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = (form: HTMLFormElement) => {
     const body = { username, confirmation_code: code, new_password: password };
-    const check = confirmForgotPasswordBodySchema.safeParse(body);
-    const found = check.success ? {} : issuesByField(check.error.issues);
-    setErrors(found);
-    say(bodyIssue(found));
-    if (!check.success) {
-      focusFirstInvalid(event.currentTarget, found);
-      return;
-    }
+    if (!check(form, body)) return;
     confirm.mutate(body, {
       onSuccess: (answer) =>
-        goTo(
-          'signIn',
-          { tone: 'success', text: successText(answer, AUTH_TEXTS.passwordChanged) },
-          username,
-        ),
-      onError: (error) =>
-        say({ tone: 'error', text: authErrorText(error, AUTH_TEXTS.verificationFailed) }),
+        goTo('signIn', successMessage(answer, AUTH_TEXTS.passwordChanged), username),
+      onError: (error) => say(errorMessage(error, AUTH_TEXTS.verificationFailed)),
     });
   };
 
@@ -61,28 +40,18 @@ export function ResetPasswordForm({ username, goTo, say }: ResetPasswordFormProp
     forgot.mutate(
       { username },
       {
-        onSuccess: (answer) =>
-          say({ tone: 'success', text: successText(answer, AUTH_TEXTS.resetSent) }),
-        onError: (error) =>
-          say({ tone: 'error', text: authErrorText(error, AUTH_TEXTS.resetFailed) }),
+        onSuccess: (answer) => say(successMessage(answer, AUTH_TEXTS.resetSent)),
+        onError: (error) => say(errorMessage(error, AUTH_TEXTS.resetFailed)),
       },
     );
   };
 
   return (
-    <form noValidate onSubmit={submit} className={formStack}>
+    <AuthForm onSubmit={submit}>
       <p className="text-sm text-muted">{TEXT.resetIntro(username)}</p>
       {/* lets password managers store the new password for the right account */}
       <input type="hidden" name="username" autoComplete="username" value={username} />
-      <TextField
-        label={TEXT.verificationCode}
-        name="confirmation_code"
-        value={code}
-        onChange={(value) => setCode(value.replace(/\s+/g, ''))}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        error={errors.confirmation_code}
-      />
+      <CodeField value={code} onChange={setCode} error={errors.confirmation_code} />
       <TextField
         label={TEXT.newPassword}
         name="new_password"
@@ -93,14 +62,7 @@ export function ResetPasswordForm({ username, goTo, say }: ResetPasswordFormProp
         error={errors.new_password}
       />
       <SubmitButton pending={confirm.isPending}>{TEXT.changePassword}</SubmitButton>
-      <button
-        type="button"
-        className={`${quietButton} justify-self-center`}
-        disabled={forgot.isPending}
-        onClick={resendCode}
-      >
-        {TEXT.resend}
-      </button>
-    </form>
+      <ResendButton pending={forgot.isPending} onResend={resendCode} />
+    </AuthForm>
   );
 }

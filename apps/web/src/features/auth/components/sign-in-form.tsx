@@ -5,24 +5,24 @@ import {
   signInBodySchema,
   usernameBodySchema,
 } from '@app/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { DEFAULT_AFTER_SIGN_IN } from '../../../shared/auth/next-path';
 import { storeSession } from '../../../lib/auth/session-store';
 import { useNotify } from '../../../components/ui/notice';
 import { useForgotPassword, useSignIn } from '../api/auth-mutations';
+import { quietButton } from '../../../components/ui/button';
 import {
   authErrorText,
-  bodyIssue,
+  errorMessage,
   focusFirstInvalid,
   issuesByField,
+  successMessage,
   successText,
-  type FieldErrors,
 } from '../lib/auth-errors';
 import type { AuthMessage, GoTo } from '../lib/auth-flow';
-import { formStack, quietButton } from './form-styles';
-import { SubmitButton } from './submit-button';
+import { AuthForm, SubmitButton, useBodyCheck } from './auth-form';
 import { TextField } from './text-field';
 
 const TEXT = AUTH_PAGE_TEXTS;
@@ -39,24 +39,16 @@ type SignInFormProps = {
 export function SignInForm({ initialUsername, next, goTo, say }: SignInFormProps) {
   const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, check } = useBodyCheck(signInBodySchema, say);
   const signIn = useSignIn();
   const forgot = useForgotPassword();
   const navigate = useNavigate();
   const notify = useNotify();
   const pending = signIn.isPending || forgot.isPending;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = (form: HTMLFormElement) => {
     const body = { username, password };
-    const check = signInBodySchema.safeParse(body);
-    const found = check.success ? {} : issuesByField(check.error.issues);
-    setErrors(found);
-    say(bodyIssue(found));
-    if (!check.success) {
-      focusFirstInvalid(event.currentTarget, found);
-      return;
-    }
+    if (!check(form, body)) return;
     signIn.mutate(body, {
       onSuccess: (answer) => {
         storeSession(answer.data);
@@ -70,16 +62,16 @@ export function SignInForm({ initialUsername, next, goTo, say }: SignInFormProps
           goTo('verify', { tone: 'info', text }, username.trim());
           return;
         }
-        say({ tone: 'error', text: authErrorText(error, AUTH_TEXTS.authenticationFailed) });
+        say(errorMessage(error, AUTH_TEXTS.authenticationFailed));
       },
     });
   };
 
   /** Forgot password needs the username first. */
   const requestReset = (form: HTMLFormElement | null) => {
-    const check = usernameBodySchema.safeParse({ username });
-    if (!check.success) {
-      const found = issuesByField(check.error.issues);
+    const valid = usernameBodySchema.safeParse({ username });
+    if (!valid.success) {
+      const found = issuesByField(valid.error.issues);
       setErrors(found);
       if (form) focusFirstInvalid(form, found);
       return;
@@ -90,19 +82,14 @@ export function SignInForm({ initialUsername, next, goTo, say }: SignInFormProps
       { username },
       {
         onSuccess: (answer) =>
-          goTo(
-            'reset',
-            { tone: 'success', text: successText(answer, AUTH_TEXTS.resetSent) },
-            check.data.username,
-          ),
-        onError: (error) =>
-          say({ tone: 'error', text: authErrorText(error, AUTH_TEXTS.resetFailed) }),
+          goTo('reset', successMessage(answer, AUTH_TEXTS.resetSent), valid.data.username),
+        onError: (error) => say(errorMessage(error, AUTH_TEXTS.resetFailed)),
       },
     );
   };
 
   return (
-    <form noValidate onSubmit={submit} className={formStack}>
+    <AuthForm onSubmit={submit}>
       <TextField
         label={TEXT.username}
         name="username"
@@ -136,6 +123,6 @@ export function SignInForm({ initialUsername, next, goTo, say }: SignInFormProps
       >
         {TEXT.haveCode}
       </button>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,17 +1,9 @@
 import { AUTH_PAGE_TEXTS, AUTH_TEXTS, signUpBodySchema } from '@app/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSignUp } from '../api/auth-mutations';
-import {
-  authErrorText,
-  bodyIssue,
-  focusFirstInvalid,
-  issuesByField,
-  successText,
-  type FieldErrors,
-} from '../lib/auth-errors';
+import { errorMessage, successMessage } from '../lib/auth-errors';
 import type { AuthMessage, GoTo } from '../lib/auth-flow';
-import { formStack } from './form-styles';
-import { SubmitButton } from './submit-button';
+import { AuthForm, SubmitButton, useBodyCheck } from './auth-form';
 import { TextField } from './text-field';
 
 const TEXT = AUTH_PAGE_TEXTS;
@@ -27,41 +19,27 @@ export function SignUpForm({ initialUsername, goTo, say }: SignUpFormProps) {
   const [username, setUsername] = useState(initialUsername);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, check } = useBodyCheck(signUpBodySchema, say);
   const signUp = useSignUp();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = (form: HTMLFormElement) => {
     const body = { username, password, email: email.trim() || undefined };
-    const check = signUpBodySchema.safeParse(body);
-    const found = check.success ? {} : issuesByField(check.error.issues);
-    setErrors(found);
-    say(bodyIssue(found));
-    if (!check.success) {
-      focusFirstInvalid(event.currentTarget, found);
-      return;
-    }
+    if (!check(form, body)) return;
     signUp.mutate(body, {
       onSuccess: (answer) => {
         const { verification_required, username: created } = answer.data;
         if (verification_required) {
-          const text = successText(answer, AUTH_TEXTS.signUpSuccess);
-          goTo('verify', { tone: 'success', text }, created);
+          goTo('verify', successMessage(answer, AUTH_TEXTS.signUpSuccess), created);
         } else {
-          goTo(
-            'signIn',
-            { tone: 'success', text: successText(answer, AUTH_TEXTS.signUpNoEmail) },
-            created,
-          );
+          goTo('signIn', successMessage(answer, AUTH_TEXTS.signUpNoEmail), created);
         }
       },
-      onError: (error) =>
-        say({ tone: 'error', text: authErrorText(error, AUTH_TEXTS.authenticationFailed) }),
+      onError: (error) => say(errorMessage(error, AUTH_TEXTS.authenticationFailed)),
     });
   };
 
   return (
-    <form noValidate onSubmit={submit} className={formStack}>
+    <AuthForm onSubmit={submit}>
       <TextField
         label={TEXT.username}
         name="username"
@@ -90,6 +68,6 @@ export function SignUpForm({ initialUsername, goTo, say }: SignUpFormProps) {
         error={errors.password}
       />
       <SubmitButton pending={signUp.isPending}>{TEXT.createAccount}</SubmitButton>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,6 +1,7 @@
 import { AUTH_PAGE_TEXTS, buildPath, SOCIAL_LOGIN_PATH, SOCIAL_PROVIDERS } from '@app/contract';
 import { rememberSocialNext } from '../../../shared/auth/next-path';
 import { SocialIcon } from './social-icons';
+import { focusRing } from '../../../components/ui/focus-ring';
 
 const TEXT = AUTH_PAGE_TEXTS;
 
@@ -22,7 +23,7 @@ export function SocialButtons({ next }: { next: string | null }) {
             <a
               href={buildPath(SOCIAL_LOGIN_PATH, { provider })}
               onClick={() => rememberSocialNext(next)}
-              className="flex h-12 items-center justify-center gap-3 rounded-xl bg-white/[0.06] px-4 text-sm font-semibold text-white ring-1 ring-white/10 transition hover:bg-white/10 hover:ring-white/20 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+              className={`flex h-12 items-center justify-center gap-3 rounded-xl bg-white/[0.06] px-4 text-sm font-semibold text-white ring-1 ring-white/10 transition hover:bg-white/10 hover:ring-white/20 ${focusRing}`}
             >
               <SocialIcon provider={provider} />
               {TEXT.continueWith(TEXT.providers[provider])}

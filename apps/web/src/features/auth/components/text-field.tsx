@@ -1,5 +1,6 @@
 import { AUTH_PAGE_TEXTS } from '@app/contract';
-import { useId, useState, type HTMLAttributes } from 'react';
+import { useState, type HTMLAttributes } from 'react';
+import { FormField, largeTextInput } from '../../../components/ui/form-field';
 
 type TextFieldProps = {
   label: string;
@@ -26,52 +27,42 @@ export function TextField({
   error,
   maxLength,
 }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
 
   return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-white/85">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={id}
-          name={name}
-          type={isPassword && revealed ? 'text' : type}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          autoComplete={autoComplete}
-          inputMode={inputMode}
-          maxLength={maxLength}
-          // usernames and codes are not prose: no capitalisation or spelling fixes
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={`h-12 w-full rounded-xl bg-white/[0.06] px-4 text-base text-white ring-1 ring-white/10 transition placeholder:text-white/35 hover:ring-white/20 focus:bg-white/[0.09] focus:ring-white/30 aria-[invalid=true]:ring-red-400/70 ${isPassword ? 'pr-12' : ''}`}
-        />
-        {isPassword && (
-          <button
-            type="button"
-            aria-label={AUTH_PAGE_TEXTS.showPassword}
-            aria-pressed={revealed}
-            onClick={() => setRevealed((shown) => !shown)}
-            className="absolute inset-y-0 right-0 grid w-12 place-items-center rounded-r-xl text-white/60 transition hover:text-white"
-          >
-            <EyeIcon crossed={revealed} />
-          </button>
-        )}
-      </div>
-      {error && (
-        <p id={errorId} className="text-sm text-red-400">
-          {error}
-        </p>
+    <FormField label={label} error={error}>
+      {(control) => (
+        <div className="relative">
+          <input
+            {...control}
+            name={name}
+            type={isPassword && revealed ? 'text' : type}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            autoComplete={autoComplete}
+            inputMode={inputMode}
+            maxLength={maxLength}
+            // usernames and codes are not prose: no capitalisation or spelling fixes
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            className={`${largeTextInput} ${isPassword ? 'pr-12' : ''}`}
+          />
+          {isPassword && (
+            <button
+              type="button"
+              aria-label={AUTH_PAGE_TEXTS.showPassword}
+              aria-pressed={revealed}
+              onClick={() => setRevealed((shown) => !shown)}
+              className="absolute inset-y-0 right-0 grid w-12 place-items-center rounded-r-xl text-white/60 transition hover:text-white"
+            >
+              <EyeIcon crossed={revealed} />
+            </button>
+          )}
+        </div>
       )}
-    </div>
+    </FormField>
   );
 }
 

@@ -1,17 +1,9 @@
 import { AUTH_PAGE_TEXTS, AUTH_TEXTS, confirmSignUpBodySchema } from '@app/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useConfirmSignUp, useResendConfirmation } from '../api/auth-mutations';
-import {
-  authErrorText,
-  bodyIssue,
-  focusFirstInvalid,
-  issuesByField,
-  successText,
-  type FieldErrors,
-} from '../lib/auth-errors';
+import { errorMessage, successMessage } from '../lib/auth-errors';
 import type { AuthMessage, GoTo } from '../lib/auth-flow';
-import { formStack, quietButton } from './form-styles';
-import { SubmitButton } from './submit-button';
+import { AuthForm, CodeField, ResendButton, SubmitButton, useBodyCheck } from './auth-form';
 import { TextField } from './text-field';
 
 const TEXT = AUTH_PAGE_TEXTS;
@@ -27,31 +19,18 @@ type VerifyFormProps = {
 export function VerifyForm({ storedUsername, goTo, say }: VerifyFormProps) {
   const [typedUsername, setTypedUsername] = useState('');
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, check } = useBodyCheck(confirmSignUpBodySchema, say);
   const confirm = useConfirmSignUp();
   const resend = useResendConfirmation();
   const username = storedUsername || typedUsername.trim();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = (form: HTMLFormElement) => {
     const body = { username, confirmation_code: code };
-    const check = confirmSignUpBodySchema.safeParse(body);
-    const found = check.success ? {} : issuesByField(check.error.issues);
-    setErrors(found);
-    say(bodyIssue(found));
-    if (!check.success) {
-      focusFirstInvalid(event.currentTarget, found);
-      return;
-    }
+    if (!check(form, body)) return;
     confirm.mutate(body, {
       onSuccess: (answer) =>
-        goTo(
-          'signIn',
-          { tone: 'success', text: successText(answer, AUTH_TEXTS.emailVerified) },
-          username,
-        ),
-      onError: (error) =>
-        say({ tone: 'error', text: authErrorText(error, AUTH_TEXTS.verificationFailed) }),
+        goTo('signIn', successMessage(answer, AUTH_TEXTS.emailVerified), username),
+      onError: (error) => say(errorMessage(error, AUTH_TEXTS.verificationFailed)),
     });
   };
 
@@ -65,16 +44,14 @@ export function VerifyForm({ storedUsername, goTo, say }: VerifyFormProps) {
     resend.mutate(
       { username },
       {
-        onSuccess: (answer) =>
-          say({ tone: 'success', text: successText(answer, AUTH_TEXTS.codeSent) }),
-        onError: (error) =>
-          say({ tone: 'error', text: authErrorText(error, AUTH_TEXTS.resendFailed) }),
+        onSuccess: (answer) => say(successMessage(answer, AUTH_TEXTS.codeSent)),
+        onError: (error) => say(errorMessage(error, AUTH_TEXTS.resendFailed)),
       },
     );
   };
 
   return (
-    <form noValidate onSubmit={submit} className={formStack}>
+    <AuthForm onSubmit={submit}>
       <p className="text-sm text-muted">
         {storedUsername ? TEXT.verifyIntro(storedUsername) : TEXT.verifyIntroNoUser}
       </p>
@@ -91,25 +68,9 @@ export function VerifyForm({ storedUsername, goTo, say }: VerifyFormProps) {
           error={errors.username}
         />
       )}
-      <TextField
-        label={TEXT.verificationCode}
-        name="confirmation_code"
-        value={code}
-        // pasted codes often carry spaces
-        onChange={(value) => setCode(value.replace(/\s+/g, ''))}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        error={errors.confirmation_code}
-      />
+      <CodeField value={code} onChange={setCode} error={errors.confirmation_code} />
       <SubmitButton pending={confirm.isPending}>{TEXT.verify}</SubmitButton>
-      <button
-        type="button"
-        className={`${quietButton} justify-self-center`}
-        disabled={resend.isPending}
-        onClick={resendCode}
-      >
-        {TEXT.resend}
-      </button>
-    </form>
+      <ResendButton pending={resend.isPending} onResend={resendCode} />
+    </AuthForm>
   );
 }

@@ -12,6 +12,18 @@ export function authErrorText(error: unknown, fallback: string): string {
 export const successText = (answer: { message: string }, fallback: string): string =>
   answer.message.trim() || fallback;
 
+/** A failed call as the page's message. */
+export const errorMessage = (error: unknown, fallback: string): AuthMessage => ({
+  tone: 'error',
+  text: authErrorText(error, fallback),
+});
+
+/** A call's success as the page's message. */
+export const successMessage = (answer: { message: string }, fallback: string): AuthMessage => ({
+  tone: 'success',
+  text: successText(answer, fallback),
+});
+
 /** Field errors by body field; the key '' holds an issue about the whole body. */
 export type FieldErrors = Partial<Record<string, string>>;
 

@@ -1,5 +1,6 @@
 import { AUTHOR_TEXTS, authorHue, type AuthorProfile } from '@app/contract';
 import { FollowButton } from './follow-button';
+import { focusRing } from '../../../components/ui/focus-ring';
 
 /** The banner: the avatar's colour, fading into the page. CSS only, nothing to download. */
 const bannerBackground = (hue: number) =>
@@ -53,7 +54,7 @@ export function AuthorHeader({ profile, state }: Props) {
           <button
             type="button"
             onClick={() => window.alert(AUTHOR_TEXTS.messageComingSoon)}
-            className="inline-flex h-10 items-center gap-2 rounded-full bg-white/10 px-5 text-sm font-semibold text-white ring-1 ring-white/15 transition hover:bg-white/15 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+            className={`inline-flex h-10 items-center gap-2 rounded-full bg-white/10 px-5 text-sm font-semibold text-white ring-1 ring-white/15 transition hover:bg-white/15 ${focusRing}`}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4">
               <path

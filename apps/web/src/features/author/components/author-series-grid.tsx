@@ -2,6 +2,7 @@ import { AUTHOR_POSTER_SIZES, AUTHOR_TEXTS, pagePaths, type AuthorSeries } from 
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { PosterImage } from '../../../lib/poster-image';
+import { focusRing } from '../../../components/ui/focus-ring';
 
 // the first row is on a phone's first screen: those posters load at once (the first one, the
 // page's largest image, is also named in the page's preload hints)
@@ -70,10 +71,7 @@ function AuthorSeriesCard({
     .filter(Boolean)
     .join(' · ');
   return (
-    <Link
-      to={pagePaths.video(item.id)}
-      className="group block rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
-    >
+    <Link to={pagePaths.video(item.id)} className={`group block rounded-lg ${focusRing}`}>
       <span className="relative block aspect-2/3 overflow-hidden rounded-lg bg-surface-2 ring-1 ring-white/5">
         {/* the title below names the card: the poster adds nothing for a screen reader */}
         <PosterImage

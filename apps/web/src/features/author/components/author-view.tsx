@@ -2,6 +2,7 @@ import { AUTHOR_TEXTS, PRODUCT_NAME, type AuthorProfile } from '@app/contract';
 import { useId } from 'react';
 import { AuthorHeader, type AuthorViewState } from './author-header';
 import { AuthorSeriesGrid } from './author-series-grid';
+import { focusRing } from '../../../components/ui/focus-ring';
 
 type Props = {
   profile: AuthorProfile;
@@ -27,7 +28,7 @@ export function AuthorView({ profile, state, retry }: Props) {
             type="button"
             onClick={retry.run}
             disabled={retry.busy}
-            className="rounded-full bg-white px-4 py-1.5 font-semibold text-black hover:bg-white/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:opacity-60"
+            className={`rounded-full bg-white px-4 py-1.5 font-semibold text-black hover:bg-white/90 ${focusRing} disabled:opacity-60`}
           >
             {AUTHOR_TEXTS.retry}
           </button>

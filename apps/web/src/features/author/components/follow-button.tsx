@@ -1,6 +1,7 @@
 import { AUTHOR_TEXTS } from '@app/contract';
 import { useRequireSignIn } from '../../../shared/auth/require-sign-in';
 import { useFollowAuthor } from '../api/follow-author';
+import { focusRing } from '../../../components/ui/focus-ring';
 
 type Props = { name: string; isFollowing: boolean; disabled: boolean };
 
@@ -24,7 +25,7 @@ export function FollowButton({ name, isFollowing, disabled }: Props) {
         aria-pressed={isFollowing}
         disabled={disabled}
         onClick={toggle}
-        className={`inline-flex h-10 min-w-32 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-wait disabled:opacity-60 ${
+        className={`inline-flex h-10 min-w-32 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold transition ${focusRing} disabled:cursor-wait disabled:opacity-60 ${
           isFollowing
             ? 'bg-white/10 text-white ring-1 ring-white/25 hover:bg-white/15'
             : 'bg-accent text-white hover:brightness-110'

@@ -3,9 +3,9 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MutedIcon, VolumeIcon } from '../../../lib/player/components/player-icons';
 import { BackIcon } from './feed-icons';
+import { focusRing } from '../../../components/ui/focus-ring';
 
-const ROUND_BUTTON =
-  'pointer-events-auto flex size-11 items-center justify-center rounded-full bg-black/45 text-white hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
+const ROUND_BUTTON = `pointer-events-auto flex size-11 items-center justify-center rounded-full bg-black/45 text-white hover:bg-black/70 ${focusRing}`;
 
 /**
  * The feed's full screen (no site header): black, with a bar over the top holding the way home,
@@ -75,5 +75,4 @@ export function FeedMessage({
   );
 }
 
-export const MESSAGE_BUTTON =
-  'inline-flex h-11 items-center justify-center rounded-full bg-white/15 px-5 text-sm font-semibold text-white hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
+export const MESSAGE_BUTTON = `inline-flex h-11 items-center justify-center rounded-full bg-white/15 px-5 text-sm font-semibold text-white hover:bg-white/25 ${focusRing}`;

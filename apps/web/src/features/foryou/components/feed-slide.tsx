@@ -1,11 +1,12 @@
 import { FOR_YOU_TEXTS, pagePaths, type FeedItem } from '@app/contract';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ECONOMY_LABELS } from '../../../shared/economy/episode-economy';
+import { ECONOMY_LABELS } from '../../../shared/wallet/episode-economy';
 import { PauseIcon, PlayIcon } from '../../../lib/player/components/player-icons';
 import { PosterImage } from '../../../lib/poster-image';
 import { FeedVideo, type FeedVideoProps } from './feed-video';
 import { HeartIcon, LockIcon } from './feed-icons';
+import { focusRing } from '../../../components/ui/focus-ring';
 
 type MediaHandlers = Pick<
   FeedVideoProps,
@@ -143,7 +144,7 @@ export function FeedSlide({
             )}
             <Link
               to={pagePaths.play({ id: item.id, episode: item.episode.episodeNumber })}
-              className="mt-1 inline-flex h-11 w-fit items-center gap-2 rounded-full bg-accent px-5 text-sm font-semibold text-white shadow-lg shadow-black/40 transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+              className={`mt-1 inline-flex h-11 w-fit items-center gap-2 rounded-full bg-accent px-5 text-sm font-semibold text-white shadow-lg shadow-black/40 transition hover:brightness-110 ${focusRing}`}
             >
               <PlayIcon width={18} height={18} />
               {FOR_YOU_TEXTS.watchSeries}
@@ -162,7 +163,7 @@ export function FeedSlide({
                 type="button"
                 onClick={onTogglePlay}
                 aria-label={paused ? FOR_YOU_TEXTS.play : FOR_YOU_TEXTS.pause}
-                className="flex size-11 items-center justify-center rounded-full bg-black/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+                className={`flex size-11 items-center justify-center rounded-full bg-black/50 ${focusRing}`}
               >
                 {paused ? (
                   <PlayIcon width={22} height={22} />

@@ -18,6 +18,7 @@ import { ChevronIcon } from './feed-icons';
 import { FeedShell } from './feed-shell';
 import { FeedSlide } from './feed-slide';
 import { FeedStatusSlide, type FeedStatus } from './feed-status-slide';
+import { focusRing } from '../../../components/ui/focus-ring';
 
 export type FeedViewProps = {
   items: FeedItem[];
@@ -29,8 +30,7 @@ export type FeedViewProps = {
   onStartOver: () => void;
 };
 
-const NAV_BUTTON =
-  'flex size-12 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 disabled:opacity-30 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
+const NAV_BUTTON = `flex size-12 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 disabled:opacity-30 ${focusRing}`;
 
 /**
  * The feed (docs/product/foryou.md): one item on screen, moved by swipe, wheel or keys; the

@@ -12,6 +12,7 @@ import { useContinueWatching, useSeriesDetails } from '../api/get-continue-watch
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { useRowScroll } from '../hooks/use-row-scroll';
 import { RowArrow } from './series-row';
+import { focusRing } from '../../../components/ui/focus-ring';
 
 const TEXTS = CONTINUE_WATCHING_TEXTS;
 /** A row, not a history page: each entry may cost a series lookup. */
@@ -99,10 +100,7 @@ export function ContinueWatchingRow({ cards }: { cards: readonly SeriesCardData[
 function ContinueCard({ entry }: { entry: Entry }) {
   const { position, title, image, percent } = entry;
   return (
-    <Link
-      to={playPath(position, percent)}
-      className="group block rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
-    >
+    <Link to={playPath(position, percent)} className={`group block rounded-lg ${focusRing}`}>
       <span className="relative block aspect-2/3 overflow-hidden rounded-lg bg-surface-2 ring-1 ring-white/5">
         <PosterImage
           src={image}

@@ -5,9 +5,9 @@ import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { HERO_CLASSES } from '../lib/hero-classes';
 import { ChevronIcon } from './chevron-icon';
 import { HeroSlide } from './hero-slide';
+import { focusRing } from '../../../components/ui/focus-ring';
 
-const arrowClass =
-  'absolute top-1/2 z-10 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-black/40 text-white backdrop-blur-sm transition hover:bg-black/70 focus-visible:outline-3 focus-visible:outline-focus md:size-12';
+const arrowClass = `absolute top-1/2 z-10 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-black/40 text-white backdrop-blur-sm transition hover:bg-black/70 ${focusRing} md:size-12`;
 
 /**
  * The hero carousel. Auto-advances every 5 s with wraparound; it holds still
@@ -99,7 +99,7 @@ export function HeroCarousel({ banners }: { banners: HeroBanner[] }) {
                 aria-current={i === active || undefined}
                 onClick={() => go(i)}
                 // a 24 px hit area around a small dot (WCAG 2.5.8)
-                className="group grid h-6 min-w-6 place-items-center rounded-full focus-visible:outline-3 focus-visible:outline-focus"
+                className={`group grid h-6 min-w-6 place-items-center rounded-full ${focusRing}`}
               >
                 <span
                   className={`block h-1.5 rounded-full transition-all duration-300 ${

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PosterImage } from '../../../lib/poster-image';
 import { MetaLine } from '../../../lib/meta-line';
 import { HERO_CLASSES } from '../lib/hero-classes';
+import { focusRing } from '../../../components/ui/focus-ring';
 
 const TEXT = CATALOGUE_TEXTS.home;
 
@@ -65,14 +66,14 @@ export function HeroSlide({ banner, priority }: HeroSlideProps) {
           <div className="mt-1 flex flex-wrap gap-3">
             <Link
               to={pagePaths.play({ id: banner.id })}
-              className="hidden items-center gap-2 rounded-md bg-white px-6 py-2.5 font-semibold text-black transition hover:bg-white/85 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus md:inline-flex"
+              className={`hidden items-center gap-2 rounded-md bg-white px-6 py-2.5 font-semibold text-black transition hover:bg-white/85 ${focusRing} md:inline-flex`}
             >
               <PlayIcon />
               {TEXT.play}
             </Link>
             <Link
               to={pagePaths.video(banner.id)}
-              className="inline-flex items-center gap-2 rounded-md bg-white/20 px-6 py-2.5 font-semibold text-white backdrop-blur-sm transition hover:bg-white/30 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+              className={`inline-flex items-center gap-2 rounded-md bg-white/20 px-6 py-2.5 font-semibold text-white backdrop-blur-sm transition hover:bg-white/30 ${focusRing}`}
             >
               <InfoIcon />
               {TEXT.moreInfo}

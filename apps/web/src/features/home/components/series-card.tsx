@@ -1,16 +1,14 @@
 import { pagePaths, type SeriesCard as SeriesCardData } from '@app/contract';
 import { Link } from 'react-router';
 import { PosterImage } from '../../../lib/poster-image';
+import { focusRing } from '../../../components/ui/focus-ring';
 
 const episodesLabel = (count: number) => `${count} ${count === 1 ? 'episode' : 'episodes'}`;
 
 /** A 2:3 poster card. The aspect box is fixed, so nothing moves when the image arrives. */
 export function SeriesCard({ card }: { card: SeriesCardData }) {
   return (
-    <Link
-      to={pagePaths.video(card.id)}
-      className="group block rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
-    >
+    <Link to={pagePaths.video(card.id)} className={`group block rounded-lg ${focusRing}`}>
       <span className="relative block aspect-2/3 overflow-hidden rounded-lg bg-surface-2 ring-1 ring-white/5">
         {/* the title below names the card: the poster adds nothing for a screen reader */}
         <PosterImage

@@ -6,10 +6,9 @@ import { campaignFrom } from '../lib/campaign';
 import { EpisodePreview } from './episode-preview';
 import { FeatureIcon } from './feature-icon';
 import { WaitlistForm } from './waitlist-form';
+import { focusRing } from '../../../components/ui/focus-ring';
 
 const TEXT = LANDING_TEXTS;
-const focusRing =
-  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
 /**
  * /landing-page (docs/product/waitlist.md): the product's pitch and the waitlist form, without

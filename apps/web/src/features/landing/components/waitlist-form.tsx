@@ -2,10 +2,9 @@ import { TIMINGS, WAITLIST, WAITLIST_TEXTS } from '@app/contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { preloadJoinWaitlist, useJoinWaitlist } from '../api/use-join-waitlist';
+import { focusRing } from '../../../components/ui/focus-ring';
 
 const TEXT = WAITLIST_TEXTS;
-const focusRing =
-  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus';
 const inputClass =
   'h-12 w-full rounded-xl bg-white/[0.07] px-4 text-base text-white ring-1 ring-white/15 transition placeholder:text-white/40 hover:ring-white/25 focus:bg-white/[0.1] focus:ring-white/35 aria-[invalid=true]:ring-red-400/80';
 

@@ -1,7 +1,7 @@
 import { viewerApiRoutes } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { refreshAfterCoins } from '../../../shared/economy/unlocks-query';
+import { refreshAfterCoins } from '../../../shared/wallet/unlocks-query';
 
 /**
  * POST /api/wallet/payments/{paymentId}/pay: idempotent, so a retry after a lost answer credits

@@ -15,6 +15,7 @@ import { ErrorBox } from '../../../components/ui/error-box';
 import { formatUsd } from '../../../lib/format';
 import { useNotify } from '../../../components/ui/notice';
 import { useCoinPackPayment } from '../api/coin-pack-payment';
+import { focusRing } from '../../../components/ui/focus-ring';
 
 const TEXT = PAYMENT_PAGE_TEXTS;
 
@@ -95,7 +96,7 @@ export function CoinPackCheckoutView({ payment }: { payment: CoinPackPaymentStat
               if (requireSignIn()) pay.mutate();
             }}
             disabled={pay.isPending}
-            className="h-12 rounded-full bg-accent text-base font-bold text-white shadow-lg shadow-accent/25 transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:opacity-70"
+            className={`h-12 rounded-full bg-accent text-base font-bold text-white shadow-lg shadow-accent/25 transition hover:brightness-110 ${focusRing} disabled:opacity-70`}
           >
             {pay.isPending ? TEXT.processing : TEXT.pay(formatUsd(coinPack.amount))}
           </button>

@@ -18,6 +18,7 @@ import { formatUsd } from '../../../lib/format';
 import { useNotify } from '../../../components/ui/notice';
 import { paymentConfigQueryOptions, useSimulatePayment } from '../api/payment-queries';
 import { OrderSummary } from './order-summary';
+import { focusRing } from '../../../components/ui/focus-ring';
 
 const TEXT = PAYMENT_PAGE_TEXTS;
 // coin packs are a flow of their own (docs/product/profile.md#rewards-page): a chunk apart
@@ -123,7 +124,7 @@ function Checkout({ payment }: { payment: PaymentState }) {
             type="button"
             onClick={onPay}
             disabled={pay.isPending}
-            className="h-12 rounded-full bg-accent text-base font-bold text-white shadow-lg shadow-accent/25 transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:opacity-70"
+            className={`h-12 rounded-full bg-accent text-base font-bold text-white shadow-lg shadow-accent/25 transition hover:brightness-110 ${focusRing} disabled:opacity-70`}
           >
             {pay.isPending ? TEXT.processing : TEXT.pay(formatUsd(order.amount))}
           </button>

@@ -1,5 +1,5 @@
 import { PLAYER_TEXTS, type Series } from '@app/contract';
-import { useEffect } from 'react';
+import { Sheet } from '../../../components/ui/sheet';
 import { AuthorLink, AuthorLinks } from '../../../shared/author/author-link';
 import { visibleTags } from '../../../shared/catalogue/series-tags';
 import { castPreview } from '../lib/series-display';
@@ -12,79 +12,63 @@ export function DetailSheet({ series, episodeCount, onClose }: Props) {
   const tags = visibleTags(series.tags);
   const cast = castPreview(series.cast);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
-
   return (
-    <div className="fixed inset-0 z-50 flex items-end bg-black/60" onClick={onClose}>
-      <section
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="detail-sheet-title"
-        className="grid max-h-[80dvh] w-full gap-4 overflow-y-auto rounded-t-2xl bg-[var(--surface)] p-5 pb-8"
-        onClick={(event) => event.stopPropagation()}
-      >
-        <header className="flex items-start justify-between gap-4">
-          <h2 id="detail-sheet-title" className="text-xl leading-tight font-bold">
-            {series.title}
-          </h2>
-          <button
-            type="button"
-            // the sheet opens from a tap: put the keyboard where the sheet is
-            autoFocus
-            aria-label="Close"
-            onClick={onClose}
-            className="inline-flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-full border-0 bg-[var(--surface-2)] text-lg text-white"
-          >
-            ×
-          </button>
-        </header>
-        <dl className="m-0 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+    <Sheet labelledBy="detail-sheet-title" onClose={onClose}>
+      <header className="flex items-start justify-between gap-4">
+        <h2 id="detail-sheet-title" className="text-xl leading-tight font-bold">
+          {series.title}
+        </h2>
+        <button
+          type="button"
+          // the sheet opens from a tap: put the keyboard where the sheet is
+          autoFocus
+          aria-label="Close"
+          onClick={onClose}
+          className="inline-flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-full border-0 bg-[var(--surface-2)] text-lg text-white"
+        >
+          ×
+        </button>
+      </header>
+      <dl className="m-0 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        <div>
+          <dt className="text-xs text-[var(--muted)]">Year</dt>
+          <dd className="m-0">{series.year > 0 ? series.year : PLAYER_TEXTS.notAvailable}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-[var(--muted)]">Episodes</dt>
+          <dd className="m-0">{PLAYER_TEXTS.episodesCount(episodeCount)}</dd>
+        </div>
+        {series.language && (
           <div>
-            <dt className="text-xs text-[var(--muted)]">Year</dt>
-            <dd className="m-0">{series.year > 0 ? series.year : PLAYER_TEXTS.notAvailable}</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-[var(--muted)]">Episodes</dt>
-            <dd className="m-0">{PLAYER_TEXTS.episodesCount(episodeCount)}</dd>
-          </div>
-          {series.language && (
-            <div>
-              <dt className="text-xs text-[var(--muted)]">Language</dt>
-              <dd className="m-0">{series.language}</dd>
-            </div>
-          )}
-        </dl>
-        {series.description && (
-          <div className="grid gap-1">
-            <h3 className="m-0 text-sm font-semibold">Synopsis</h3>
-            <p className="text-sm text-[var(--muted)]">{series.description}</p>
+            <dt className="text-xs text-[var(--muted)]">Language</dt>
+            <dd className="m-0">{series.language}</dd>
           </div>
         )}
-        {series.director && (
-          <div className="grid gap-1">
-            <h3 className="m-0 text-sm font-semibold">Director</h3>
-            <p className="text-sm text-[var(--muted)]">
-              <AuthorLink name={series.director} />
-            </p>
-          </div>
-        )}
-        {cast.names.length > 0 && (
-          <div className="grid gap-1">
-            <h3 className="m-0 text-sm font-semibold">Cast</h3>
-            <p data-testid="cast-preview" className="text-sm text-[var(--muted)]">
-              <AuthorLinks names={cast.names} />
-              {cast.more > 0 && ` ${PLAYER_TEXTS.moreCast(cast.more)}`}
-            </p>
-          </div>
-        )}
-        {tags.length > 0 && <TagList tags={tags} />}
-      </section>
-    </div>
+      </dl>
+      {series.description && (
+        <div className="grid gap-1">
+          <h3 className="m-0 text-sm font-semibold">Synopsis</h3>
+          <p className="text-sm text-[var(--muted)]">{series.description}</p>
+        </div>
+      )}
+      {series.director && (
+        <div className="grid gap-1">
+          <h3 className="m-0 text-sm font-semibold">Director</h3>
+          <p className="text-sm text-[var(--muted)]">
+            <AuthorLink name={series.director} />
+          </p>
+        </div>
+      )}
+      {cast.names.length > 0 && (
+        <div className="grid gap-1">
+          <h3 className="m-0 text-sm font-semibold">Cast</h3>
+          <p data-testid="cast-preview" className="text-sm text-[var(--muted)]">
+            <AuthorLinks names={cast.names} />
+            {cast.more > 0 && ` ${PLAYER_TEXTS.moreCast(cast.more)}`}
+          </p>
+        </div>
+      )}
+      {tags.length > 0 && <TagList tags={tags} />}
+    </Sheet>
   );
 }

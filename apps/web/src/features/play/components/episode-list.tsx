@@ -1,6 +1,6 @@
 import { PLAYER_TEXTS, type Episode } from '@app/contract';
 import { formatDuration } from '../../../lib/format';
-import { LockedBadge, PriceBadge } from '../../../shared/economy/episode-economy';
+import { LockedBadge, PriceBadge } from '../../../shared/wallet/episode-economy';
 import { PosterImage } from '../../../lib/poster-image';
 
 type Props = {

@@ -1,6 +1,6 @@
 import type { Episode } from '@app/contract';
 import { useEffect, useRef } from 'react';
-import { PriceBadge } from '../../../shared/economy/episode-economy';
+import { PriceBadge } from '../../../shared/wallet/episode-economy';
 
 type Props = {
   episodes: Episode[];

@@ -6,12 +6,13 @@ import { adKindOf } from '../../../shared/ads/gate/ad-schedule';
 import { serverDetail } from '../../../lib/api-error';
 import { signInPath } from '../../../shared/auth/next-path';
 import { useAuth } from '../../../lib/auth/session-store';
-import { CoinIcon } from '../../../shared/economy/episode-economy';
-import { ECONOMY_LABELS } from '../../../shared/economy/episode-economy';
-import { useSeriesUnlocks } from '../../../shared/economy/unlocks-query';
-import { useRewardedAd } from '../../../shared/economy/use-rewarded-ad';
-import { useUnlockEpisode } from '../../../shared/economy/use-unlock-episode';
+import { CoinIcon } from '../../../shared/wallet/episode-economy';
+import { ECONOMY_LABELS } from '../../../shared/wallet/episode-economy';
+import { useSeriesUnlocks } from '../../../shared/wallet/unlocks-query';
+import { useRewardedAd } from '../../../shared/wallet/use-rewarded-ad';
+import { useUnlockEpisode } from '../../../shared/wallet/use-unlock-episode';
 import { PosterImage } from '../../../lib/poster-image';
+import { focusRing } from '../../../components/ui/focus-ring';
 
 type Props = {
   series: Series;
@@ -21,10 +22,8 @@ type Props = {
   className?: string;
 };
 
-const PRIMARY =
-  'inline-flex h-11 cursor-pointer items-center justify-center gap-2 rounded-full border-0 bg-amber-400 px-5 text-sm font-bold text-black transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-wait disabled:opacity-60';
-const SECONDARY =
-  'inline-flex h-11 cursor-pointer items-center justify-center rounded-full border-0 bg-surface-2 px-5 text-sm font-semibold text-white ring-1 ring-white/15 transition hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-wait disabled:opacity-60';
+const PRIMARY = `inline-flex h-11 cursor-pointer items-center justify-center gap-2 rounded-full border-0 bg-amber-400 px-5 text-sm font-bold text-black transition hover:brightness-110 ${focusRing} disabled:cursor-wait disabled:opacity-60`;
+const SECONDARY = `inline-flex h-11 cursor-pointer items-center justify-center rounded-full border-0 bg-surface-2 px-5 text-sm font-semibold text-white ring-1 ring-white/15 transition hover:bg-white/15 ${focusRing} disabled:cursor-wait disabled:opacity-60`;
 
 /**
  * In the player's place on an episode locked for this viewer

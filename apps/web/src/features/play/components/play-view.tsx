@@ -10,7 +10,7 @@ import {
   AiLabel,
   episodePrice,
   lockedEpisodeNumbers,
-} from '../../../shared/economy/episode-economy';
+} from '../../../shared/wallet/episode-economy';
 import { disposeEarlyPlayback } from '../../../lib/player/lib/early-playback';
 import { useAutoNext } from '../hooks/use-auto-next';
 import { useEpisodeSource } from '../hooks/use-episode-source';

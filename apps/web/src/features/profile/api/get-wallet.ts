@@ -1,7 +1,7 @@
 import { viewerApiRoutes, WALLET, type Wallet } from '@app/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { WALLET_QUERY_KEY } from '../../../shared/economy/unlocks-query';
+import { WALLET_QUERY_KEY } from '../../../shared/wallet/unlocks-query';
 
 /**
  * GET /api/wallet, a page of the ledger at a time (docs/product/profile.md#wallet): the balance

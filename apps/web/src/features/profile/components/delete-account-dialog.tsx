@@ -1,13 +1,15 @@
 import { ACCOUNT_TEXTS, PAGE_ROUTES } from '@app/contract';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { serverDetail } from '../../../lib/api-error';
 import { clearSession } from '../../../lib/auth/session-store';
+import { dangerButton, secondaryButton } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { focusRing } from '../../../components/ui/focus-ring';
+import { textInput } from '../../../components/ui/form-field';
 import { deleteAccount, getAccountSummary } from '../api/account';
 
 const TEXT = ACCOUNT_TEXTS;
-const focusRing =
-  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
 type Confirm = 'password' | 'username';
 
@@ -29,7 +31,6 @@ export function DeleteAccountDialog({
   const warningId = useId();
   const fieldId = useId();
   const errorId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
   const field = useRef<HTMLInputElement>(null);
   const [confirm, setConfirm] = useState<Confirm>('password');
   const [value, setValue] = useState('');
@@ -75,86 +76,50 @@ export function DeleteAccountDialog({
     );
   };
 
-  /** Escape cancels; Tab cycles within the dialog. */
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && !busy) {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [
-      ...dialog.current.querySelectorAll<HTMLElement>('input, button:not([disabled])'),
-    ];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
-
   return (
-    <div className="fixed inset-0 z-50 grid place-items-center bg-black/70 p-4">
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={warningId}
-        onKeyDown={onKeyDown}
-        className="grid w-full max-w-md gap-4 rounded-2xl bg-surface p-5 shadow-2xl ring-1 ring-white/10"
-      >
-        <h2 id={titleId} className="text-lg font-bold">
-          {TEXT.deleteTitle}
-        </h2>
-        <p id={warningId} className="text-sm text-muted">
-          {TEXT.deleteWarning}
-        </p>
-        <form onSubmit={submit} noValidate className="grid gap-3">
-          <label htmlFor={fieldId} className="text-sm font-semibold">
-            {confirm === 'password' ? TEXT.passwordLabel : TEXT.usernameLabel(username)}
-          </label>
-          <input
-            ref={field}
-            id={fieldId}
-            type={confirm === 'password' ? 'password' : 'text'}
-            autoComplete={confirm === 'password' ? 'current-password' : 'off'}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            aria-invalid={error !== null}
-            aria-describedby={error ? errorId : undefined}
-            disabled={busy}
-            className={`h-11 rounded-lg bg-surface-2 px-3 text-white ring-1 ring-white/15 ${focusRing}`}
-          />
-          {error && (
-            <p id={errorId} role="alert" className="text-sm text-red-300">
-              {error}
-            </p>
-          )}
-          <div className="flex flex-wrap justify-end gap-3">
-            <button
-              type="button"
-              onClick={onClose}
-              disabled={busy}
-              className={`h-10 rounded-full bg-surface-2 px-4 text-sm font-semibold text-white ring-1 ring-white/10 hover:bg-white/15 ${focusRing}`}
-            >
-              {TEXT.cancel}
-            </button>
-            <button
-              type="submit"
-              disabled={busy}
-              aria-busy={busy}
-              className={`h-10 rounded-full bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800 disabled:cursor-progress disabled:opacity-70 ${focusRing}`}
-            >
-              {busy ? TEXT.deleting : TEXT.confirmDelete}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+    <Dialog
+      labelledBy={titleId}
+      describedBy={warningId}
+      onClose={onClose}
+      closeOnEscape={!busy}
+      className="max-w-md gap-4 bg-surface p-5"
+    >
+      <h2 id={titleId} className="text-lg font-bold">
+        {TEXT.deleteTitle}
+      </h2>
+      <p id={warningId} className="text-sm text-muted">
+        {TEXT.deleteWarning}
+      </p>
+      <form onSubmit={submit} noValidate className="grid gap-3">
+        <label htmlFor={fieldId} className="text-sm font-semibold">
+          {confirm === 'password' ? TEXT.passwordLabel : TEXT.usernameLabel(username)}
+        </label>
+        <input
+          ref={field}
+          id={fieldId}
+          type={confirm === 'password' ? 'password' : 'text'}
+          autoComplete={confirm === 'password' ? 'current-password' : 'off'}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          aria-invalid={error !== null}
+          aria-describedby={error ? errorId : undefined}
+          disabled={busy}
+          className={`${textInput} ${focusRing}`}
+        />
+        {error && (
+          <p id={errorId} role="alert" className="text-sm text-red-300">
+            {error}
+          </p>
+        )}
+        <div className="flex flex-wrap justify-end gap-3">
+          <button type="button" onClick={onClose} disabled={busy} className={secondaryButton}>
+            {TEXT.cancel}
+          </button>
+          <button type="submit" disabled={busy} aria-busy={busy} className={dangerButton}>
+            {busy ? TEXT.deleting : TEXT.confirmDelete}
+          </button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

@@ -2,6 +2,7 @@ import { pagePaths, WALLET_TEXTS } from '@app/contract';
 import { Link } from 'react-router';
 import { useMyList } from '../../../shared/my-list/my-list-query';
 import { PosterImage } from '../../../lib/poster-image';
+import { focusRing } from '../../../components/ui/focus-ring';
 
 /** The viewer's My List on the profile page (docs/product/profile.md#my-list). */
 export function MyListSection() {
@@ -23,7 +24,7 @@ export function MyListSection() {
             <li key={item.series_id}>
               <Link
                 to={pagePaths.video(item.series_id)}
-                className="group block rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+                className={`group block rounded-lg ${focusRing}`}
               >
                 <PosterImage
                   src={item.card.image}

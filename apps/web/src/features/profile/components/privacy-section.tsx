@@ -2,10 +2,9 @@ import { ACCOUNT_TEXTS } from '@app/contract';
 import { useRef, useState } from 'react';
 import { downloadMyData } from '../api/account';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { focusRing } from '../../../components/ui/focus-ring';
 
 const TEXT = ACCOUNT_TEXTS;
-const focusRing =
-  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
 /**
  * The signed-in user's data (docs/product/privacy.md): download it as JSON, or delete the

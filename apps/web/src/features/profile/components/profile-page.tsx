@@ -5,6 +5,7 @@ import { LazyPremiumBadge } from '../../../shared/access/lazy-premium-badge';
 import { useAuth } from '../../../lib/auth/session-store';
 import { signOut } from '../../../shared/auth/sign-out';
 import { TabBar } from '../../../shared/shell/tab-bar';
+import { focusRing } from '../../../components/ui/focus-ring';
 
 const TEXT = PROFILE_TEXTS;
 // signed-in users only: the API client and the contract's schemas come with it
@@ -16,8 +17,6 @@ const WalletPanel = lazy(() => import('./wallet-panel').then((m) => ({ default: 
 const MyListSection = lazy(() =>
   import('./my-list-section').then((m) => ({ default: m.MyListSection })),
 );
-const focusRing =
-  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
 /**
  * /login (docs/product/profile.md): who is signed in, the VIP offer and the wallet. It imports

@@ -7,7 +7,7 @@ import {
 } from '@app/contract';
 import { Link } from 'react-router';
 import { serverDetail } from '../../../lib/api-error';
-import { CoinIcon } from '../../../shared/economy/episode-economy';
+import { CoinIcon } from '../../../shared/wallet/episode-economy';
 import { formatDate } from '../../../lib/format';
 import { useWallet } from '../api/get-wallet';
 

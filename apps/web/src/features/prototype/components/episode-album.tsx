@@ -3,6 +3,7 @@ import { PosterImage } from '../../../lib/poster-image';
 import { episodeLabel } from '../lib/episode-label';
 import { isSelectable, type SampleEpisode } from '../lib/sample-series';
 import { EpisodeBadge } from './episode-badge';
+import { focusRing } from '../../../components/ui/focus-ring';
 
 type Props = {
   episodes: readonly SampleEpisode[];
@@ -26,7 +27,7 @@ export function EpisodeAlbum({ episodes, current, onChoose, thumbnailFor }: Prop
               aria-label={episodeLabel(episode)}
               aria-current={playing ? 'true' : undefined}
               onClick={() => onChoose(episode.number)}
-              className="group block w-full rounded-lg text-left enabled:cursor-pointer disabled:cursor-not-allowed focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+              className={`group block w-full rounded-lg text-left enabled:cursor-pointer disabled:cursor-not-allowed ${focusRing}`}
             >
               <span
                 className={`relative block aspect-3/4 overflow-hidden rounded-lg bg-surface-2 ring-2 ${

@@ -1,6 +1,7 @@
 import { episodeLabel } from '../lib/episode-label';
 import { isSelectable, type SampleEpisode } from '../lib/sample-series';
 import { EpisodeBadge } from './episode-badge';
+import { focusRing } from '../../../components/ui/focus-ring';
 
 const TONES = {
   accent: 'bg-accent text-white',
@@ -40,7 +41,7 @@ export function EpisodeChips({
               aria-label={episodeLabel(episode)}
               aria-current={playing ? 'true' : undefined}
               onClick={() => onChoose(episode.number)}
-              className={`relative h-11 w-full rounded-md text-sm font-semibold tabular-nums transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus ${
+              className={`relative h-11 w-full rounded-md text-sm font-semibold tabular-nums transition ${focusRing} ${
                 playing
                   ? TONES[tone]
                   : selectable

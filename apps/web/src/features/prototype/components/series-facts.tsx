@@ -1,6 +1,7 @@
 import { PROTOTYPE_TEXTS, reachPagePaths } from '@app/contract';
 import { Link } from 'react-router';
 import type { SampleSeries } from '../lib/sample-series';
+import { focusRing } from '../../../components/ui/focus-ring';
 
 const TEXT = PROTOTYPE_TEXTS;
 
@@ -69,7 +70,7 @@ export function PersonLink({ name, className = '' }: { name: string; className?:
   return (
     <Link
       to={reachPagePaths.author(name)}
-      className={`rounded-sm font-medium text-white/90 underline decoration-white/30 underline-offset-2 hover:text-white hover:decoration-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus ${className}`}
+      className={`rounded-sm font-medium text-white/90 underline decoration-white/30 underline-offset-2 hover:text-white hover:decoration-white ${focusRing} ${className}`}
     >
       {name}
     </Link>

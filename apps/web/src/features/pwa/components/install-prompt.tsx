@@ -1,13 +1,13 @@
 import { PWA_TEXTS } from '@app/contract';
 import { useId, useState } from 'react';
 import { useInstallPrompt } from '../hooks/use-install-prompt';
+import { focusRing } from '../../../components/ui/focus-ring';
 
 const TEXT = PWA_TEXTS.installPrompt;
 /** One of the web manifest's icons (apps/web/build/app-icons.ts). */
 const APP_ICON_URL = '/icons/icon-192.png';
 
-const BUTTON =
-  'rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus';
+const BUTTON = `rounded-md px-4 py-2 text-sm font-semibold ${focusRing}`;
 
 /**
  * The mobile install banner (docs/product/pwa.md#install-prompt), at the bottom of the screen.
@@ -52,7 +52,7 @@ export function InstallPrompt({ now }: { now?: () => number }) {
               type="checkbox"
               checked={forAMonth}
               onChange={(event) => setForAMonth(event.target.checked)}
-              className="size-4 accent-accent focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+              className={`size-4 accent-accent ${focusRing}`}
             />
             {TEXT.dontShowForMonth}
           </label>

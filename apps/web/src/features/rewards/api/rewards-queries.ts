@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { apiCall } from '../../../lib/api-client';
 import { useRequireSignIn } from '../../../shared/auth/require-sign-in';
 import type { CoinPackPaymentState } from '../../../shared/checkout/coin-pack-state';
-import { WALLET_QUERY_KEY } from '../../../shared/economy/unlocks-query';
+import { WALLET_QUERY_KEY } from '../../../shared/wallet/unlocks-query';
 
 const rewardsKey = (uid: string, timeZone: string | undefined) =>
   ['rewards', uid, timeZone ?? 'UTC'] as const;

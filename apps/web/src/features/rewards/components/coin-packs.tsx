@@ -1,6 +1,6 @@
 import { COIN_PACKS, WALLET_TEXTS } from '@app/contract';
 import { serverDetail } from '../../../lib/api-error';
-import { CoinIcon } from '../../../shared/economy/episode-economy';
+import { CoinIcon } from '../../../shared/wallet/episode-economy';
 import { formatUsd } from '../../../lib/format';
 import { useBuyCoinPack } from '../api/rewards-queries';
 

@@ -1,4 +1,4 @@
-import { ECONOMY_LABELS } from '../../../shared/economy/episode-economy';
+import { ECONOMY_LABELS } from '../../../shared/wallet/episode-economy';
 
 /** The 7 days of a streak and their coins; `today` (1–7) and the days before it marked. */
 export function Schedule({

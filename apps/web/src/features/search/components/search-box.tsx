@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useId, useState, type KeyboardEvent } from '
 import { useNavigate } from 'react-router';
 import { searchQueryOptions, useSearchEngine, useSearchResults } from '../api/use-search-engine';
 import { loadSearchOptions } from './load-search-options';
+import { focusRing } from '../../../components/ui/focus-ring';
 
 const TEXTS = SHELL_TEXTS.search;
 // the options render only with results, which need the lazily loaded index anyway
@@ -145,7 +146,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
           if (query) setOpen(true);
         }}
         onBlur={close}
-        className="h-10 w-full rounded-full border border-white/10 bg-surface-2/80 pr-4 pl-9 text-sm text-white placeholder:text-muted transition-colors hover:border-white/20 focus:border-focus focus:bg-surface-2 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+        className={`h-10 w-full rounded-full border border-white/10 bg-surface-2/80 pr-4 pl-9 text-sm text-white placeholder:text-muted transition-colors hover:border-white/20 focus:border-focus focus:bg-surface-2 focus:outline-none ${focusRing}`}
       />
       <div
         // clicks inside the popup must not blur the input (which closes the popup)

@@ -1,5 +1,5 @@
 import { WALLET_TEXTS, type CostToFinish, type SeriesId } from '@app/contract';
-import { useSeriesUnlocks } from '../../../shared/economy/unlocks-query';
+import { useSeriesUnlocks } from '../../../shared/wallet/unlocks-query';
 import { formatUsd } from '../../../lib/format';
 
 const usd = (cents: number) => formatUsd(cents / 100);

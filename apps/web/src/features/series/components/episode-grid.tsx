@@ -2,8 +2,9 @@ import { CATALOGUE_TEXTS, pagePaths, type Episode } from '@app/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatDuration } from '../../../lib/format';
-import { LockedBadge, PriceBadge } from '../../../shared/economy/episode-economy';
+import { LockedBadge, PriceBadge } from '../../../shared/wallet/episode-economy';
 import { PosterImage } from '../../../lib/poster-image';
+import { focusRing } from '../../../components/ui/focus-ring';
 
 type EpisodeGridProps = {
   seriesId: string;
@@ -53,7 +54,7 @@ function EpisodeCard({ seriesId, episode, price, locked }: EpisodeCardProps) {
   return (
     <Link
       to={pagePaths.play({ id: seriesId, episode: episode.episodeNumber })}
-      className="group block rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      className={`group block rounded-lg ${focusRing}`}
     >
       <span className="relative block aspect-3/4 overflow-hidden rounded-lg bg-surface-2 ring-1 ring-white/5">
         <PosterImage

@@ -13,7 +13,8 @@ import {
   AiLabel,
   episodePrice,
   lockedEpisodeNumbers,
-} from '../../../shared/economy/episode-economy';
+} from '../../../shared/wallet/episode-economy';
+import { focusRing } from '../../../components/ui/focus-ring';
 
 const TEXT = CATALOGUE_TEXTS.detail;
 // chunks apart: their modules' names would otherwise sit in the entry's preload table
@@ -112,7 +113,7 @@ export function SeriesDetail({ series }: { series: VideoDetail }) {
               {playable ? (
                 <Link
                   to={pagePaths.play({ id: series.id, episode: playable.episodeNumber })}
-                  className="inline-flex items-center gap-2 rounded-md bg-accent px-7 py-3 font-semibold text-white shadow-lg shadow-accent/20 transition hover:brightness-110 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+                  className={`inline-flex items-center gap-2 rounded-md bg-accent px-7 py-3 font-semibold text-white shadow-lg shadow-accent/20 transition hover:brightness-110 ${focusRing}`}
                 >
                   <svg
                     viewBox="0 0 24 24"
@@ -142,7 +143,7 @@ export function SeriesDetail({ series }: { series: VideoDetail }) {
                   type="checkbox"
                   checked={autoPlayNext}
                   onChange={(event) => setAutoPlayNext(event.target.checked)}
-                  className="size-4 accent-accent focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+                  className={`size-4 accent-accent ${focusRing}`}
                 />
                 Auto-play next episode
               </label>

@@ -9,6 +9,7 @@ import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { useVideoDetail } from '../api/get-video-detail';
 import { SeriesDetail } from './series-detail';
+import { focusRing } from '../../../components/ui/focus-ring';
 
 const TEXT = CATALOGUE_TEXTS.detail;
 
@@ -59,7 +60,7 @@ function SeriesMessage({ text }: { text: string }) {
       <h1 className="text-xl font-bold md:text-2xl">{text}</h1>
       <Link
         to={PAGE_ROUTES.home}
-        className="rounded-md bg-accent px-6 py-2.5 font-semibold text-white transition hover:brightness-110 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+        className={`rounded-md bg-accent px-6 py-2.5 font-semibold text-white transition hover:brightness-110 ${focusRing}`}
       >
         {TEXT.goHome}
       </Link>

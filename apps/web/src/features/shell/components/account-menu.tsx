@@ -2,6 +2,7 @@ import { SHELL_TEXTS } from '@app/contract';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAuth } from '../../../lib/auth/session-store';
+import { focusRing } from '../../../components/ui/focus-ring';
 
 const TEXTS = SHELL_TEXTS.header;
 const loadMenuList = () => import('./account-menu-list');
@@ -61,7 +62,7 @@ export function AccountMenu({ className = '' }: { className?: string }) {
         onClick={toggle}
         onPointerEnter={preload}
         onFocus={preload}
-        className="grid size-10 place-items-center rounded-full bg-surface-2 text-white ring-1 ring-white/10 transition hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+        className={`grid size-10 place-items-center rounded-full bg-surface-2 text-white ring-1 ring-white/10 transition hover:bg-white/15 ${focusRing}`}
       >
         <Avatar username={username} />
       </button>

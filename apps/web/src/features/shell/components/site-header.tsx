@@ -6,10 +6,9 @@ import { useAuth } from '../../../lib/auth/session-store';
 import { BrandLogo } from '../../../lib/brand-logo';
 import { HEADER_CLASSES } from '../../../lib/header-classes';
 import { AccountMenu, Avatar } from './account-menu';
+import { focusRing } from '../../../components/ui/focus-ring';
 
 const TEXTS = SHELL_TEXTS.header;
-const focusRing =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
 // no display class here: the CMS button sets its own (hidden below lg)
 const pill = `h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold transition ${focusRing}`;
 

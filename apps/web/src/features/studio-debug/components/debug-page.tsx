@@ -4,7 +4,8 @@ import { isApiError, serverDetail } from '../../../lib/api-error';
 import { EditorOnly, EditorRequired } from '../../../shared/auth/editor-only';
 import { useDebugStorageStatus, useUploadCheck } from '../api/upload-check';
 import { toCheckBody } from '../lib/check-form';
-import { panel, smallButton } from './debug-styles';
+import { smallButton } from '../../../components/ui/button';
+import { panel } from '../../../components/ui/panel';
 import { UploadCheckForm } from './upload-check-form';
 import { UploadCheckResult } from './upload-check-result';
 

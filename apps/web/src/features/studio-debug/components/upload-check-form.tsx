@@ -6,7 +6,8 @@ import {
   withFile,
   type CheckFormValues,
 } from '../lib/check-form';
-import { button, input } from './debug-styles';
+import { primaryButton } from '../../../components/ui/button';
+import { textInput } from '../../../components/ui/form-field';
 
 const CONTENT_TYPES = [
   ...STUDIO_UPLOADS.videoContentTypes,
@@ -40,7 +41,7 @@ export function UploadCheckForm({
             const value = event.target.value;
             if (isUploadFileType(value)) setValues((current) => ({ ...current, fileType: value }));
           }}
-          className={input}
+          className={textInput}
         >
           {UPLOAD_FILE_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -54,7 +55,7 @@ export function UploadCheckForm({
           value={values.seriesId}
           onChange={(event) => set('seriesId')(event.target.value)}
           placeholder="e.g. paper-moons"
-          className={input}
+          className={textInput}
         />
       </Field>
       <Field label="Episode number">
@@ -64,7 +65,7 @@ export function UploadCheckForm({
           step={1}
           value={values.episodeNumber}
           onChange={(event) => set('episodeNumber')(event.target.value)}
-          className={input}
+          className={textInput}
         />
       </Field>
       <Field label="File size (bytes)">
@@ -74,14 +75,14 @@ export function UploadCheckForm({
           step={1}
           value={values.fileSize}
           onChange={(event) => set('fileSize')(event.target.value)}
-          className={input}
+          className={textInput}
         />
       </Field>
       <Field label="Series title">
         <input
           value={values.seriesTitle}
           onChange={(event) => set('seriesTitle')(event.target.value)}
-          className={input}
+          className={textInput}
         />
       </Field>
       <Field label="Content type">
@@ -90,7 +91,7 @@ export function UploadCheckForm({
           onChange={(event) => set('contentType')(event.target.value)}
           list={typesId}
           placeholder="default: video/mp4 or image/jpeg"
-          className={input}
+          className={textInput}
         />
         <datalist id={typesId}>
           {CONTENT_TYPES.map((type) => (
@@ -109,7 +110,7 @@ export function UploadCheckForm({
         />
       </Field>
       <div className="flex items-end">
-        <button type="submit" disabled={pending} className={button}>
+        <button type="submit" disabled={pending} className={primaryButton}>
           {pending ? 'Checking…' : 'Check upload'}
         </button>
       </div>

@@ -1,6 +1,6 @@
 import { formatFileSize, type UploadCheckResponse } from '@app/contract';
 import type { ReactNode } from 'react';
-import { panel } from './debug-styles';
+import { panel } from '../../../components/ui/panel';
 
 type Debug = UploadCheckResponse['debug'];
 

@@ -15,6 +15,7 @@ import { useReportedComments } from '../api/get-reported-comments';
 import { useModerateComment, type Moderation } from '../api/moderate-comment';
 import { searchFromView, viewFromSearch, type QueueView } from '../lib/queue-view';
 import { ReportedCommentItem } from './reported-comment-item';
+import { focusRing } from '../../../components/ui/focus-ring';
 
 const TEXTS = STUDIO_MODERATION_TEXTS;
 
@@ -28,8 +29,7 @@ const STATUS_LABELS: Record<ReportedCommentStatus, string> = {
   hidden: TEXTS.statusHidden,
 };
 
-const BUTTON =
-  'rounded-full bg-[var(--surface-2)] px-4 py-1.5 text-sm font-semibold ring-1 ring-white/10 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-[var(--focus)] disabled:opacity-50';
+const BUTTON = `rounded-full bg-[var(--surface-2)] px-4 py-1.5 text-sm font-semibold ring-1 ring-white/10 hover:bg-white/15 ${focusRing} disabled:opacity-50`;
 
 /** /cms/moderation: reported comments to hide or restore (docs/product/studio.md#moderation). */
 export function ModerationPage() {

@@ -1,5 +1,6 @@
 import { STUDIO_MODERATION_TEXTS, pagePaths, type ReportedComment } from '@app/contract';
 import { Link } from 'react-router';
+import { focusRing } from '../../../components/ui/focus-ring';
 
 const TEXTS = STUDIO_MODERATION_TEXTS;
 
@@ -52,7 +53,7 @@ export function ReportedCommentItem({ comment, busy, onModerate }: Props) {
           type="button"
           onClick={() => onModerate(!comment.hidden)}
           disabled={busy}
-          className="rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-black hover:bg-white/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--focus)] disabled:opacity-60"
+          className={`rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-black hover:bg-white/90 ${focusRing} disabled:opacity-60`}
         >
           {comment.hidden ? TEXTS.restore : TEXTS.hide}
         </button>

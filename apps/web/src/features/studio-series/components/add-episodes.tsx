@@ -4,7 +4,8 @@ import { uploadFile } from '../../../lib/uploads/upload-file';
 import { useAddEpisodes } from '../api/studio-series';
 import { errorText } from '../lib/error-text';
 import { numberFiles, numberProblems, type ChosenEpisode } from '../lib/episode-files';
-import { errorLine, fileButton, hint, primaryButton, smallButton, textInput } from './styles';
+import { fileButton, primaryButton, smallButton } from '../../../components/ui/button';
+import { fieldError, fieldHint, textInput } from '../../../components/ui/form-field';
 
 const TEXTS = STUDIO_SERIES_TEXTS;
 
@@ -66,7 +67,7 @@ export function AddEpisodes({ series }: { series: StudioSeries }) {
       <h4 id={`${id}-heading`} className="font-semibold">
         {TEXTS.addEpisodes}
       </h4>
-      <p className={hint}>{TEXTS.addEpisodesHint}</p>
+      <p className={fieldHint}>{TEXTS.addEpisodesHint}</p>
       <label className={fileButton}>
         {TEXTS.chooseVideos}
         <input
@@ -115,7 +116,7 @@ export function AddEpisodes({ series }: { series: StudioSeries }) {
                   </button>
                 </span>
                 {issue && (
-                  <span className={errorLine}>
+                  <span className={fieldError}>
                     {issue === 'taken'
                       ? TEXTS.numberTaken(item.episodeNumber)
                       : TEXTS.numberRepeated(item.episodeNumber)}
@@ -146,7 +147,7 @@ export function AddEpisodes({ series }: { series: StudioSeries }) {
           </button>
         </div>
       )}
-      <p role="status" className={hint}>
+      <p role="status" className={fieldHint}>
         {progress
           ? TEXTS.uploadingEpisode(progress.n, progress.percent)
           : add.isPending
@@ -154,7 +155,7 @@ export function AddEpisodes({ series }: { series: StudioSeries }) {
             : ''}
       </p>
       {problem && (
-        <p role="alert" className={errorLine}>
+        <p role="alert" className={fieldError}>
           {problem}
         </p>
       )}

@@ -1,6 +1,6 @@
 import { STUDIO_SERIES_TEXTS } from '@app/contract';
 import { useState } from 'react';
-import { smallButton } from './styles';
+import { smallButton } from '../../../components/ui/button';
 
 type ConfirmButtonProps = {
   label: string;

@@ -4,7 +4,8 @@ import { useRemoveEpisode, useRetryEpisode } from '../api/studio-series';
 import { errorText } from '../lib/error-text';
 import { AddEpisodes } from './add-episodes';
 import { EpisodeRow } from './episode-row';
-import { errorLine, hint, panel, panelHeading } from './styles';
+import { fieldError, fieldHint } from '../../../components/ui/form-field';
+import { panel, panelHeading } from '../../../components/ui/panel';
 
 const TEXTS = STUDIO_SERIES_TEXTS;
 
@@ -19,7 +20,7 @@ export function EpisodesPanel({ series }: { series: StudioSeries }) {
       <h3 id={`${id}-heading`} className={panelHeading}>
         {TEXTS.episodes}
       </h3>
-      {series.summary.pending > 0 && <p className={hint}>{TEXTS.pendingNote}</p>}
+      {series.summary.pending > 0 && <p className={fieldHint}>{TEXTS.pendingNote}</p>}
       {series.episodes.length === 0 ? (
         <p className="text-muted">{TEXTS.noEpisodes}</p>
       ) : (
@@ -37,7 +38,7 @@ export function EpisodesPanel({ series }: { series: StudioSeries }) {
         </ul>
       )}
       {failure && (
-        <p role="alert" className={errorLine}>
+        <p role="alert" className={fieldError}>
           {errorText(failure)}
         </p>
       )}

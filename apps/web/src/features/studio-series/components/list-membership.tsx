@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { useAvailableLists } from '../../../shared/catalogue/available-lists';
 import { useUpdateSeries } from '../api/studio-series';
 import { errorText } from '../lib/error-text';
-import { errorLine, panel, panelHeading } from './styles';
+import { fieldError } from '../../../components/ui/form-field';
+import { panel, panelHeading } from '../../../components/ui/panel';
 
 const isListName = (name: string): name is ListName =>
   (LIST_NAMES as readonly string[]).includes(name);
@@ -45,7 +46,7 @@ export function ListMembership({ series }: { series: StudioSeries }) {
         ))}
       </div>
       {update.isError && (
-        <p role="alert" className={errorLine}>
+        <p role="alert" className={fieldError}>
           {errorText(update.error)}
         </p>
       )}

@@ -3,7 +3,9 @@ import { useId, useState } from 'react';
 import { uploadFile } from '../../../lib/uploads/upload-file';
 import { useUpdateSeries } from '../api/studio-series';
 import { errorText } from '../lib/error-text';
-import { errorLine, fileButton, hint, panel, panelHeading } from './styles';
+import { fileButton } from '../../../components/ui/button';
+import { fieldError, fieldHint } from '../../../components/ui/form-field';
+import { panel, panelHeading } from '../../../components/ui/panel';
 
 const TEXTS = STUDIO_SERIES_TEXTS;
 
@@ -62,13 +64,13 @@ export function PosterReplace({ series }: { series: StudioSeries }) {
               }}
             />
           </label>
-          <p role="status" className={hint}>
+          <p role="status" className={fieldHint}>
             {percent !== null ? TEXTS.uploadingPoster(percent) : ''}
           </p>
         </div>
       </div>
       {problem && (
-        <p role="alert" className={errorLine}>
+        <p role="alert" className={fieldError}>
           {problem}
         </p>
       )}

@@ -6,19 +6,12 @@ import {
   type StudioSeries,
   type UpdateStudioSeriesBody,
 } from '@app/contract';
-import { useId, useState, type FormEvent } from 'react';
-import { useUpdateSeries } from '../api/studio-series';
-import { errorText } from '../lib/error-text';
+import { useId } from 'react';
+import { FormField, textArea, textInput } from '../../../components/ui/form-field';
+import { panel, panelHeading } from '../../../components/ui/panel';
+import { useSeriesDraft } from '../hooks/use-series-draft';
 import { splitList } from '../lib/episode-files';
-import {
-  errorLine,
-  fieldLabel,
-  panel,
-  panelHeading,
-  primaryButton,
-  textArea,
-  textInput,
-} from './styles';
+import { SaveFooter } from './save-footer';
 
 const TEXTS = STUDIO_SERIES_TEXTS;
 
@@ -65,13 +58,7 @@ const changesOf = (draft: Draft, series: StudioSeries): UpdateStudioSeriesBody =
 /** Title, director, language, year, description, tags and cast; saved as one partial edit. */
 export function SeriesDetailsForm({ series }: { series: StudioSeries }) {
   const id = useId();
-  const update = useUpdateSeries(series.id);
-  const [draft, setDraft] = useState(() => draftOf(series));
-  const [saved, setSaved] = useState(false);
-  const set = (field: keyof Draft) => (value: string) => {
-    setSaved(false);
-    setDraft((d) => ({ ...d, [field]: value }));
-  };
+  const { draft, set, save, update, saved } = useSeriesDraft(series, draftOf);
 
   const year = Number(draft.year);
   const problems = {
@@ -83,113 +70,110 @@ export function SeriesDetailsForm({ series }: { series: StudioSeries }) {
   const changes = changesOf(draft, series);
   const changed = Object.keys(changes).length > 0;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || !changed) return;
-    update.mutate(changes, { onSuccess: () => setSaved(true) });
-  };
-
   return (
-    <form aria-labelledby={`${id}-heading`} className={panel} onSubmit={submit} noValidate>
+    <form
+      aria-labelledby={`${id}-heading`}
+      className={panel}
+      onSubmit={(event) => save(event, changes, valid)}
+      noValidate
+    >
       <h3 id={`${id}-heading`} className={panelHeading}>
         {TEXTS.details}
       </h3>
       <div className="grid gap-4 md:grid-cols-2">
-        <label className={fieldLabel}>
-          {TEXTS.title}
-          <input
-            className={textInput}
-            value={draft.title}
-            maxLength={200}
-            aria-invalid={problems.title !== null}
-            onChange={(e) => set('title')(e.target.value)}
-          />
-          {problems.title && <span className={errorLine}>{problems.title}</span>}
-        </label>
-        <label className={fieldLabel}>
-          {TEXTS.director}
-          <input
-            className={textInput}
-            value={draft.director}
-            maxLength={200}
-            aria-invalid={problems.director !== null}
-            onChange={(e) => set('director')(e.target.value)}
-          />
-          {problems.director && <span className={errorLine}>{problems.director}</span>}
-        </label>
-        <label className={fieldLabel}>
-          {TEXTS.language}
-          <select
-            className={textInput}
-            value={draft.language}
-            onChange={(e) => set('language')(e.target.value)}
-          >
-            {(LANGUAGES as readonly string[]).includes(draft.language) ? null : (
-              <option value={draft.language}>{draft.language}</option>
-            )}
-            {LANGUAGES.map((language) => (
-              <option key={language} value={language}>
-                {language}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={fieldLabel}>
-          {TEXTS.year}
-          <input
-            className={textInput}
-            type="number"
-            inputMode="numeric"
-            min={UPLOADS.yearMin}
-            max={UPLOADS.yearMax}
-            value={draft.year}
-            aria-invalid={problems.year !== null}
-            onChange={(e) => set('year')(e.target.value)}
-          />
-        </label>
-        <label className={`${fieldLabel} md:col-span-2`}>
-          {TEXTS.description}
-          <textarea
-            className={textArea}
-            value={draft.description}
-            maxLength={5000}
-            onChange={(e) => set('description')(e.target.value)}
-          />
-        </label>
-        <label className={fieldLabel}>
-          {TEXTS.tags}
-          <input
-            className={textInput}
-            value={draft.tags}
-            onChange={(e) => set('tags')(e.target.value)}
-          />
-        </label>
-        <label className={fieldLabel}>
-          {TEXTS.cast}
-          <input
-            className={textInput}
-            value={draft.cast}
-            onChange={(e) => set('cast')(e.target.value)}
-          />
-        </label>
+        <FormField label={TEXTS.title} error={problems.title}>
+          {(control) => (
+            <input
+              {...control}
+              className={textInput}
+              value={draft.title}
+              maxLength={200}
+              onChange={(e) => set('title', e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label={TEXTS.director} error={problems.director}>
+          {(control) => (
+            <input
+              {...control}
+              className={textInput}
+              value={draft.director}
+              maxLength={200}
+              onChange={(e) => set('director', e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label={TEXTS.language}>
+          {(control) => (
+            <select
+              {...control}
+              className={textInput}
+              value={draft.language}
+              onChange={(e) => set('language', e.target.value)}
+            >
+              {(LANGUAGES as readonly string[]).includes(draft.language) ? null : (
+                <option value={draft.language}>{draft.language}</option>
+              )}
+              {LANGUAGES.map((language) => (
+                <option key={language} value={language}>
+                  {language}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={TEXTS.year} invalid={problems.year !== null}>
+          {(control) => (
+            <input
+              {...control}
+              className={textInput}
+              type="number"
+              inputMode="numeric"
+              min={UPLOADS.yearMin}
+              max={UPLOADS.yearMax}
+              value={draft.year}
+              onChange={(e) => set('year', e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label={TEXTS.description} className="md:col-span-2">
+          {(control) => (
+            <textarea
+              {...control}
+              className={textArea}
+              value={draft.description}
+              maxLength={5000}
+              onChange={(e) => set('description', e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label={TEXTS.tags}>
+          {(control) => (
+            <input
+              {...control}
+              className={textInput}
+              value={draft.tags}
+              onChange={(e) => set('tags', e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label={TEXTS.cast}>
+          {(control) => (
+            <input
+              {...control}
+              className={textInput}
+              value={draft.cast}
+              onChange={(e) => set('cast', e.target.value)}
+            />
+          )}
+        </FormField>
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="submit"
-          className={primaryButton}
-          disabled={!valid || !changed || update.isPending}
-        >
-          {update.isPending ? TEXTS.saving : TEXTS.save}
-        </button>
-        <p role="status" className="text-sm text-muted">
-          {saved && !changed ? TEXTS.saved : ''}
-        </p>
-        {update.isError && (
-          <p role="alert" className={errorLine}>
-            {errorText(update.error)}
-          </p>
-        )}
-      </div>
+      <SaveFooter
+        canSave={valid && changed}
+        pending={update.isPending}
+        saved={saved && !changed}
+        error={update.error}
+      />
     </form>
   );
 }

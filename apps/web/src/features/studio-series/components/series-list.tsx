@@ -1,6 +1,7 @@
 import { STUDIO_SERIES_TEXTS, type StudioSeries } from '@app/contract';
 import { Link } from 'react-router';
-import { chip } from './styles';
+import { chip } from './chip';
+import { focusRing } from '../../../components/ui/focus-ring';
 
 const TEXTS = STUDIO_SERIES_TEXTS;
 
@@ -31,7 +32,7 @@ function SeriesCard({ series, selected }: { series: StudioSeries; selected: bool
     <Link
       to={`?series=${encodeURIComponent(series.id)}`}
       aria-current={selected ? 'true' : undefined}
-      className={`flex gap-3 rounded-2xl p-2.5 ring-1 transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus ${
+      className={`flex gap-3 rounded-2xl p-2.5 ring-1 transition ${focusRing} ${
         selected ? 'bg-white/10 ring-white/30' : 'bg-surface ring-white/10 hover:bg-white/[0.07]'
       }`}
     >

@@ -10,7 +10,10 @@ import { ListMembership } from './list-membership';
 import { PosterReplace } from './poster-replace';
 import { SeriesDetailsForm } from './series-details-form';
 import { SeriesPricingForm } from './series-pricing-form';
-import { chip, dangerButton, errorLine, panel, panelHeading, secondaryButton } from './styles';
+import { dangerButton, secondaryButton } from '../../../components/ui/button';
+import { fieldError } from '../../../components/ui/form-field';
+import { panel, panelHeading } from '../../../components/ui/panel';
+import { chip } from './chip';
 
 const TEXTS = STUDIO_SERIES_TEXTS;
 
@@ -33,7 +36,7 @@ export function SeriesManager({ id, onClose, onDeleted }: SeriesManagerProps) {
   if (query.status === 'error') {
     const gone = isApiError(query.error) && query.error.status === 404;
     return (
-      <p role="alert" className={errorLine}>
+      <p role="alert" className={fieldError}>
         {gone ? TEXTS.seriesNotFound(id) : errorText(query.error)}
       </p>
     );
@@ -93,7 +96,7 @@ function Manager({
         {series.published ? TEXTS.publishedNote : TEXTS.unpublishedNote}
       </p>
       {update.isError && (
-        <p role="alert" className={errorLine}>
+        <p role="alert" className={fieldError}>
           {errorText(update.error)}
         </p>
       )}
@@ -114,7 +117,7 @@ function Manager({
           onConfirm={() => remove.mutate(undefined, { onSuccess: () => onDeleted(series.title) })}
         />
         {remove.isError && (
-          <p role="alert" className={errorLine}>
+          <p role="alert" className={fieldError}>
             {errorText(remove.error)}
           </p>
         )}

@@ -2,15 +2,15 @@ import {
   AI_DISCLOSURES,
   EPISODE_PRICE,
   STUDIO_PRICING_TEXTS,
-  STUDIO_SERIES_TEXTS,
   type AiDisclosure,
   type StudioSeries,
   type UpdateStudioSeriesBody,
 } from '@app/contract';
-import { useId, useState, type FormEvent } from 'react';
-import { useUpdateSeries } from '../api/studio-series';
-import { errorText } from '../lib/error-text';
-import { errorLine, fieldLabel, panel, panelHeading, primaryButton, textInput } from './styles';
+import { useId } from 'react';
+import { FormField, textInput } from '../../../components/ui/form-field';
+import { panel, panelHeading } from '../../../components/ui/panel';
+import { useSeriesDraft } from '../hooks/use-series-draft';
+import { SaveFooter } from './save-footer';
 
 const TEXTS = STUDIO_PRICING_TEXTS;
 
@@ -35,13 +35,7 @@ const numberOrNull = (text: string): number | null | undefined => {
  */
 export function SeriesPricingForm({ series }: { series: StudioSeries }) {
   const id = useId();
-  const update = useUpdateSeries(series.id);
-  const [draft, setDraft] = useState(() => draftOf(series));
-  const [saved, setSaved] = useState(false);
-  const set = <K extends keyof Draft>(field: K, value: Draft[K]) => {
-    setSaved(false);
-    setDraft((d) => ({ ...d, [field]: value }));
-  };
+  const { draft, set, save, update, saved } = useSeriesDraft(series, draftOf);
 
   const episodes = series.episodes.length;
   const free = numberOrNull(draft.free);
@@ -66,88 +60,68 @@ export function SeriesPricingForm({ series }: { series: StudioSeries }) {
   if (draft.ai !== series.ai_disclosure) changes.ai_disclosure = draft.ai;
   const changed = Object.keys(changes).length > 0;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || !changed) return;
-    update.mutate(changes, { onSuccess: () => setSaved(true) });
-  };
-
   return (
-    <form aria-labelledby={`${id}-heading`} className={panel} onSubmit={submit} noValidate>
+    <form
+      aria-labelledby={`${id}-heading`}
+      className={panel}
+      onSubmit={(event) => save(event, changes, valid)}
+      noValidate
+    >
       <h3 id={`${id}-heading`} className={panelHeading}>
         {TEXTS.heading}
       </h3>
       <div className="grid gap-4 md:grid-cols-3">
-        <div className={fieldLabel}>
-          <label htmlFor={`${id}-free`}>{TEXTS.freeEpisodes}</label>
-          <input
-            id={`${id}-free`}
-            className={textInput}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={episodes}
-            value={draft.free}
-            aria-invalid={problems.free !== null}
-            aria-describedby={`${id}-free-hint`}
-            onChange={(e) => set('free', e.target.value)}
-          />
-          <span id={`${id}-free-hint`} className="text-xs text-muted">
-            {TEXTS.freeEpisodesHint}
-          </span>
-          {problems.free && <span className={errorLine}>{problems.free}</span>}
-        </div>
-        <div className={fieldLabel}>
-          <label htmlFor={`${id}-price`}>{TEXTS.coinPrice}</label>
-          <input
-            id={`${id}-price`}
-            className={textInput}
-            type="number"
-            inputMode="numeric"
-            min={EPISODE_PRICE.min}
-            max={EPISODE_PRICE.max}
-            value={draft.price}
-            aria-invalid={problems.price !== null}
-            aria-describedby={`${id}-price-hint`}
-            onChange={(e) => set('price', e.target.value)}
-          />
-          <span id={`${id}-price-hint`} className="text-xs text-muted">
-            {TEXTS.coinPriceHint}
-          </span>
-          {problems.price && <span className={errorLine}>{problems.price}</span>}
-        </div>
-        <label className={fieldLabel}>
-          {TEXTS.aiDisclosure}
-          <select
-            className={textInput}
-            value={draft.ai}
-            onChange={(e) => set('ai', e.target.value as AiDisclosure)}
-          >
-            {AI_DISCLOSURES.map((value) => (
-              <option key={value} value={value}>
-                {TEXTS.aiDisclosureOptions[value]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FormField label={TEXTS.freeEpisodes} hint={TEXTS.freeEpisodesHint} error={problems.free}>
+          {(control) => (
+            <input
+              {...control}
+              className={textInput}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={episodes}
+              value={draft.free}
+              onChange={(e) => set('free', e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label={TEXTS.coinPrice} hint={TEXTS.coinPriceHint} error={problems.price}>
+          {(control) => (
+            <input
+              {...control}
+              className={textInput}
+              type="number"
+              inputMode="numeric"
+              min={EPISODE_PRICE.min}
+              max={EPISODE_PRICE.max}
+              value={draft.price}
+              onChange={(e) => set('price', e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label={TEXTS.aiDisclosure}>
+          {(control) => (
+            <select
+              {...control}
+              className={textInput}
+              value={draft.ai}
+              onChange={(e) => set('ai', e.target.value as AiDisclosure)}
+            >
+              {AI_DISCLOSURES.map((value) => (
+                <option key={value} value={value}>
+                  {TEXTS.aiDisclosureOptions[value]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="submit"
-          className={primaryButton}
-          disabled={!valid || !changed || update.isPending}
-        >
-          {update.isPending ? STUDIO_SERIES_TEXTS.saving : STUDIO_SERIES_TEXTS.save}
-        </button>
-        <p role="status" className="text-sm text-muted">
-          {saved && !changed ? STUDIO_SERIES_TEXTS.saved : ''}
-        </p>
-        {update.isError && (
-          <p role="alert" className={errorLine}>
-            {errorText(update.error)}
-          </p>
-        )}
-      </div>
+      <SaveFooter
+        canSave={valid && changed}
+        pending={update.isPending}
+        saved={saved && !changed}
+        error={update.error}
+      />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { STUDIO_SERIES_TEXTS, type TranscodeStatus } from '@app/contract';
-import { chip, smallButton } from './styles';
+import { smallButton } from '../../../components/ui/button';
+import { chip } from './chip';
 
 const TEXTS = STUDIO_SERIES_TEXTS;
 

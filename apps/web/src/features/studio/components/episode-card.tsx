@@ -6,7 +6,8 @@ import type { UploadQueueItem } from '../lib/upload-queue';
 import { ProgressBar } from './progress-bar';
 import { RemoveIcon } from './remove-icon';
 import { UploadStatusBadge } from './upload-status';
-import { fieldError, iconButton, smallButton, textInput } from './studio-styles';
+import { iconButton, smallButton } from '../../../components/ui/button';
+import { fieldError, textInput } from '../../../components/ui/form-field';
 
 const TEXTS = CMS_PAGE_TEXTS;
 

@@ -4,7 +4,9 @@ import { assignEpisodeNumbers } from '../lib/episode-number';
 import { videoFileProblem } from '../lib/file-checks';
 import type { UploadQueueItem } from '../lib/upload-queue';
 import { EpisodeCard } from './episode-card';
-import { fieldError, fieldHint, fileButton, panel, panelHeading } from './studio-styles';
+import { fileButton } from '../../../components/ui/button';
+import { fieldError, fieldHint } from '../../../components/ui/form-field';
+import { panel, panelHeading } from '../../../components/ui/panel';
 
 const TEXTS = CMS_PAGE_TEXTS;
 const ACCEPT = [...STUDIO_UPLOADS.videoContentTypes, '.mp4', '.webm', '.mov'].join(',');

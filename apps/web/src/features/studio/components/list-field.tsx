@@ -1,6 +1,6 @@
 import { CMS_PAGE_TEXTS, KNOWN_LISTS, LIST_NAMES, type ListName } from '@app/contract';
 import { useAvailableLists } from '../../../shared/catalogue/available-lists';
-import { fieldHint } from './studio-styles';
+import { fieldHint } from '../../../components/ui/form-field';
 
 const TEXTS = CMS_PAGE_TEXTS;
 const KNOWN: ReadonlySet<string> = new Set(LIST_NAMES);

@@ -5,14 +5,9 @@ import type { UploadQueueItem } from '../lib/upload-queue';
 import { FileImage } from './file-image';
 import { ProgressBar } from './progress-bar';
 import { UploadStatusBadge } from './upload-status';
-import {
-  fieldError,
-  fieldHint,
-  fileButton,
-  panel,
-  panelHeading,
-  smallButton,
-} from './studio-styles';
+import { fileButton, smallButton } from '../../../components/ui/button';
+import { fieldError, fieldHint } from '../../../components/ui/form-field';
+import { panel, panelHeading } from '../../../components/ui/panel';
 
 const TEXTS = CMS_PAGE_TEXTS;
 /** Posters are shown 2:3; a chosen image further off than this gets a hint. */

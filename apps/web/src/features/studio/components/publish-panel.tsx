@@ -3,7 +3,8 @@ import { useId } from 'react';
 import type { PublishState } from '../hooks/use-publish-series';
 import { ProgressBar } from './progress-bar';
 import { RemoveIcon } from './remove-icon';
-import { iconButton, panel, primaryButton, secondaryButton } from './studio-styles';
+import { iconButton, primaryButton, secondaryButton } from '../../../components/ui/button';
+import { panel } from '../../../components/ui/panel';
 
 const TEXTS = CMS_PAGE_TEXTS;
 

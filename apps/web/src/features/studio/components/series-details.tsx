@@ -4,7 +4,8 @@ import { YEARS, type SeriesFormValues } from '../lib/series-form';
 import { ListField } from './list-field';
 import { TagField } from './tag-field';
 import { TextInputField } from './text-input-field';
-import { fieldLabel, panel, panelHeading, textInput } from './studio-styles';
+import { FormField, textInput } from '../../../components/ui/form-field';
+import { panel, panelHeading } from '../../../components/ui/panel';
 
 const TEXTS = CMS_PAGE_TEXTS;
 
@@ -15,8 +16,7 @@ type SeriesDetailsProps = {
 
 /** The series' own fields (docs/product/studio.md#series-form). */
 export function SeriesDetails({ values, onChange }: SeriesDetailsProps) {
-  const languageId = useId();
-  const yearId = useId();
+  const id = useId();
   // a required field says so once the editor has been in it and left it empty
   const [left, setLeft] = useState<ReadonlySet<'title' | 'director'>>(new Set());
   const leave = (field: 'title' | 'director') => setLeft((fields) => new Set(fields).add(field));
@@ -24,8 +24,8 @@ export function SeriesDetails({ values, onChange }: SeriesDetailsProps) {
     left.has(field) && !values[field].trim() ? message : null;
 
   return (
-    <section aria-labelledby={`${languageId}-heading`} className={panel}>
-      <h2 id={`${languageId}-heading`} className={panelHeading}>
+    <section aria-labelledby={`${id}-heading`} className={panel}>
+      <h2 id={`${id}-heading`} className={panelHeading}>
         {TEXTS.detailsHeading}
       </h2>
       <div className="grid gap-4 md:grid-cols-2">
@@ -47,43 +47,41 @@ export function SeriesDetails({ values, onChange }: SeriesDetailsProps) {
           onBlur={() => leave('director')}
           error={required('director', STUDIO_TEXTS.directorRequired)}
         />
-        <div className="grid content-start gap-1.5">
-          <label htmlFor={languageId} className={fieldLabel}>
-            {TEXTS.language}
-          </label>
-          <select
-            id={languageId}
-            value={values.language}
-            onChange={(event) =>
-              onChange({ language: event.target.value as SeriesFormValues['language'] })
-            }
-            className={textInput}
-          >
-            {LANGUAGES.map((language) => (
-              <option key={language} value={language}>
-                {language}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid content-start gap-1.5">
-          <label htmlFor={yearId} className={fieldLabel}>
-            {TEXTS.year}
-          </label>
-          {/* a list of the allowed years: the year is never out of range (1900–2030) */}
-          <select
-            id={yearId}
-            value={values.year}
-            onChange={(event) => onChange({ year: Number(event.target.value) })}
-            className={textInput}
-          >
-            {YEARS.map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormField label={TEXTS.language}>
+          {(control) => (
+            <select
+              {...control}
+              value={values.language}
+              onChange={(event) =>
+                onChange({ language: event.target.value as SeriesFormValues['language'] })
+              }
+              className={textInput}
+            >
+              {LANGUAGES.map((language) => (
+                <option key={language} value={language}>
+                  {language}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={TEXTS.year}>
+          {(control) => (
+            // a list of the allowed years: the year is never out of range (1900–2030)
+            <select
+              {...control}
+              value={values.year}
+              onChange={(event) => onChange({ year: Number(event.target.value) })}
+              className={textInput}
+            >
+              {YEARS.map((year) => (
+                <option key={year} value={year}>
+                  {year}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
         <div className="md:col-span-2">
           <TextInputField
             label={TEXTS.cast}

@@ -1,6 +1,6 @@
 import { CMS_PAGE_TEXTS, type StorageStatus } from '@app/contract';
 import { useId } from 'react';
-import { smallButton } from './studio-styles';
+import { smallButton } from '../../../components/ui/button';
 
 const TEXTS = CMS_PAGE_TEXTS;
 

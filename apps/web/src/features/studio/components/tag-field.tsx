@@ -2,7 +2,8 @@ import { CMS_PAGE_TEXTS, GENRE_SUGGESTIONS } from '@app/contract';
 import { useId, useState } from 'react';
 import { addTag } from '../lib/series-form';
 import { RemoveIcon } from './remove-icon';
-import { fieldLabel, smallButton, textInput } from './studio-styles';
+import { smallButton } from '../../../components/ui/button';
+import { fieldLabel, textInput } from '../../../components/ui/form-field';
 
 const TEXTS = CMS_PAGE_TEXTS;
 

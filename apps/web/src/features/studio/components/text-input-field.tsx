@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { fieldError, fieldHint, fieldLabel, textArea, textInput } from './studio-styles';
+import { FormField, textArea, textInput } from '../../../components/ui/form-field';
 
 type TextInputFieldProps = {
   label: string;
@@ -26,55 +25,33 @@ export function TextInputField({
   maxLength,
   onBlur,
 }: TextInputFieldProps) {
-  const id = useId();
-  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
-    .filter(Boolean)
-    .join(' ');
-  const shared = {
-    id,
-    value,
-    maxLength,
-    required,
-    onBlur,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': described || undefined,
-  };
   return (
-    <div className="grid content-start gap-1.5">
-      <label htmlFor={id} className={fieldLabel}>
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-accent">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      {multiline ? (
-        <textarea
-          {...shared}
-          rows={4}
-          onChange={(event) => onChange(event.target.value)}
-          className={textArea}
-        />
-      ) : (
-        <input
-          {...shared}
-          type="text"
-          onChange={(event) => onChange(event.target.value)}
-          className={textInput}
-        />
-      )}
-      {hint && (
-        <p id={`${id}-hint`} className={fieldHint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={fieldError}>
-          {error}
-        </p>
-      )}
-    </div>
+    <FormField label={label} hint={hint} error={error} required={required}>
+      {(control) =>
+        multiline ? (
+          <textarea
+            {...control}
+            value={value}
+            maxLength={maxLength}
+            required={required}
+            onBlur={onBlur}
+            rows={4}
+            onChange={(event) => onChange(event.target.value)}
+            className={textArea}
+          />
+        ) : (
+          <input
+            {...control}
+            value={value}
+            maxLength={maxLength}
+            required={required}
+            onBlur={onBlur}
+            type="text"
+            onChange={(event) => onChange(event.target.value)}
+            className={textInput}
+          />
+        )
+      }
+    </FormField>
   );
 }

@@ -4,7 +4,8 @@ import { formatBytes } from '../lib/format-bytes';
 import type { UploadQueueItem } from '../lib/upload-queue';
 import { ProgressBar } from './progress-bar';
 import { RemoveIcon } from './remove-icon';
-import { iconButton, panel, panelHeading, smallButton } from './studio-styles';
+import { iconButton, smallButton } from '../../../components/ui/button';
+import { panel, panelHeading } from '../../../components/ui/panel';
 
 const TEXTS = CMS_PAGE_TEXTS;
 

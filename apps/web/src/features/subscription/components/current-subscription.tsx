@@ -5,6 +5,7 @@ import {
   type SubscriptionRecord,
 } from '@app/contract';
 import { formatDate } from '../../../lib/format';
+import { focusRing } from '../../../components/ui/focus-ring';
 
 const TEXT = SUBSCRIPTION_PAGE_TEXTS;
 
@@ -49,7 +50,7 @@ export function CurrentSubscription({ subscription, plans, cancelling, onCancel 
         type="button"
         onClick={onCancel}
         disabled={cancelling}
-        className="h-11 justify-self-start rounded-full px-5 text-sm font-semibold text-red-200 ring-1 ring-red-400/50 transition hover:bg-red-500/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:opacity-60 md:justify-self-end"
+        className={`h-11 justify-self-start rounded-full px-5 text-sm font-semibold text-red-200 ring-1 ring-red-400/50 transition hover:bg-red-500/15 ${focusRing} disabled:opacity-60 md:justify-self-end`}
       >
         {cancelling ? TEXT.cancelling : SUBSCRIPTION_TEXTS.cancelSubscription}
       </button>

@@ -1,6 +1,7 @@
 import { SUBSCRIPTION_TEXTS, type Plan } from '@app/contract';
 import { pricePeriod } from '../../../shared/checkout/subscription-queries';
 import { formatUsd } from '../../../lib/format';
+import { focusRing } from '../../../components/ui/focus-ring';
 
 type Props = {
   plan: Plan;
@@ -51,7 +52,7 @@ export function PlanCard({ plan, current, busy, onSubscribe }: Props) {
         type="button"
         disabled={current || busy}
         onClick={onSubscribe}
-        className={`mt-2 h-12 rounded-full text-sm font-bold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed ${
+        className={`mt-2 h-12 rounded-full text-sm font-bold transition ${focusRing} disabled:cursor-not-allowed ${
           current
             ? 'bg-surface-2 text-muted'
             : 'bg-accent text-white shadow-lg shadow-accent/25 hover:brightness-110 disabled:opacity-60'

@@ -4,6 +4,7 @@ import { AdVideo } from '../ad-video';
 import { useCountdown } from '../use-countdown';
 import type { AdKind } from '../gate/ad-schedule';
 import { AdPurchaseOptions } from './ad-purchase-options';
+import { focusRing } from '../../../components/ui/focus-ring';
 
 export type AdModalProps = {
   adNumber: number;
@@ -73,7 +74,7 @@ export function AdModal({ adNumber, seriesId, seriesTitle, kind, onContinue }: A
           type="button"
           disabled={!finished}
           onClick={onContinue}
-          className="inline-flex h-11 items-center justify-center rounded-full bg-accent px-5 text-sm font-semibold text-white shadow-lg shadow-accent/25 transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:bg-surface-2 disabled:text-muted disabled:shadow-none"
+          className={`inline-flex h-11 items-center justify-center rounded-full bg-accent px-5 text-sm font-semibold text-white shadow-lg shadow-accent/25 transition hover:brightness-110 ${focusRing} disabled:cursor-not-allowed disabled:bg-surface-2 disabled:text-muted disabled:shadow-none`}
         >
           {AD_MODAL_TEXTS.continue}
         </button>

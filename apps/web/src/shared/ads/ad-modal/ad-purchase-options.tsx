@@ -5,6 +5,7 @@ import { serverDetail } from '../../../lib/api-error';
 import { useCheckout } from '../../checkout/use-checkout';
 import { formatUsd } from '../../../lib/format';
 import type { AdKind } from '../gate/ad-schedule';
+import { focusRing } from '../../../components/ui/focus-ring';
 
 type Props = {
   /** The series on screen; empty when the page lost it (the 'No content ID' error). */
@@ -13,8 +14,7 @@ type Props = {
   kind: AdKind;
 };
 
-const button =
-  'inline-flex h-11 items-center justify-center rounded-full px-5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:opacity-60';
+const button = `inline-flex h-11 items-center justify-center rounded-full px-5 text-sm font-semibold transition ${focusRing} disabled:opacity-60`;
 
 /**
  * Ad-free access from inside the ad. Subscribe goes to /subscription;

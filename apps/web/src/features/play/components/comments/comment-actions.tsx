@@ -9,15 +9,14 @@ import { useRequireSignIn } from '../../../../shared/auth/require-sign-in';
 import { useDeleteComment } from '../../api/delete-comment';
 import { useUid } from '../../api/get-comments';
 import { useReportComment } from '../../api/report-comment';
+import { focusRing } from '../../../../components/ui/focus-ring';
 
 const TEXTS = COMMENT_MODERATION_TEXTS;
 
-const LINK_BUTTON =
-  'rounded-full px-2 py-1 text-xs font-semibold text-[var(--muted)] hover:text-white focus-visible:outline-2 focus-visible:outline-[var(--focus)] disabled:opacity-60';
+const LINK_BUTTON = `rounded-full px-2 py-1 text-xs font-semibold text-[var(--muted)] hover:text-white ${focusRing} disabled:opacity-60`;
 const PANEL =
   'grid w-full gap-2 rounded-lg border border-white/10 bg-[var(--surface)] px-3 py-2 text-sm';
-const PRIMARY =
-  'rounded-full bg-white px-3 py-1 text-xs font-semibold text-black hover:bg-white/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--focus)] disabled:opacity-60';
+const PRIMARY = `rounded-full bg-white px-3 py-1 text-xs font-semibold text-black hover:bg-white/90 ${focusRing} disabled:opacity-60`;
 
 type Props = { seriesId: SeriesId; comment: Comment | CommentReply };
 

@@ -1,6 +1,7 @@
 import { COMMENT_PAGE_TEXTS, COMMENTS, type SeriesId } from '@app/contract';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { usePostComment } from '../../api/post-comment';
+import { focusRing } from '../../../../components/ui/focus-ring';
 
 const TEXTS = COMMENT_PAGE_TEXTS;
 
@@ -78,7 +79,7 @@ export function CommentComposer({
         autoFocus={autoFocus}
         readOnly={post.isPending}
         aria-describedby={`${id}-counter`}
-        className="w-full resize-y rounded-lg border border-white/10 bg-[var(--surface)] px-3 py-2 text-sm text-white placeholder:text-[var(--muted)] focus-visible:border-transparent focus-visible:outline-2 focus-visible:outline-[var(--focus)]"
+        className={`w-full resize-y rounded-lg border border-white/10 bg-[var(--surface)] px-3 py-2 text-sm text-white placeholder:text-[var(--muted)] focus-visible:border-transparent ${focusRing}`}
       />
       <div className="flex items-center justify-end gap-3">
         <p
@@ -94,7 +95,7 @@ export function CommentComposer({
           <button
             type="button"
             onClick={onCancel}
-            className="rounded-full px-3 py-1.5 text-sm font-semibold text-[var(--muted)] hover:text-white focus-visible:outline-2 focus-visible:outline-[var(--focus)]"
+            className={`rounded-full px-3 py-1.5 text-sm font-semibold text-[var(--muted)] hover:text-white ${focusRing}`}
           >
             {TEXTS.cancel}
           </button>
@@ -102,7 +103,7 @@ export function CommentComposer({
         <button
           type="submit"
           disabled={!canPost}
-          className="rounded-full bg-[var(--accent)] px-4 py-1.5 text-sm font-semibold text-white transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--focus)] disabled:cursor-not-allowed disabled:opacity-50"
+          className={`rounded-full bg-[var(--accent)] px-4 py-1.5 text-sm font-semibold text-white transition hover:brightness-110 ${focusRing} disabled:cursor-not-allowed disabled:opacity-50`}
         >
           {post.isPending ? TEXTS.posting : TEXTS.post}
         </button>

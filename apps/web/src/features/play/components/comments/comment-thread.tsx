@@ -6,6 +6,7 @@ import { commentTimeLabel } from '../../lib/comment-time';
 import { CommentActions } from './comment-actions';
 import { CommentComposer } from './comment-composer';
 import { LikeButton } from './like-button';
+import { focusRing } from '../../../../components/ui/focus-ring';
 
 const TEXTS = COMMENT_PAGE_TEXTS;
 
@@ -49,7 +50,7 @@ export function CommentThread({
               onClick={() => void more.load()}
               disabled={more.loading}
               aria-busy={more.loading}
-              className="justify-self-start rounded-full px-2 py-1 text-xs font-semibold text-[var(--muted)] hover:text-white focus-visible:outline-2 focus-visible:outline-[var(--focus)] disabled:opacity-60"
+              className={`justify-self-start rounded-full px-2 py-1 text-xs font-semibold text-[var(--muted)] hover:text-white ${focusRing} disabled:opacity-60`}
             >
               {more.loading ? TEXTS.loadingMore : TEXTS.moreReplies(more.remaining)}
             </button>
@@ -110,7 +111,7 @@ function CommentBody({ seriesId, comment, onReply, now, locale }: BodyProps) {
           <button
             type="button"
             onClick={() => onReply(comment)}
-            className="rounded-full px-2 py-1 text-xs font-semibold text-[var(--muted)] hover:text-white focus-visible:outline-2 focus-visible:outline-[var(--focus)]"
+            className={`rounded-full px-2 py-1 text-xs font-semibold text-[var(--muted)] hover:text-white ${focusRing}`}
           >
             {TEXTS.reply}
           </button>

@@ -7,6 +7,7 @@ import { viewerLocale } from '../../lib/comment-time';
 import { CommentComposer } from './comment-composer';
 import { CommentThread } from './comment-thread';
 import { SignInPrompt } from './sign-in-prompt';
+import { focusRing } from '../../../../components/ui/focus-ring';
 
 const TEXTS = COMMENT_PAGE_TEXTS;
 
@@ -63,7 +64,7 @@ export function CommentsPanel({ seriesId }: { seriesId: SeriesId }) {
           type="button"
           onClick={() => void comments.fetchNextPage()}
           disabled={comments.isFetchingNextPage}
-          className="justify-self-center rounded-full bg-[var(--surface-2)] px-5 py-2 text-sm font-semibold text-white ring-1 ring-white/10 transition hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--focus)] disabled:opacity-60"
+          className={`justify-self-center rounded-full bg-[var(--surface-2)] px-5 py-2 text-sm font-semibold text-white ring-1 ring-white/10 transition hover:bg-white/15 ${focusRing} disabled:opacity-60`}
         >
           {comments.isFetchingNextPage ? TEXTS.loadingMore : TEXTS.loadMore}
         </button>

@@ -1,6 +1,7 @@
 import { COMMENT_PAGE_TEXTS, type SeriesId } from '@app/contract';
 import { useRequireSignIn } from '../../../../shared/auth/require-sign-in';
 import { useLikeComment } from '../../api/like-comment';
+import { focusRing } from '../../../../components/ui/focus-ring';
 
 type Props = {
   seriesId: SeriesId;
@@ -29,7 +30,7 @@ export function LikeButton({ seriesId, commentId, username, isLiked, likes }: Pr
       aria-pressed={isLiked}
       aria-label={`${COMMENT_PAGE_TEXTS.like(username)}, ${COMMENT_PAGE_TEXTS.likesCount(likes)}`}
       onClick={toggle}
-      className={`inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-xs font-semibold transition focus-visible:outline-2 focus-visible:outline-[var(--focus)] ${
+      className={`inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-xs font-semibold transition ${focusRing} ${
         isLiked ? 'text-accent-ink' : 'text-[var(--muted)] hover:text-white'
       }`}
     >

@@ -1,6 +1,7 @@
 import { COMMENT_PAGE_TEXTS } from '@app/contract';
 import { Link, useLocation } from 'react-router';
 import { signInPath } from '../../../../shared/auth/next-path';
+import { focusRing } from '../../../../components/ui/focus-ring';
 
 /** Guests read comments; writing one starts with signing in, then comes back here. */
 export function SignInPrompt() {
@@ -10,7 +11,7 @@ export function SignInPrompt() {
       {COMMENT_PAGE_TEXTS.signInPrompt}
       <Link
         to={signInPath(`${pathname}${search}${hash}`)}
-        className="rounded-full bg-white px-4 py-1.5 font-semibold text-black hover:bg-white/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--focus)]"
+        className={`rounded-full bg-white px-4 py-1.5 font-semibold text-black hover:bg-white/90 ${focusRing}`}
       >
         {COMMENT_PAGE_TEXTS.signIn}
       </Link>
