@@ -23,8 +23,7 @@ import { AdSlot } from './ad-slot';
 import { AutoNextOverlay } from './auto-next-overlay';
 import { BackButton } from './back-button';
 import { CommentsSlot } from './comments-slot';
-import { EpisodeList } from './episode-list';
-import { EpisodeStrip } from './episode-strip';
+import { EpisodePicker } from './episode-picker';
 import { MobileTitleBar } from './mobile-title-bar';
 import { SeriesInfo } from './series-info';
 
@@ -193,7 +192,8 @@ export function PlayView({
 
         <div className="grid gap-3 px-4 lg:hidden">
           <MobileTitleBar series={series} current={current} episodeCount={episodes.length} />
-          <EpisodeStrip
+          <EpisodePicker
+            layout="strip"
             episodes={episodes}
             current={current}
             onChoose={choose}
@@ -215,7 +215,8 @@ export function PlayView({
         <CommentsSlot seriesId={series.id} />
       </div>
 
-      <EpisodeList
+      <EpisodePicker
+        layout="list"
         episodes={episodes}
         current={current}
         onChoose={choose}

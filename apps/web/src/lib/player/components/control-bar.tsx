@@ -1,15 +1,16 @@
 import { CONTROL_BUTTON_CLASS, PLAYER_LABELS } from '../lib/labels';
 import type { PlaybackState } from '../hooks/use-playback-state';
 import type { CaptionOption } from '../lib/captions';
-import { CaptionsMenu } from './captions-menu';
-import { SpeedMenu } from './speed-menu';
+import { formatPlaybackRate, PLAYBACK_RATES } from '../lib/playback-rate';
 import {
+  CaptionsIcon,
   ExitFullscreenIcon,
   ForwardIcon,
   FullscreenIcon,
   PauseIcon,
   PlayIcon,
 } from './player-icons';
+import { PlayerMenu, type MenuOption } from './player-menu';
 import { ProgressBar } from './progress-bar';
 import { TimeDisplay } from './time-display';
 import { VolumeControl } from './volume-control';
@@ -34,6 +35,11 @@ type Props = {
     choose: (language: string | null) => void;
   };
 };
+
+const SPEED_OPTIONS: readonly MenuOption<number>[] = PLAYBACK_RATES.map((rate) => ({
+  value: rate,
+  label: formatPlaybackRate(rate),
+}));
 
 /** The bottom bar: progress, play/pause, +10 s, volume, time, speed, captions, fullscreen. */
 export function ControlBar({ state, visible, isFullscreen, speed, captions, ...on }: Props) {
@@ -80,13 +86,37 @@ export function ControlBar({ state, visible, isFullscreen, speed, captions, ...o
         />
         <TimeDisplay currentTime={state.currentTime} duration={state.duration} />
         <span className="flex-1" />
-        <SpeedMenu rate={speed.rate} onChoose={speed.choose} onActivity={on.onActivity} />
+        {/* docs/product/series-and-play.md#playback-speed */}
+        <PlayerMenu
+          label={PLAYER_LABELS.speed}
+          buttonLabel={`${PLAYER_LABELS.speed}: ${formatPlaybackRate(speed.rate)}`}
+          button={formatPlaybackRate(speed.rate)}
+          buttonClassName="w-auto min-w-10 px-2 text-sm font-semibold tabular-nums"
+          options={SPEED_OPTIONS}
+          selected={speed.rate}
+          onChoose={speed.choose}
+          onActivity={on.onActivity}
+          menuClassName="min-w-28"
+        />
+        {/* Off and each language of the episode (docs/product/series-and-play.md#captions) */}
         {captions && captions.options.length > 0 && (
-          <CaptionsMenu
-            options={captions.options}
-            active={captions.active}
+          <PlayerMenu
+            label={PLAYER_LABELS.captions}
+            button={<CaptionsIcon />}
+            buttonClassName={captions.active === null ? 'opacity-70' : ''}
+            pressed={captions.active !== null}
+            options={[
+              { value: null, label: PLAYER_LABELS.captionsOff },
+              ...captions.options.map(({ language, label }) => ({
+                value: language,
+                label,
+                lang: language,
+              })),
+            ]}
+            selected={captions.active}
             onChoose={captions.choose}
             onActivity={on.onActivity}
+            menuClassName="max-h-64 min-w-40 overflow-y-auto"
           />
         )}
         <button

@@ -5,33 +5,24 @@ import {
   TIMINGS,
   type CaptionTrack,
 } from '@app/contract';
-import {
-  useCallback,
-  useEffect,
-  useEffectEvent,
-  useRef,
-  useState,
-  type PointerEvent,
-  type ReactNode,
-} from 'react';
+import { useRef, type PointerEvent, type ReactNode } from 'react';
 import { useCaptions } from '../hooks/use-captions';
 import { useControlsVisibility } from '../hooks/use-controls-visibility';
 import { useForwardIndicator } from '../hooks/use-forward-indicator';
 import { useFullscreen } from '../hooks/use-fullscreen';
-import { useHlsSource } from '../hooks/use-hls-source';
 import { useKeyboardShortcuts } from '../hooks/use-keyboard-shortcuts';
-import { usePlayerVideo } from '../hooks/use-player-video';
-import { usePlaybackHold } from '../hooks/use-playback-hold';
+import { useMediaCallbacks } from '../hooks/use-media-callbacks';
+import { usePlayback } from '../hooks/use-playback';
 import { usePlaybackRate } from '../hooks/use-playback-rate';
 import { usePlaybackState } from '../hooks/use-playback-state';
+import { usePlayerVideo } from '../hooks/use-player-video';
 import { usePlayPauseEvents } from '../hooks/use-play-pause-events';
+import { useSeekControls } from '../hooks/use-seek-controls';
 import { isNearEnd, useNextStage, useStageNext } from '../hooks/use-stage-next';
 import { useVolume } from '../hooks/use-volume';
 import { PLAYER_LABELS } from '../lib/labels';
-import { fromMediaError, fromPlayRejection, type PlaybackError } from '../lib/playback-error';
-import { seekMedia } from '../lib/seek';
+import type { PlaybackError } from '../lib/playback-error';
 import type { ShortcutAction } from '../lib/shortcuts';
-import { sourceModeFor } from '../lib/source';
 import { PosterImage } from '../../poster-image';
 import { ControlBar } from './control-bar';
 import { ErrorOverlay } from './error-overlay';
@@ -120,161 +111,19 @@ export function VideoPlayer({
   const speed = usePlaybackRate(video);
   const captionMenu = useCaptions(video, captions);
 
-  // an error belongs to the source it happened to: a new episode starts clean
-  const [failure, setFailure] = useState<{ src: string; error: PlaybackError } | null>(null);
-  const error = failure?.src === src ? failure.error : null;
-  const [reload, setReload] = useState({ key: 0, src: '', at: 0 });
-  const attachCount = useRef(0);
-  const playAfterAttach = useRef(false);
-  const pauseRequested = useRef(false);
-
-  const fail = useCallback(
-    (next: PlaybackError) =>
-      setFailure((previous) =>
-        // tearing down a failed source aborts the pending play(): keep the real cause
-        previous?.src === src && next.kind === 'interrupted' ? previous : { src, error: next },
-      ),
-    [src],
-  );
-
-  const sourceFailed = useCallback(
-    (next: PlaybackError) => {
-      fail(next);
-      onSourceError?.(next);
-    },
-    [fail, onSourceError],
-  );
-
-  // autoplay that the browser allowed only muted: the viewer is offered to turn sound on
-  const [mutedAutoplay, setMutedAutoplay] = useState(false);
-
-  const play = useCallback(
-    (automatic = false) => {
-      if (video === null) return;
-      pauseRequested.current = false;
-      const attachment = attachCount.current;
-      const request = video.play() as Promise<void> | undefined;
-      request?.catch((reason: unknown) => {
-        const next = fromPlayRejection(reason);
-        // a new source or the viewer's own pause interrupted it: nothing went wrong
-        if (attachment !== attachCount.current) return;
-        if (next.kind === 'interrupted' && pauseRequested.current) return;
-        if (automatic && next.kind === 'notAllowed' && !video.muted) {
-          // autoplay policies let muted video start: play silently rather than not at all
-          video.muted = true;
-          setMutedAutoplay(true);
-          (video.play() as Promise<void> | undefined)?.catch((again: unknown) => {
-            if (attachment === attachCount.current) fail(fromPlayRejection(again));
-          });
-          return;
-        }
-        fail(next);
-      });
-    },
-    [video, fail],
-  );
-
-  const unmute = () => {
-    // restores the previous volume, or 0.5
-    if (video?.muted) volume.toggleMute();
-    setMutedAutoplay(false);
-  };
-
-  const pause = useCallback(() => {
-    pauseRequested.current = true;
-    video?.pause();
-  }, [video]);
-
+  // before the source is attached, so that an autoplay's first `play` is seen
   usePlayPauseEvents(video, onPlay, onPause);
-
-  useHlsSource(video, src, {
+  const { error, togglePlay, retry, mutedAutoplay, unmute } = usePlayback(video, src, {
+    autoPlay,
+    hold,
+    startAt,
     takeEarlyHls,
-    reloadKey: reload.key,
-    startPosition: reload.src === src ? reload.at : startAt,
-    onAttached: () => {
-      attachCount.current += 1;
-      if ((autoPlay || playAfterAttach.current) && !hold) {
-        play(autoPlay && !playAfterAttach.current);
-      }
-      playAfterAttach.current = false;
-    },
-    onError: sourceFailed,
+    onSourceError,
+    toggleMute: volume.toggleMute,
   });
-
-  usePlaybackHold(hold, pause, () => {
-    // released before the source attached: the attach starts it (autoplay)
-    if (attachCount.current > 0) play(true);
-  });
-
-  // hls.js watches the element's errors itself and recovers when it can
-  const mediaFailed = useEffectEvent(() => {
-    if (video?.error && sourceModeFor(src, video) === 'direct') {
-      sourceFailed(fromMediaError(video.error));
-    }
-  });
-  const timeUpdated = useEffectEvent(() => {
-    if (video) onTimeUpdate?.(video.currentTime, video.duration);
-  });
-  const ended = useEffectEvent(() => {
-    if (video) onEnded?.(video.currentTime, video.duration);
-  });
-  useEffect(() => {
-    if (video === null) return;
-    const onError = () => mediaFailed();
-    const onTime = () => timeUpdated();
-    const onEnd = () => ended();
-    video.addEventListener('error', onError);
-    video.addEventListener('timeupdate', onTime);
-    video.addEventListener('ended', onEnd);
-    return () => {
-      video.removeEventListener('error', onError);
-      video.removeEventListener('timeupdate', onTime);
-      video.removeEventListener('ended', onEnd);
-    };
-  }, [video]);
-
+  useMediaCallbacks(video, onTimeUpdate, onEnded);
   useStageNext(stage, video, nextSrc, isNearEnd(state.currentTime, state.duration));
-
-  const togglePlay = useCallback(() => {
-    if (video === null || hold) return;
-    if (video.paused || video.ended) play();
-    else pause();
-  }, [video, hold, play, pause]);
-
-  /** Where a viewer's seek lands: onSeekRequest may pull it elsewhere (before an ad). */
-  const seekTarget = useCallback(
-    (media: HTMLVideoElement, to: number) =>
-      onSeekRequest ? onSeekRequest(media.currentTime, to) : to,
-    [onSeekRequest],
-  );
-
-  const seekBy = useCallback(
-    (seconds: number) => {
-      if (video === null || hold) return;
-      const wanted = video.currentTime + seconds;
-      const target = seekTarget(video, wanted);
-      // a seek moved elsewhere is not the step the indicator announces
-      if (seekMedia(video, target) && target === wanted) {
-        showIndicator(seconds > 0 ? 'forward' : 'back');
-      }
-    },
-    [video, hold, seekTarget, showIndicator],
-  );
-
-  const seekTo = useCallback(
-    (time: number) => video !== null && !hold && seekMedia(video, seekTarget(video, time)),
-    [video, hold, seekTarget],
-  );
-
-  const retry = () => {
-    setReload((previous) => ({
-      key: previous.key + 1,
-      src,
-      at: video?.currentTime ?? 0,
-    }));
-    playAfterAttach.current = true;
-    setFailure(null);
-  };
+  const { seekBy, seekTo } = useSeekControls(video, { hold, onSeekRequest, onStep: showIndicator });
 
   const onShortcut = (action: ShortcutAction) => {
     controls.poke();
