@@ -144,14 +144,9 @@ async function requestRoute(
   withBearer: boolean,
 ): Promise<unknown> {
   const path = withQuery(buildPath(route.path, params), init?.query);
-  const bearer = withBearer ? await currentAccessToken() : null;
-
-  let response = await send(route.method, path, body, bearer ?? undefined, init);
-  if (response.status === 401 && bearer) {
-    // once: a second 401 is the answer (a guest, or a token the server will not take)
-    const token = await freshAccessToken(bearer);
-    response = await send(route.method, path, body, token ?? undefined, init);
-  }
+  const response = withBearer
+    ? await sendWithBearer(route.method, path, body, init)
+    : await send(route.method, path, body, undefined, init);
 
   if (!response.ok) throw await toApiError(response);
 
@@ -176,14 +171,38 @@ function withQuery(path: string, query: object | undefined): string {
   return encoded ? `${path}?${encoded}` : path;
 }
 
+type SendInit = {
+  signal?: AbortSignal;
+  /** What the answer is to be; JSON unless said (a download's CSV). */
+  accept?: string;
+};
+
+/**
+ * Send with the signed-in user's bearer; after a 401, once more with a fresh token. Every call
+ * of a route with a bearer goes through here, and so do downloads (api-download.ts).
+ */
+export async function sendWithBearer(
+  method: string,
+  path: string,
+  body: unknown,
+  init: SendInit | undefined,
+): Promise<Response> {
+  const bearer = await currentAccessToken();
+  const response = await send(method, path, body, bearer ?? undefined, init);
+  if (response.status !== 401 || !bearer) return response;
+  // once: a second 401 is the answer (a guest, or a token the server will not take)
+  const token = await freshAccessToken(bearer);
+  return send(method, path, body, token ?? undefined, init);
+}
+
 async function send(
   method: string,
   path: string,
   body: unknown,
   accessToken: string | undefined,
-  init: { signal?: AbortSignal } | undefined,
+  init: SendInit | undefined,
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: init?.accept ?? 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   // the bearer is the sign-in access token (docs/decisions.md#authentication-header)
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
@@ -259,7 +278,8 @@ function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   return navigator.locks.request('reelforge.refresh', task) as Promise<T>;
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+/** A refused answer as the ApiError callers see: the server's detail and code when it sent them. */
+export async function toApiError(response: Response): Promise<ApiError> {
   // proxies and crashed upstreams answer HTML or nothing: keep the status either way
   const body: unknown = await response.json().catch(() => undefined);
   const parsed = errorBodySchema.safeParse(body);

@@ -1,32 +1,12 @@
-import { STUDIO_API_PATHS, WAITLIST_EXPORT_TEXTS } from '@app/contract';
+import { rawApiRoutes, WAITLIST_EXPORT_TEXTS } from '@app/contract';
 import { useState } from 'react';
-import { currentAccessToken } from '../../lib/api-client';
+import { downloadFile } from '../../lib/api-download';
 
 const TEXT = WAITLIST_EXPORT_TEXTS;
-const FILENAME = /filename="([^"]+)"/;
 
-/**
- * Downloads the waitlist as CSV (editors; docs/product/waitlist.md#export). A plain link would
- * go without the bearer, so the file is fetched and handed to the browser as a blob.
- */
-export async function downloadWaitlistCsv(): Promise<void> {
-  const token = await currentAccessToken();
-  const response = await fetch(STUDIO_API_PATHS.waitlistCsv, {
-    headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  });
-  if (!response.ok) throw new Error(`waitlist export answered ${response.status}`);
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download =
-    FILENAME.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'waitlist.csv';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // the download has started from the click; the blob can go once it has been read
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+/** Downloads the waitlist as CSV (editors; docs/product/waitlist.md#export). */
+export const downloadWaitlistCsv = (): Promise<void> =>
+  downloadFile(rawApiRoutes.waitlistCsv, { accept: 'text/csv', fallbackName: 'waitlist.csv' });
 
 /** The studio bar's export button, with its own busy and failure states. */
 export function WaitlistExportButton() {

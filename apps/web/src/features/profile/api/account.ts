@@ -1,14 +1,12 @@
 import {
   ACCOUNT_TEXTS,
-  VIEWER_API_PATHS,
-  errorBodySchema,
   viewerApiRoutes,
   type AccountSummary,
   type DeleteAccountBody,
 } from '@app/contract';
-import { apiCall, currentAccessToken } from '../../../lib/api-client';
-
-const FILENAME = /filename="([^"]+)"/;
+import { apiCall } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/api-download';
+import { isApiError, serverDetail } from '../../../lib/api-error';
 
 /** Who is signed in, and whether deleting the account is confirmed by password or by username. */
 export const getAccountSummary = (signal?: AbortSignal): Promise<AccountSummary> =>
@@ -18,38 +16,15 @@ export const deleteAccount = (body: DeleteAccountBody) =>
   apiCall(viewerApiRoutes.deleteAccount, { body });
 
 /**
- * Downloads the user's data as the server names it (docs/product/privacy.md#export). A plain link
- * would go without the bearer, so the file is fetched and handed to the browser as a blob.
- * Throws an Error whose message is for the user: the server's words where it gave some.
+ * Downloads the user's data as the server names it (docs/product/privacy.md#export). Throws an
+ * Error whose message is for the user: the server's words when it refuses a download so soon
+ * after the last, else that the download failed.
  */
-export async function downloadMyData(): Promise<void> {
-  const token = await currentAccessToken();
-  let response: Response;
-  try {
-    response = await fetch(VIEWER_API_PATHS.accountExport, {
-      headers: {
-        Accept: 'application/json',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-    });
-  } catch {
-    throw new Error(ACCOUNT_TEXTS.downloadFailed);
-  }
-  if (!response.ok) {
-    const body = errorBodySchema.safeParse(await response.json().catch(() => undefined));
-    throw new Error(
-      response.status === 429 && body.success ? body.data.detail : ACCOUNT_TEXTS.downloadFailed,
-    );
-  }
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download =
-    FILENAME.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'my-data.json';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // the download has started from the click; the blob can go once it has been read
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+export const downloadMyData = (): Promise<void> =>
+  downloadFile(viewerApiRoutes.accountExport, {
+    accept: 'application/json',
+    fallbackName: 'my-data.json',
+  }).catch((error: unknown) => {
+    const tooSoon = isApiError(error) && error.status === 429 ? serverDetail(error) : null;
+    throw new Error(tooSoon ?? ACCOUNT_TEXTS.downloadFailed, { cause: error });
+  });
