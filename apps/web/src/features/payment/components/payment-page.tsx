@@ -5,60 +5,64 @@ import {
   PRODUCT_NAME,
   TIMINGS,
 } from '@app/contract';
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { serverDetail } from '../../../lib/api-error';
-import { useRequireSignIn } from '../../../shared/auth/require-sign-in';
-import { readCoinPackPaymentState } from '../../../shared/checkout/coin-pack-state';
-import { readPaymentState, type PaymentState } from '../../../shared/checkout/payment-state';
-import { plansQueryOptions } from '../../../shared/checkout/subscription-queries';
+import { buttonClass } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
-import { formatUsd } from '../../../lib/format';
 import { useNotify } from '../../../components/ui/notice';
-import { paymentConfigQueryOptions, useSimulatePayment } from '../api/payment-queries';
+import { serverDetail } from '../../../lib/api-error';
+import { formatUsd } from '../../../lib/format';
+import { useRequireSignIn } from '../../../shared/auth/require-sign-in';
+import {
+  isCoinPackCheckout,
+  readCheckoutState,
+  type CoinPackPaymentState,
+  type PaymentState,
+} from '../../../shared/checkout/checkout-state';
+import {
+  useCoinPackCheckout,
+  usePlanCheckout,
+  type CheckoutPayment,
+} from '../hooks/use-checkout-payment';
 import { OrderSummary } from './order-summary';
-import { focusRing } from '../../../components/ui/focus-ring';
 
 const TEXT = PAYMENT_PAGE_TEXTS;
-// coin packs are a flow of their own (docs/product/profile.md#rewards-page): a chunk apart
-const CoinPackCheckoutView = lazy(() =>
-  import('./coin-pack-checkout').then((m) => ({ default: m.CoinPackCheckoutView })),
-);
 
 /**
- * /payment (docs/product/subscriptions-and-payments.md#payment-page), reached with the
- * navigation state of a created payment (a plan's, or a coin pack's); without it there is
- * nothing to pay and the viewer goes to /subscription.
+ * /payment (docs/product/subscriptions-and-payments.md#payment-page): one checkout for a plan,
+ * a series bought alone and a coin pack, reached with the navigation state of the pending
+ * payment (shared/checkout); without it there is nothing to pay and the viewer goes to
+ * /subscription.
  */
 export function PaymentPage() {
   const { state } = useLocation();
-  const coinPack = readCoinPackPaymentState(state);
-  if (coinPack !== null) {
-    return (
-      <Suspense fallback={null}>
-        <CoinPackCheckoutView payment={coinPack} />
-      </Suspense>
-    );
-  }
-  const payment = readPaymentState(state);
-  if (payment === null) return <Navigate to={PAGE_ROUTES.subscription} replace />;
-  return <Checkout payment={payment} />;
+  const checkout = readCheckoutState(state);
+  if (checkout === null) return <Navigate to={PAGE_ROUTES.subscription} replace />;
+  return isCoinPackCheckout(checkout) ? (
+    <CoinPackCheckout state={checkout} />
+  ) : (
+    <PlanCheckout state={checkout} />
+  );
 }
 
-function Checkout({ payment }: { payment: PaymentState }) {
-  const { order, contentTitle, returnTo } = payment;
+function PlanCheckout({ state }: { state: PaymentState }) {
+  return <Checkout payment={usePlanCheckout(state)} returnTo={state.returnTo} />;
+}
+
+function CoinPackCheckout({ state }: { state: CoinPackPaymentState }) {
+  return <Checkout payment={useCoinPackCheckout(state)} returnTo={state.returnTo} />;
+}
+
+/** The order, Pay (a guest signs in first), then success and, 2 s later, back with the notice. */
+function Checkout({ payment, returnTo }: { payment: CheckoutPayment; returnTo: string }) {
+  const { summary, testMode, pay } = payment;
   const navigate = useNavigate();
   const notify = useNotify();
   const requireSignIn = useRequireSignIn();
-  const config = useQuery(paymentConfigQueryOptions());
-  const plans = useQuery(plansQueryOptions());
-  const pay = useSimulatePayment(order.payment_id);
   const [dismissed, setDismissed] = useState<readonly unknown[]>([]);
 
-  // success, then after 2 s the redirect with the message
   const leave = useEffectEvent(() => {
-    notify(PAYMENT_TEXTS.successNotice);
+    notify(payment.successNotice);
     void navigate(returnTo, { replace: true });
   });
   useEffect(() => {
@@ -70,27 +74,19 @@ function Checkout({ payment }: { payment: PaymentState }) {
   // the server's reason when it gave one, else the contract's words for a failed call
   const payDetail = serverDetail(pay.error);
   const errors = [
-    { error: config.error, text: PAYMENT_TEXTS.loadConfigFailed },
+    ...payment.loadErrors,
     {
       error: pay.error,
       text: payDetail ? `${PAYMENT_TEXTS.failed}: ${payDetail}` : PAYMENT_TEXTS.simulateFailed,
     },
   ].filter(({ error }) => error !== null && !dismissed.includes(error));
 
-  const onPay = () => {
-    if (!requireSignIn()) return;
-    pay.mutate();
-  };
-
   return (
     <div className="mx-auto grid min-h-dvh max-w-lg content-start gap-6 px-4 py-8 md:py-16">
       <title>{`${TEXT.title} · ${PRODUCT_NAME}`}</title>
       <header className="flex items-center justify-between gap-4">
         <h1 className="text-2xl font-black tracking-tight">{TEXT.title}</h1>
-        <Link
-          to={PAGE_ROUTES.subscription}
-          className="text-sm font-semibold text-muted hover:text-white"
-        >
+        <Link to={payment.backTo} className="text-sm font-semibold text-muted hover:text-white">
           {TEXT.back}
         </Link>
       </header>
@@ -104,12 +100,8 @@ function Checkout({ payment }: { payment: PaymentState }) {
       ))}
 
       <div className="grid gap-6 rounded-2xl bg-surface p-6 ring-1 ring-white/10">
-        <OrderSummary
-          order={order}
-          plan={plans.data?.find((plan) => plan.plan_id === order.subscription_type)}
-          contentTitle={contentTitle}
-        />
-        {config.data?.test_mode && (
+        <OrderSummary {...summary} />
+        {testMode && (
           <p className="rounded-lg bg-amber-400/10 px-3 py-2 text-sm text-amber-200 ring-1 ring-amber-300/30">
             {TEXT.testMode}
           </p>
@@ -122,11 +114,14 @@ function Checkout({ payment }: { payment: PaymentState }) {
         ) : (
           <button
             type="button"
-            onClick={onPay}
+            onClick={() => {
+              if (requireSignIn()) pay.mutate();
+            }}
             disabled={pay.isPending}
-            className={`h-12 rounded-full bg-accent text-base font-bold text-white shadow-lg shadow-accent/25 transition hover:brightness-110 ${focusRing} disabled:opacity-70`}
+            aria-busy={pay.isPending}
+            className={buttonClass('primary', 'lg')}
           >
-            {pay.isPending ? TEXT.processing : TEXT.pay(formatUsd(order.amount))}
+            {pay.isPending ? TEXT.processing : TEXT.pay(formatUsd(summary.total))}
           </button>
         )}
       </div>

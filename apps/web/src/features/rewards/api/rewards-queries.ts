@@ -1,15 +1,6 @@
-import {
-  PAGE_ROUTES,
-  REACH_PAGE_ROUTES,
-  viewerApiRoutes,
-  type CoinPackId,
-  type Rewards,
-} from '@app/contract';
+import { viewerApiRoutes, type Rewards } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { apiCall } from '../../../lib/api-client';
-import { useRequireSignIn } from '../../../shared/auth/require-sign-in';
-import type { CoinPackPaymentState } from '../../../shared/checkout/coin-pack-state';
 import { WALLET_QUERY_KEY } from '../../../shared/wallet/unlocks-query';
 
 const rewardsKey = (uid: string, timeZone: string | undefined) =>
@@ -40,28 +31,4 @@ export function useCheckIn(uid: string, timeZone: string | undefined) {
       return queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY });
     },
   });
-}
-
-/**
- * Buy a coin pack: the server opens a pending payment, and /payment pays it with the simulated
- * provider (docs/product/wallet.md#coin-packs). A guest signs in first.
- */
-export function useBuyCoinPack() {
-  const navigate = useNavigate();
-  const requireSignIn = useRequireSignIn();
-  const mutation = useMutation({
-    mutationFn: (pack: CoinPackId) =>
-      apiCall(viewerApiRoutes.coinPackPurchase, { params: { pack }, body: {} }),
-    onSuccess: (coinPack) => {
-      const state: CoinPackPaymentState = { coinPack, returnTo: REACH_PAGE_ROUTES.rewards };
-      void navigate(PAGE_ROUTES.payment, { state });
-    },
-  });
-  return {
-    buy: (pack: CoinPackId) => {
-      if (requireSignIn()) mutation.mutate(pack);
-    },
-    pending: mutation.isPending ? mutation.variables : null,
-    error: mutation.error,
-  };
 }

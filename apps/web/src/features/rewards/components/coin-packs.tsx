@@ -1,12 +1,15 @@
-import { COIN_PACKS, WALLET_TEXTS } from '@app/contract';
+import { COIN_PACKS, REACH_PAGE_ROUTES, WALLET_TEXTS } from '@app/contract';
 import { serverDetail } from '../../../lib/api-error';
 import { CoinIcon } from '../../../shared/wallet/episode-economy';
 import { formatUsd } from '../../../lib/format';
-import { useBuyCoinPack } from '../api/rewards-queries';
+import { useCheckout } from '../../../shared/checkout/use-checkout';
 
-/** The coin packs on sale; buying goes through /payment (docs/product/wallet.md#coin-packs). */
+/**
+ * The coin packs on sale; buying opens the wallet's pending payment and pays it on /payment,
+ * then comes back here (docs/product/wallet.md#coin-packs). A guest signs in first.
+ */
 export function CoinPacks() {
-  const packs = useBuyCoinPack();
+  const checkout = useCheckout();
   return (
     <section
       aria-labelledby="coin-packs-title"
@@ -20,8 +23,10 @@ export function CoinPacks() {
           <li key={pack.id}>
             <button
               type="button"
-              disabled={packs.pending !== null}
-              onClick={() => packs.buy(pack.id)}
+              disabled={checkout.pending}
+              onClick={() =>
+                checkout.start({ coinPack: pack.id, returnTo: REACH_PAGE_ROUTES.rewards })
+              }
               className="flex h-12 w-full cursor-pointer items-center justify-between gap-3 rounded-xl border-0 bg-surface-2 px-4 text-sm font-semibold text-white ring-1 ring-white/10 hover:bg-white/15 disabled:cursor-wait disabled:opacity-60"
             >
               <span className="flex items-center gap-2">
@@ -34,9 +39,9 @@ export function CoinPacks() {
         ))}
       </ul>
       <p className="m-0 text-xs text-muted">{WALLET_TEXTS.neverExpire}</p>
-      {packs.error && (
+      {checkout.error && (
         <p role="alert" className="m-0 text-sm text-red-300">
-          {serverDetail(packs.error) ?? packs.error.message}
+          {serverDetail(checkout.error) ?? checkout.error.message}
         </p>
       )}
     </section>

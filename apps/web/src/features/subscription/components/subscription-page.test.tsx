@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { readPaymentState } from '../../../shared/checkout/payment-state';
+import { readCheckoutState } from '../../../shared/checkout/checkout-state';
 import { NoticeProvider } from '../../../components/ui/notice';
 import { renderRoutes } from '../../../test/render';
 import {
@@ -95,7 +95,7 @@ describe('SubscriptionPage', () => {
       content_id: null,
     });
     expect(router.state.location.pathname).toBe('/payment');
-    expect(readPaymentState(router.state.location.state)).toEqual({
+    expect(readCheckoutState(router.state.location.state)).toEqual({
       order,
       contentTitle: null,
       returnTo: '/',

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readPaymentState } from '../../checkout/payment-state';
+import { readCheckoutState } from '../../checkout/checkout-state';
 import { renderRoutes } from '../../../test/render';
 import { makeOrder, signInViewer } from '../../../test/monetization-fixtures';
 import { jsonResponse, stubApi } from '../../../test/stub-api';
@@ -111,7 +111,7 @@ describe('AdModal', () => {
       body: { subscription_type: 'individual_series', content_id: 'neon-heirs' },
     });
     expect(router.state.location.pathname).toBe('/payment');
-    expect(readPaymentState(router.state.location.state)).toEqual({
+    expect(readCheckoutState(router.state.location.state)).toEqual({
       order,
       contentTitle: 'Neon Heirs',
       returnTo: URL,

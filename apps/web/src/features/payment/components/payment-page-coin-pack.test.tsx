@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CoinPackPaymentState } from '../../../shared/checkout/coin-pack-state';
+import type { CoinPackPaymentState } from '../../../shared/checkout/checkout-state';
 import { NoticeProvider } from '../../../components/ui/notice';
 import { PAYMENT_ID, signInViewer } from '../../../test/monetization-fixtures';
 import { jsonResponse, stubApi } from '../../../test/stub-api';
