@@ -59,6 +59,7 @@ import {
   type StudioMultipartOptions,
 } from './modules/studio-multipart/create-studio-multipart';
 import {
+  createPlanFulfilment,
   createSubscriptions,
   type SubscriptionsModule,
 } from './modules/subscriptions/create-subscriptions';
@@ -69,6 +70,7 @@ import {
 } from './modules/waitlist/create-waitlist';
 
 import {
+  createCoinPackFulfilment,
   createWallet,
   type WalletModule,
   type WalletOptions,
@@ -173,18 +175,24 @@ export const createServices = (deps: ServiceDeps): Services => {
     },
     { clock: billing.clock },
   );
-  const subscriptions = createSubscriptions({
+  // every purchase goes through payments; what a settled one bought is delivered by its seller,
+  // in the settling transaction
+  const payments = createPayments({
     ...billing,
+    fulfilments: {
+      plan: createPlanFulfilment({ db, clock: billing.clock }),
+      coin_pack: createCoinPackFulfilment({ db }, options.wallet),
+    },
+  });
+  const subscriptions = createSubscriptions({
+    db,
+    clock: billing.clock,
     catalogue: catalogue.catalogueRepository,
     access,
+    payments: payments.payments,
   });
   const wallet = createWallet(
-    {
-      db,
-      catalogue: catalogue.catalogueRepository,
-      access,
-      provider: billing.provider,
-    },
+    { db, catalogue: catalogue.catalogueRepository, access, payments: payments.payments },
     options.wallet,
   );
   const studio = createStudio(
@@ -214,7 +222,7 @@ export const createServices = (deps: ServiceDeps): Services => {
     access,
     ...createMedia({ db, storage, queue }),
     ...subscriptions,
-    ...createPayments(billing),
+    ...payments,
     ...createAds({
       db,
       storage,
@@ -224,7 +232,7 @@ export const createServices = (deps: ServiceDeps): Services => {
       jwtSecret,
       log,
       limiter: auth.rateLimiter,
-      rewarded: wallet.wallet,
+      rewarded: wallet.wallet.rewardedAds,
     }),
     ...wallet,
     ...createMyList({

@@ -120,6 +120,48 @@ describe.each(testEngines())('account export and deletion on %s', (engine) => {
   });
   afterAll(() => t?.close());
 
+  it('exports coin pack payments under their own key, apart from the plan payments', async () => {
+    const session = await signedInUser(t, { username: 'packbuyer', password: PASSWORD });
+    await buy(t, session.access_token, 'monthly');
+    const checkout = async (pack: string) => {
+      const res = await as(session, 'POST', `/api/wallet/coin-packs/${pack}/purchase`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ payment_id: string }>().payment_id;
+    };
+    const paid = await checkout('coins-500');
+    expect((await as(session, 'POST', `/api/wallet/payments/${paid}/pay`)).statusCode).toBe(200);
+    const open = await checkout('coins-100');
+
+    const { data } = await exportOf(session);
+    expect(data.payments).toHaveLength(1);
+    expect(data.payments[0]).toMatchObject({ plan_id: 'monthly', status: 'succeeded' });
+    expect(data.coin_pack_payments).toEqual([
+      {
+        payment_id: paid,
+        pack_id: 'coins-500',
+        coins: 500,
+        amount_cents: 499,
+        currency: 'usd',
+        status: 'succeeded',
+        provider: 'simulated',
+        created_at: expect.any(String),
+        settled_at: expect.any(String),
+      },
+      {
+        payment_id: open,
+        pack_id: 'coins-100',
+        coins: 100,
+        amount_cents: 99,
+        currency: 'usd',
+        status: 'pending',
+        provider: 'simulated',
+        created_at: expect.any(String),
+        settled_at: null,
+      },
+    ]);
+    expect(data.wallet).toMatchObject({ purchased_balance: 500 });
+  });
+
   it('refuses guests and forged tokens on every account call', async () => {
     for (const [method, url] of [
       ['GET', '/api/account'],

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { migrationsFolder, openDatabase, type Database } from '../src/db/database';
+import { DAY_MS } from '../src/lib/time';
 
 export type EngineName = 'pglite' | 'postgres';
 
@@ -28,14 +29,21 @@ export const warnSkippedEngines = () => {
 
 export type TestDatabase = Database & { dispose(): Promise<void> };
 
-export const openTestDatabase = async (engine: EngineName): Promise<TestDatabase> => {
+/**
+ * A new test database, migrated; `{ migrated: false }` leaves it empty, for a test that applies
+ * migrations itself.
+ */
+export const openTestDatabase = async (
+  engine: EngineName,
+  { migrated = true }: { migrated?: boolean } = {},
+): Promise<TestDatabase> => {
   if (engine === 'pglite') {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'reelforge-pglite-'));
     const dataDir = path.join(dir, 'db');
-    await cp(await migratedPgliteTemplate(), dataDir, { recursive: true });
+    if (migrated) await cp(await migratedPgliteTemplate(), dataDir, { recursive: true });
     const database = await openDatabase({ engine: 'pglite', dataDir });
     // a no-op on the template's schema; still run, as every opened database is
-    await database.migrate();
+    if (migrated) await database.migrate();
     return {
       ...database,
       dispose: async () => {
@@ -53,7 +61,7 @@ export const openTestDatabase = async (engine: EngineName): Promise<TestDatabase
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 5 });
-  await database.migrate();
+  if (migrated) await database.migrate();
   return {
     ...database,
     dispose: async () => {
@@ -100,7 +108,7 @@ const migratedPgliteTemplate = async (): Promise<string> => {
 
 const TEMPLATE_PREFIX = 'reelforge-pglite-template-';
 /** Another set of migrations' template unused this long is an old checkout's: it goes. */
-const STALE_TEMPLATE_MS = 24 * 60 * 60 * 1000;
+const STALE_TEMPLATE_MS = DAY_MS;
 
 /**
  * Each change of the migrations makes a new template (about 40 MB): the old ones, and builds a

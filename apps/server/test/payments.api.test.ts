@@ -1,19 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
   ANNUAL_DAYS,
   MONETIZATION_ERRORS,
+  coinPackCheckoutSchema,
+  coinPackPaymentResultSchema,
   createSubscriptionResponseSchema,
   mySubscriptionsResponseSchema,
   paymentResultSchema,
 } from '@app/contract';
-import { subscriptions } from '../src/db/schema';
+import { payments, subscriptions } from '../src/db/schema';
+import { DAY_MS } from '../src/lib/time';
 import { SimulatedPaymentProvider } from '../src/modules/payments/payment-provider';
+import { OPEN_CHECKOUTS } from '../src/modules/payments/payments.service';
 import { manualClock } from './auth-helpers';
 import { testEngines } from './engines';
 import { accessOf, call, get, monetizationApp, newBuyer, statusOf } from './monetization-helpers';
 import type { TestApp } from './test-app';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(testEngines())('payments on %s', (engine) => {
   let t: TestApp;
@@ -163,5 +166,113 @@ describe.each(testEngines())('payments on %s', (engine) => {
       url: `/api/payments/simulate-payment/${payment.payment_id}`,
     });
     expect(simulated.json()).toEqual(first.json());
+  });
+
+  describe('plans and coin packs: one payments table, one limit, one settle path', () => {
+    const checkoutPlan = (token: string) =>
+      call(t, token, {
+        method: 'POST',
+        url: '/api/subscriptions/create',
+        payload: { subscription_type: 'monthly' },
+      });
+    const checkoutPack = (token: string) =>
+      call(t, token, { method: 'POST', url: '/api/wallet/coin-packs/coins-100/purchase' });
+
+    it('counts open checkouts of every kind against one limit', async () => {
+      const token = await newUser();
+      const half = OPEN_CHECKOUTS.maxPerUser / 2;
+      const opened = await Promise.all([
+        ...Array.from({ length: half }, () => checkoutPlan(token)),
+        ...Array.from({ length: half }, () => checkoutPack(token)),
+      ]);
+      for (const answer of opened) expect(answer.statusCode, answer.body).toBe(200);
+      for (const refused of [await checkoutPlan(token), await checkoutPack(token)]) {
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json()).toEqual({
+          detail: MONETIZATION_ERRORS.tooManyOpenPayments,
+          code: 'RATE_LIMITED',
+        });
+      }
+      // paying a coin pack frees a place for a plan
+      const pack = coinPackCheckoutSchema.parse(opened.at(-1)!.json());
+      const paid = await call(t, token, {
+        method: 'POST',
+        url: `/api/wallet/payments/${pack.payment_id}/pay`,
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect((await checkoutPlan(token)).statusCode).toBe(200);
+    });
+
+    it("answers 404 to a payment paid through the other kind's call, and changes nothing", async () => {
+      const token = await newUser();
+      const plan = createSubscriptionResponseSchema.parse((await checkoutPlan(token)).json());
+      const pack = coinPackCheckoutSchema.parse((await checkoutPack(token)).json());
+      const packAsPlan = await call(t, token, {
+        method: 'POST',
+        url: `/api/payments/simulate-payment/${pack.payment_id}`,
+      });
+      expect(packAsPlan.statusCode).toBe(404);
+      expect(packAsPlan.json()).toEqual({
+        detail: MONETIZATION_ERRORS.paymentNotFound,
+        code: 'NOT_FOUND',
+      });
+      const intent = await call(t, token, {
+        method: 'POST',
+        url: '/api/payments/create-payment-intent',
+        payload: { payment_id: pack.payment_id, subscription_type: 'monthly' },
+      });
+      expect(intent.statusCode).toBe(404);
+      const planAsPack = await call(t, token, {
+        method: 'POST',
+        url: `/api/wallet/payments/${plan.payment_id}/pay`,
+      });
+      expect(planAsPack.statusCode).toBe(404);
+      expect(planAsPack.json()).toEqual(packAsPlan.json());
+      const rows = await t.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.status, 'pending'));
+      const mine = rows.filter((r) => [plan.payment_id, pack.payment_id].includes(r.id));
+      expect(mine.map((r) => r.kind).sort()).toEqual(['coin_pack', 'plan']);
+      expect(provider.charges.filter((c) => c.paymentId === pack.payment_id)).toEqual([]);
+      expect(provider.charges.filter((c) => c.paymentId === plan.payment_id)).toEqual([]);
+    });
+
+    it('settles a coin pack in the payments table, charged once under its own key', async () => {
+      const token = await newUser();
+      const pack = coinPackCheckoutSchema.parse((await checkoutPack(token)).json());
+      const answers = await Promise.all(
+        Array.from({ length: 3 }, () =>
+          call(t, token, { method: 'POST', url: `/api/wallet/payments/${pack.payment_id}/pay` }),
+        ),
+      );
+      for (const answer of answers) {
+        expect(answer.statusCode, answer.body).toBe(200);
+        expect(coinPackPaymentResultSchema.parse(answer.json())).toMatchObject({
+          payment_id: pack.payment_id,
+          coins: 100,
+        });
+      }
+      const [row] = await t.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.id, pack.payment_id));
+      expect(row).toMatchObject({
+        kind: 'coin_pack',
+        packId: 'coins-100',
+        coins: 100,
+        planId: null,
+        amountCents: 99,
+        status: 'succeeded',
+      });
+      expect(row!.settledAt).not.toBeNull();
+      expect(provider.charges.filter((c) => c.paymentId === pack.payment_id)).toEqual([
+        {
+          idempotencyKey: `coin-pack:${pack.payment_id}`,
+          paymentId: pack.payment_id,
+          amountCents: 99,
+        },
+      ]);
+    });
   });
 });

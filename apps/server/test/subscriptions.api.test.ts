@@ -10,7 +10,8 @@ import {
   paymentResultSchema,
   plansResponseSchema,
 } from '@app/contract';
-import { OPEN_PAYMENTS } from '../src/modules/subscriptions/subscriptions.service';
+import { OPEN_CHECKOUTS } from '../src/modules/payments/payments.service';
+import { DAY_MS } from '../src/lib/time';
 import { manualClock } from './auth-helpers';
 import { testEngines } from './engines';
 import {
@@ -23,8 +24,6 @@ import {
   statusOf,
 } from './monetization-helpers';
 import type { TestApp } from './test-app';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(testEngines())('subscriptions on %s', (engine) => {
   let t: TestApp;
@@ -105,10 +104,10 @@ describe.each(testEngines())('subscriptions on %s', (engine) => {
       });
     // one more than the cap, all at once
     const answers = await Promise.all(
-      Array.from({ length: OPEN_PAYMENTS.maxPerUser + 5 }, () => checkout()),
+      Array.from({ length: OPEN_CHECKOUTS.maxPerUser + 5 }, () => checkout()),
     );
     const statuses = answers.map((answer) => answer.statusCode);
-    expect(statuses.filter((status) => status === 200)).toHaveLength(OPEN_PAYMENTS.maxPerUser);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(OPEN_CHECKOUTS.maxPerUser);
     expect(statuses.filter((status) => status === 429)).toHaveLength(5);
     const refused = answers.find((answer) => answer.statusCode === 429)!;
     expect(refused.json()).toMatchObject({

@@ -13,9 +13,6 @@ export const WALLET_ERRORS = {
   alreadyUnlocked: 'You can already watch this episode',
   idempotencyKeyReused: 'This idempotency_key was already used for another episode',
   unknownPack: 'No coin pack with that id',
-  paymentNotFound: 'Payment not found',
-  paymentFailed: 'Payment failed',
-  tooManyCheckouts: 'Too many unfinished checkouts: pay one of them, or try again tomorrow',
   invalidTimeZone: 'time_zone must be an IANA time zone such as Europe/Paris',
   alreadyCheckedIn: 'You already checked in today',
   adDailyLimit: (limit: number) =>

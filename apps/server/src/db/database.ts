@@ -17,6 +17,11 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** One type for both engines: the app never knows which one it runs on. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * A transaction in progress, handed from one repository to another so that their writes commit
+ * together (a payment settling and what it bought); services pass it on without looking inside.
+ */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Database = {
   db: Db;

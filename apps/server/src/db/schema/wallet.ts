@@ -11,13 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import {
-  COIN_ENTRY_KINDS,
-  COIN_PACK_IDS,
-  COIN_REASONS,
-  PAYMENT_STATUSES,
-  UNLOCK_VIA,
-} from '@app/contract';
+import { COIN_ENTRY_KINDS, COIN_REASONS, UNLOCK_VIA } from '@app/contract';
 import { users } from './accounts';
 import { series } from './catalogue';
 import { createdAt, updatedAt } from './columns';
@@ -147,30 +141,4 @@ export const rewardedAdSessions = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [index('rewarded_ad_sessions_user_completed_idx').on(t.userId, t.completedAt)],
-);
-
-/**
- * A coin pack checkout, paid through the payment provider like a plan's payment
- * (docs/product/wallet.md#coin-packs). It settles once: the conditional update from pending and
- * the `purchase` entry (idempotency key `pack:<id>`) commit together.
- */
-export const coinPackPayments = pgTable(
-  'coin_pack_payments',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    packId: text('pack_id', { enum: COIN_PACK_IDS }).notNull(),
-    coins: integer('coins').notNull(),
-    /** Fixed when the checkout is created: a later price change does not alter it. */
-    amountCents: integer('amount_cents').notNull(),
-    currency: text('currency').notNull().default('usd'),
-    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
-    provider: text('provider').notNull(),
-    providerRef: text('provider_ref'),
-    createdAt: createdAt(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
-  },
-  (t) => [index('coin_pack_payments_user_created_idx').on(t.userId, t.createdAt)],
 );

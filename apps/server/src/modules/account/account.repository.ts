@@ -1,22 +1,14 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   adEvents,
   authorFollows,
-  coinEntries,
-  coinPackPayments,
-  episodeUnlocks,
   myListItems,
-  rewardedAdSessions,
-  wallets,
   commentLikes,
-  commentReports,
   comments,
   commentStats,
-  payments,
   refreshTokens,
   socialIdentities,
-  subscriptions,
   userEvents,
   users,
   verificationCodes,
@@ -27,37 +19,6 @@ import {
 import { ANONYMOUS_VIEWER_PREFIX, userOwner } from '../metrics/owner';
 
 export type AccountRow = typeof users.$inferSelect;
-
-/** Everything stored under one user, as rows (the service shapes the export). */
-export type AccountData = {
-  socialLogins: { provider: string; email: string | null; createdAt: Date }[];
-  comments: {
-    id: string;
-    seriesId: string;
-    parentId: string | null;
-    content: string;
-    platform: 'mobile' | 'pc';
-    likesCount: number;
-    hiddenAt: Date | null;
-    createdAt: Date;
-  }[];
-  commentLikes: { commentId: string; createdAt: Date }[];
-  commentReports: { commentId: string; reason: string | null; createdAt: Date }[];
-  follows: { authorName: string; createdAt: Date }[];
-  subscriptions: (typeof subscriptions.$inferSelect)[];
-  payments: (typeof payments.$inferSelect)[];
-  positions: (typeof watchPositions.$inferSelect)[];
-  watchEvents: (typeof watchEvents.$inferSelect)[];
-  userEvents: (typeof userEvents.$inferSelect)[];
-  adEvents: { adId: string; event: string; contentId: string | null; createdAt: Date }[];
-  waitlist: { email: string; name: string | null; campaign: string | null; createdAt: Date } | null;
-  wallet: typeof wallets.$inferSelect | null;
-  coinEntries: (typeof coinEntries.$inferSelect)[];
-  coinPackPayments: (typeof coinPackPayments.$inferSelect)[];
-  episodeUnlocks: (typeof episodeUnlocks.$inferSelect)[];
-  rewardedAds: (typeof rewardedAdSessions.$inferSelect)[];
-  myList: (typeof myListItems.$inferSelect)[];
-};
 
 /** What a deletion removed or detached, for the log line. */
 export type DeletionCounts = {
@@ -73,7 +34,7 @@ export type DeletionCounts = {
  */
 export const deletedUsername = (userId: string) => `deleted:${userId}`;
 
-/** Drizzle queries for an account's own data: its export and its deletion. */
+/** Drizzle queries for the account itself and its deletion; the export's reads: account-export.repository.ts. */
 export class AccountRepository {
   constructor(private readonly db: Db) {}
 
@@ -93,167 +54,6 @@ export class AccountRepository {
       .from(users)
       .where(and(eq(users.id, userId), isNull(users.deletedAt)));
     return rows.length > 0;
-  }
-
-  /**
-   * Every row stored under the user. Watch and user events have no index on the user (their
-   * ingestion stays a plain insert), so those two read the table: the export is rate-limited.
-   */
-  async exportData(
-    user: AccountRow,
-    limits: { watchEvents: number; userEvents: number },
-  ): Promise<AccountData> {
-    const id = user.id;
-    const [
-      socialLogins,
-      ownComments,
-      likes,
-      reports,
-      follows,
-      subs,
-      pays,
-      positions,
-      events,
-      uEvents,
-      ads,
-      waitlist,
-    ] = [
-      await this.db
-        .select({
-          provider: socialIdentities.provider,
-          email: socialIdentities.email,
-          createdAt: socialIdentities.createdAt,
-        })
-        .from(socialIdentities)
-        .where(eq(socialIdentities.userId, id))
-        .orderBy(socialIdentities.createdAt),
-      await this.db
-        .select({
-          id: comments.id,
-          seriesId: comments.seriesId,
-          parentId: comments.parentId,
-          content: comments.content,
-          platform: comments.platform,
-          likesCount: comments.likesCount,
-          hiddenAt: comments.hiddenAt,
-          createdAt: comments.createdAt,
-        })
-        .from(comments)
-        .where(eq(comments.userId, id))
-        .orderBy(comments.createdAt, comments.id),
-      await this.db
-        .select({ commentId: commentLikes.commentId, createdAt: commentLikes.createdAt })
-        .from(commentLikes)
-        .where(eq(commentLikes.userId, id))
-        .orderBy(commentLikes.createdAt),
-      await this.db
-        .select({
-          commentId: commentReports.commentId,
-          reason: commentReports.reason,
-          createdAt: commentReports.createdAt,
-        })
-        .from(commentReports)
-        .where(eq(commentReports.userId, id))
-        .orderBy(commentReports.createdAt),
-      await this.db
-        .select({ authorName: authorFollows.authorName, createdAt: authorFollows.createdAt })
-        .from(authorFollows)
-        .where(eq(authorFollows.userId, id))
-        .orderBy(authorFollows.createdAt),
-      await this.db
-        .select()
-        .from(subscriptions)
-        .where(eq(subscriptions.userId, id))
-        .orderBy(subscriptions.createdAt),
-      await this.db
-        .select()
-        .from(payments)
-        .where(eq(payments.userId, id))
-        .orderBy(payments.createdAt),
-      await this.db
-        .select()
-        .from(watchPositions)
-        .where(eq(watchPositions.owner, userOwner(id)))
-        .orderBy(desc(watchPositions.updatedAt)),
-      await this.db
-        .select()
-        .from(watchEvents)
-        .where(eq(watchEvents.userId, id))
-        .orderBy(desc(watchEvents.receivedAt), desc(watchEvents.clientTimestamp))
-        .limit(limits.watchEvents + 1),
-      await this.db
-        .select()
-        .from(userEvents)
-        .where(eq(userEvents.userId, id))
-        .orderBy(desc(userEvents.receivedAt))
-        .limit(limits.userEvents + 1),
-      await this.db
-        .select({
-          adId: adEvents.adId,
-          event: adEvents.event,
-          contentId: adEvents.contentId,
-          createdAt: adEvents.createdAt,
-        })
-        .from(adEvents)
-        .where(eq(adEvents.userId, id))
-        .orderBy(adEvents.createdAt),
-      user.email
-        ? await this.db
-            .select({
-              email: waitlistEntries.email,
-              name: waitlistEntries.name,
-              campaign: waitlistEntries.campaign,
-              createdAt: waitlistEntries.createdAt,
-            })
-            .from(waitlistEntries)
-            .where(eq(waitlistEntries.emailNormalized, user.email.toLowerCase()))
-        : [],
-    ];
-    const db = this.db;
-    const wallet = await db.select().from(wallets).where(eq(wallets.userId, id));
-    const economy = {
-      wallet: wallet[0] ?? null,
-      coinEntries: await db
-        .select()
-        .from(coinEntries)
-        .where(eq(coinEntries.userId, id))
-        .orderBy(coinEntries.createdAt, coinEntries.id),
-      coinPackPayments: await db
-        .select()
-        .from(coinPackPayments)
-        .where(eq(coinPackPayments.userId, id))
-        .orderBy(coinPackPayments.createdAt),
-      episodeUnlocks: await db
-        .select()
-        .from(episodeUnlocks)
-        .where(eq(episodeUnlocks.userId, id))
-        .orderBy(episodeUnlocks.createdAt),
-      rewardedAds: await db
-        .select()
-        .from(rewardedAdSessions)
-        .where(eq(rewardedAdSessions.userId, id))
-        .orderBy(rewardedAdSessions.createdAt),
-      myList: await db
-        .select()
-        .from(myListItems)
-        .where(eq(myListItems.owner, userOwner(id)))
-        .orderBy(desc(myListItems.addedAt)),
-    };
-    return {
-      ...economy,
-      socialLogins,
-      comments: ownComments,
-      commentLikes: likes,
-      commentReports: reports,
-      follows,
-      subscriptions: subs,
-      payments: pays,
-      positions,
-      watchEvents: events,
-      userEvents: uEvents,
-      adEvents: ads,
-      waitlist: waitlist[0] ?? null,
-    };
   }
 
   /**

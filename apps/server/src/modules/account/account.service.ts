@@ -6,15 +6,12 @@ import {
   type AccountSummary,
   type DeleteAccountBody,
 } from '@app/contract';
-import { HttpError } from '../../http/http-error';
+import { HttpError, rateLimited } from '../../http/http-error';
 import type { RateLimiter, RateLimitRule } from '../../rate-limit/rate-limiter';
 import type { PasswordHasher } from '../auth/passwords';
-import type {
-  AccountData,
-  AccountRepository,
-  AccountRow,
-  DeletionCounts,
-} from './account.repository';
+import { HOUR_MS } from '../../lib/time';
+import type { AccountData, AccountExportRepository } from './account-export.repository';
+import type { AccountRepository, AccountRow, DeletionCounts } from './account.repository';
 import type { ActiveAccounts } from './active-accounts';
 
 const iso = (date: Date | string) => new Date(date).toISOString();
@@ -23,7 +20,7 @@ const isoOrNull = (date: Date | string | null) => (date === null ? null : iso(da
 const EXPORT_RULE: RateLimitRule = {
   name: 'account-export',
   limit: ACCOUNT.exportsPerHour,
-  windowMs: 60 * 60 * 1000,
+  windowMs: HOUR_MS,
 };
 const DELETE_RULE: RateLimitRule = {
   name: 'account-delete',
@@ -36,6 +33,7 @@ export class AccountService {
   constructor(
     private readonly deps: {
       repository: AccountRepository;
+      exports: AccountExportRepository;
       passwords: PasswordHasher;
       limiter: RateLimiter;
       active: ActiveAccounts;
@@ -65,10 +63,10 @@ export class AccountService {
 
   async export(userId: string): Promise<AccountExport> {
     if (!(await this.deps.limiter.attempt(EXPORT_RULE, userId))) {
-      throw new HttpError(429, ErrorCode.RATE_LIMITED, ACCOUNT_TEXTS.exportRateLimited);
+      throw rateLimited(ACCOUNT_TEXTS.exportRateLimited);
     }
     const user = await this.account(userId);
-    const data = await this.deps.repository.exportData(user, {
+    const data = await this.deps.exports.exportData(user, {
       watchEvents: ACCOUNT.exportMaxWatchEvents,
       userEvents: ACCOUNT.exportMaxUserEvents,
     });
@@ -82,7 +80,7 @@ export class AccountService {
    */
   async delete(userId: string, body: DeleteAccountBody): Promise<DeletionCounts> {
     if (!(await this.deps.limiter.attempt(DELETE_RULE, userId))) {
-      throw new HttpError(429, ErrorCode.RATE_LIMITED, ACCOUNT_TEXTS.deleteRateLimited);
+      throw rateLimited(ACCOUNT_TEXTS.deleteRateLimited);
     }
     const user = await this.account(userId);
     if (user.passwordHash !== null) {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import type { AccessTokenVerifier } from '../../http/auth-guard';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import { PasswordHasher } from '../auth/passwords';
+import { AccountExportRepository } from './account-export.repository';
 import { AccountRepository } from './account.repository';
 import { AccountService } from './account.service';
 import { AccountTokenVerifier, ActiveAccounts } from './active-accounts';
@@ -25,6 +26,7 @@ export const createAccount = (
   return {
     account: new AccountService({
       repository,
+      exports: new AccountExportRepository(deps.db),
       // verifying reads the cost from the stored hash: no cost to pass here
       passwords: new PasswordHasher(),
       limiter: deps.limiter,

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
+import type { Fulfilments } from './fulfilment';
 import type { PaymentProvider } from './payment-provider';
 import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
@@ -9,12 +9,14 @@ export type PaymentsModule = { payments: PaymentsService };
 export const createPayments = (deps: {
   db: Db;
   provider: PaymentProvider;
+  /** The sellers: subscriptions deliver plans, the wallet coin packs. */
+  fulfilments: Fulfilments;
   clock: () => Date;
 }): PaymentsModule => ({
   payments: new PaymentsService({
     payments: new PaymentsRepository(deps.db),
-    subscriptions: new SubscriptionsRepository(deps.db),
     provider: deps.provider,
+    fulfilments: deps.fulfilments,
     clock: deps.clock,
   }),
 });

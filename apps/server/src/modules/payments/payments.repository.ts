@@ -1,69 +1,115 @@
-import { and, eq, gt, inArray, max, sql } from 'drizzle-orm';
-import { TIME_PLAN_IDS, type PlanId } from '@app/contract';
-import type { Db } from '../../db/database';
-import { payments, plans, subscriptions, users } from '../../db/schema';
-import type { SubscriptionRow } from '../subscriptions/subscriptions.repository';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { CoinPackId, PlanId } from '@app/contract';
+import type { Db, Tx } from '../../db/database';
+import { payments } from '../../db/schema';
 
-export type PaymentRow = typeof payments.$inferSelect;
-export type NewPayment = typeof payments.$inferInsert;
+type PaymentRow = typeof payments.$inferSelect;
+type Common = Omit<PaymentRow, 'kind' | 'planId' | 'contentId' | 'packId' | 'coins'>;
 
-/** When a settled payment's access runs: decided by the service's rule. */
-export type Period = { startDate: Date; endDate: Date | null };
-export type PeriodRule = (
-  plan: { id: PlanId; durationDays: number | null },
-  now: Date,
-  /** End of the user's running or queued time plans, if any. */
-  currentEnd: Date | null,
-) => Period;
+/** A plan's payment: a time plan, or a per-series purchase (`contentId`). */
+export type PlanPayment = Common & {
+  kind: 'plan';
+  planId: PlanId;
+  contentId: string | null;
+  packId: null;
+  coins: null;
+};
+/** A coin pack's payment: `coins` are credited once it settles. */
+export type CoinPackPayment = Common & {
+  kind: 'coin_pack';
+  packId: CoinPackId;
+  coins: number;
+  planId: null;
+  contentId: null;
+};
+export type Payment = PlanPayment | CoinPackPayment;
+export type PaymentKind = Payment['kind'];
+export type PaymentOf<K extends PaymentKind> = Extract<Payment, { kind: K }>;
 
-/** Drizzle queries for payments, and the one transaction that settles a payment. */
+/** What a checkout sells, at the price it is sold for. */
+export type Order =
+  | { kind: 'plan'; planId: PlanId; contentId: string | null; amountCents: number }
+  | { kind: 'coin_pack'; packId: CoinPackId; coins: number; amountCents: number };
+
+/** The row as its kind (the `payments_kind_fields` check holds the columns to it). */
+const asPayment = (row: PaymentRow): Payment => {
+  if (row.kind === 'plan' && row.planId !== null) {
+    return { ...row, kind: 'plan', planId: row.planId, packId: null, coins: null };
+  }
+  if (row.kind === 'coin_pack' && row.packId !== null && row.coins !== null) {
+    return {
+      ...row,
+      kind: 'coin_pack',
+      packId: row.packId,
+      coins: row.coins,
+      planId: null,
+      contentId: null,
+    };
+  }
+  throw new Error(`payment ${row.id} does not hold its kind's columns`);
+};
+
+const ofKind = <K extends PaymentKind>(
+  kind: K,
+  row: PaymentRow | undefined,
+): PaymentOf<K> | null => (row && row.kind === kind ? (asPayment(row) as PaymentOf<K>) : null);
+
+/** Drizzle queries for payments of every kind, and the transaction that settles one. */
 export class PaymentsRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * A new pending payment, unless the user already has `maxOpen` pending ones created since
-   * `openSince` (then null). The count and the insert run under a per-user transaction lock, so
-   * concurrent checkouts cannot pass the cap together.
+   * A new pending payment, unless the user already has `maxOpen` pending ones (of any kind)
+   * created since `openSince` (then null). The count and the insert run under a per-user
+   * transaction lock, so concurrent checkouts cannot pass the cap together.
    */
   async createPending(
-    payment: NewPayment,
+    userId: string,
+    order: Order,
+    opened: { provider: string; createdAt: Date },
     limit: { maxOpen: number; openSince: Date },
-  ): Promise<PaymentRow | null> {
+  ): Promise<Payment | null> {
     return this.db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtext(${`payments:${payment.userId}`}))`,
-      );
-      const open = await tx
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payments:${userId}`}))`);
+      const [open] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(payments)
         .where(
           and(
-            eq(payments.userId, payment.userId),
+            eq(payments.userId, userId),
             eq(payments.status, 'pending'),
             gt(payments.createdAt, limit.openSince),
           ),
         );
-      if ((open[0]?.n ?? 0) >= limit.maxOpen) return null;
-      const rows = await tx.insert(payments).values(payment).returning();
-      return rows[0]!;
+      if ((open?.n ?? 0) >= limit.maxOpen) return null;
+      const [row] = await tx
+        .insert(payments)
+        .values({ ...order, userId, ...opened })
+        .returning();
+      return asPayment(row!);
     });
   }
 
-  /** Another user's payment is as absent as an unknown one. */
-  async findForUser(id: string, userId: string): Promise<PaymentRow | null> {
-    const rows = await this.db
+  /** This user's payment of this kind: another user's, or another kind's, is as absent. */
+  async find<K extends PaymentKind>(
+    kind: K,
+    id: string,
+    userId: string,
+  ): Promise<PaymentOf<K> | null> {
+    const [row] = await this.db
       .select()
       .from(payments)
       .where(and(eq(payments.id, id), eq(payments.userId, userId)));
-    return rows[0] ?? null;
+    return ofKind(kind, row);
   }
 
-  async findByProviderRef(
+  async findByProviderRef<K extends PaymentKind>(
+    kind: K,
     provider: string,
     ref: string,
     userId: string,
-  ): Promise<PaymentRow | null> {
-    const rows = await this.db
+  ): Promise<PaymentOf<K> | null> {
+    const [row] = await this.db
       .select()
       .from(payments)
       .where(
@@ -73,7 +119,7 @@ export class PaymentsRepository {
           eq(payments.userId, userId),
         ),
       );
-    return rows[0] ?? null;
+    return ofKind(kind, row);
   }
 
   /** Records the provider's reference once; a second call keeps the first. */
@@ -92,67 +138,30 @@ export class PaymentsRepository {
   }
 
   /**
-   * Settles a pending payment of this user and creates its subscription, in one transaction.
-   * The conditional UPDATE is the guard: of any number of repeated or concurrent
-   * calls exactly one sees the row still pending; the others get null and change nothing.
+   * Settles a pending payment and runs `deliver` in the same transaction, so what it bought
+   * commits with it or not at all. The conditional UPDATE is the guard: of any number of
+   * repeated or concurrent calls exactly one sees the row still pending; the others get null
+   * and change nothing.
    */
-  settle(
-    id: string,
-    userId: string,
+  settle<P extends Payment, R>(
+    payment: P,
     now: Date,
-    periodFor: PeriodRule,
-  ): Promise<SubscriptionRow | null> {
+    deliver: (tx: Tx, settled: P) => Promise<R>,
+  ): Promise<{ delivered: R } | null> {
     return this.db.transaction(async (tx) => {
       const settled = await tx
         .update(payments)
         .set({ status: 'succeeded', settledAt: now })
         .where(
-          and(eq(payments.id, id), eq(payments.userId, userId), eq(payments.status, 'pending')),
+          and(
+            eq(payments.id, payment.id),
+            eq(payments.userId, payment.userId),
+            eq(payments.status, 'pending'),
+          ),
         )
-        .returning({ planId: payments.planId, contentId: payments.contentId });
-      const payment = settled[0];
-      if (!payment) return null;
-
-      const [plan] = await tx
-        .select({ id: plans.id, durationDays: plans.durationDays })
-        .from(plans)
-        .where(eq(plans.id, payment.planId));
-      if (!plan) throw new Error(`plan ${payment.planId} is missing`);
-
-      let currentEnd: Date | null = null;
-      if (plan.durationDays !== null) {
-        // two different payments of one user settling at once must chain, not overlap
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-        const [running] = await tx
-          .select({ end: max(subscriptions.endDate) })
-          .from(subscriptions)
-          .where(
-            and(
-              eq(subscriptions.userId, userId),
-              eq(subscriptions.status, 'active'),
-              inArray(subscriptions.planId, TIME_PLAN_IDS),
-              gt(subscriptions.endDate, now),
-            ),
-          );
-        currentEnd = running?.end ?? null;
-      }
-
-      const period = periodFor(plan, now, currentEnd);
-      const [subscription] = await tx
-        .insert(subscriptions)
-        .values({
-          userId,
-          planId: plan.id,
-          contentId: payment.contentId,
-          status: 'active',
-          startDate: period.startDate,
-          endDate: period.endDate,
-          paymentId: id,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      return subscription!;
+        .returning({ id: payments.id });
+      if (settled.length === 0) return null;
+      return { delivered: await deliver(tx, { ...payment, status: 'succeeded', settledAt: now }) };
     });
   }
 }

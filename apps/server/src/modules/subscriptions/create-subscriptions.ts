@@ -1,26 +1,30 @@
 import type { Db } from '../../db/database';
+import type { AccessService } from '../access/access.service';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository';
-import type { PaymentProvider } from '../payments/payment-provider';
-import { PaymentsRepository } from '../payments/payments.repository';
+import type { PaymentsService } from '../payments/payments.service';
+import { PlanFulfilment } from './plan-fulfilment';
 import { SubscriptionsRepository } from './subscriptions.repository';
 import { SubscriptionsService } from './subscriptions.service';
-import type { AccessService } from '../access/access.service';
 
 export type SubscriptionsModule = { subscriptions: SubscriptionsService };
+
+/** What a plan's settled payment delivers: payments call it (createPayments' fulfilments). */
+export const createPlanFulfilment = (deps: { db: Db; clock: () => Date }): PlanFulfilment =>
+  new PlanFulfilment({ subscriptions: new SubscriptionsRepository(deps.db), clock: deps.clock });
 
 export const createSubscriptions = (deps: {
   db: Db;
   catalogue: CatalogueRepository;
-  provider: PaymentProvider;
+  /** Checkouts: a plan is bought through a payment. */
+  payments: PaymentsService;
   /** Subscriptions expire by this clock (end_date is compared with it, no cron). */
   clock: () => Date;
   access: AccessService;
 }): SubscriptionsModule => ({
   subscriptions: new SubscriptionsService({
     subscriptions: new SubscriptionsRepository(deps.db),
-    payments: new PaymentsRepository(deps.db),
+    payments: deps.payments,
     catalogue: deps.catalogue,
-    provider: deps.provider,
     clock: deps.clock,
     access: deps.access,
   }),

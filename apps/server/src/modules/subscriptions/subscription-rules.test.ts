@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DAY_MS as DAY } from '../../lib/time';
 import { subscriptionPeriod, toSubscriptionRecord } from './subscription-rules';
 
-const DAY = 24 * 60 * 60 * 1000;
 const now = new Date('2026-05-01T00:00:00Z');
 
 describe('subscription rules', () => {

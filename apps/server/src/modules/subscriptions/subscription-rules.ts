@@ -1,8 +1,6 @@
 import type { SubscriptionRecord } from '@app/contract';
-import type { PeriodRule } from '../payments/payments.repository';
-import type { SubscriptionRow } from './subscriptions.repository';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../lib/time';
+import type { PeriodRule, SubscriptionRow } from './subscriptions.repository';
 
 /**
  * A time plan bought while another runs starts where the running one ends (monthly bought
@@ -23,5 +21,3 @@ export const toSubscriptionRecord = (row: SubscriptionRow, now: Date): Subscript
   end_date: row.endDate?.toISOString() ?? null,
   content_id: row.contentId,
 });
-
-export const centsToDollars = (cents: number): number => cents / 100;

@@ -1,5 +1,4 @@
 import {
-  ErrorCode,
   MONETIZATION_ERRORS,
   SUBSCRIPTION_TEXTS,
   isPerContentPlan,
@@ -12,13 +11,13 @@ import {
   type SubscriptionType,
   type ValidateAccessResponse,
 } from '@app/contract';
-import { HttpError, notFound } from '../../http/http-error';
+import { conflict, notFound } from '../../http/http-error';
+import { centsToDollars } from '../../lib/money';
 import type { AccessService, Viewer } from '../access/access.service';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository';
-import type { PaymentProvider } from '../payments/payment-provider';
-import type { PaymentsRepository } from '../payments/payments.repository';
+import type { PaymentsService } from '../payments/payments.service';
 import { planRows } from './plan-catalogue';
-import { centsToDollars, toSubscriptionRecord } from './subscription-rules';
+import { toSubscriptionRecord } from './subscription-rules';
 import type { SubscriptionsRepository } from './subscriptions.repository';
 
 // an episode unlocked one by one, as the access answers list them
@@ -28,16 +27,13 @@ const HISTORY_LIMIT = 100;
 
 export type SubscriptionsServiceDeps = {
   subscriptions: SubscriptionsRepository;
-  payments: PaymentsRepository;
+  /** Checkouts: the one limit on open ones, the one provider. */
+  payments: PaymentsService;
   catalogue: CatalogueRepository;
-  provider: PaymentProvider;
   clock: () => Date;
   /** The access decision: plans, unlocks and grants meet there. */
   access: AccessService;
 };
-
-/** Unpaid checkouts one user may have open (pending payments of the last day). */
-export const OPEN_PAYMENTS = { maxPerUser: 20, windowMs: 24 * 60 * 60 * 1000 } as const;
 
 /** Plans, purchases and the access check (docs/product/subscriptions-and-payments.md#access). */
 export class SubscriptionsService {
@@ -127,28 +123,15 @@ export class SubscriptionsService {
         throw notFound(MONETIZATION_ERRORS.contentNotFound);
       }
       if ((await this.deps.access.planAccess(userId, contentId)) === 'purchase') {
-        throw new HttpError(409, ErrorCode.CONFLICT, MONETIZATION_ERRORS.alreadyPurchased);
+        throw conflict(MONETIZATION_ERRORS.alreadyPurchased);
       }
     }
-    const now = this.deps.clock();
-    const payment = await this.deps.payments.createPending(
-      {
-        userId,
-        planId: plan.id,
-        contentId,
-        amountCents: plan.priceCents,
-        provider: this.deps.provider.name,
-        createdAt: now,
-      },
-      {
-        maxOpen: OPEN_PAYMENTS.maxPerUser,
-        openSince: new Date(now.getTime() - OPEN_PAYMENTS.windowMs),
-      },
-    );
-    // checkouts started and never paid: a bound on what one account can make the server store
-    if (!payment) {
-      throw new HttpError(429, ErrorCode.RATE_LIMITED, MONETIZATION_ERRORS.tooManyOpenPayments);
-    }
+    const payment = await this.deps.payments.checkout(userId, {
+      kind: 'plan',
+      planId: plan.id,
+      contentId,
+      amountCents: plan.priceCents,
+    });
     return {
       payment_id: payment.id,
       amount: centsToDollars(payment.amountCents),

@@ -1,33 +1,76 @@
-import type { AccessService } from '../access/access.service';
 import type { Db } from '../../db/database';
+import type { AccessService } from '../access/access.service';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository';
-import type { PaymentProvider } from '../payments/payment-provider';
-import { WalletRepository } from './wallet.repository';
-import { WalletService } from './wallet.service';
+import type { PaymentsService } from '../payments/payments.service';
+import { CheckInsService } from './check-ins.service';
+import { CoinPackFulfilment, CoinPacksService } from './coin-packs.service';
+import { RewardedAdsRepository } from './rewarded-ads.repository';
+import { RewardedAdsService } from './rewarded-ads.service';
+import { UnlocksRepository } from './unlocks.repository';
+import { UnlocksService } from './unlocks.service';
+import { WalletLedgerRepository } from './wallet-ledger.repository';
+import { WalletLedger } from './wallet-ledger.service';
 
-export type WalletModule = { wallet: WalletService; walletRepository: WalletRepository };
+/** The viewer economy (docs/product/wallet.md), by subdomain. */
+export type WalletServices = {
+  ledger: WalletLedger;
+  checkIns: CheckInsService;
+  coinPacks: CoinPacksService;
+  unlocks: UnlocksService;
+  rewardedAds: RewardedAdsService;
+};
+
+export type WalletModule = { wallet: WalletServices };
 
 /** The wallet's test seam: the clock check-ins, expiry and daily limits go by. */
 export type WalletOptions = { clock?: () => Date };
+
+const ledgerOf = (db: Db, clock: () => Date) =>
+  new WalletLedger({ repository: new WalletLedgerRepository(db), clock });
+
+/** What a coin pack's settled payment delivers: payments call it (createPayments' fulfilments). */
+export const createCoinPackFulfilment = (
+  deps: { db: Db },
+  options: WalletOptions = {},
+): CoinPackFulfilment =>
+  new CoinPackFulfilment({ ledger: ledgerOf(deps.db, options.clock ?? (() => new Date())) });
 
 export const createWallet = (
   deps: {
     db: Db;
     catalogue: CatalogueRepository;
     access: AccessService;
-    provider: PaymentProvider;
+    /** Coin packs are bought through payments. */
+    payments: PaymentsService;
   },
   options: WalletOptions = {},
 ): WalletModule => {
-  const walletRepository = new WalletRepository(deps.db);
+  const clock = options.clock ?? (() => new Date());
+  const ledger = ledgerOf(deps.db, clock);
+  const unlocksRepository = new UnlocksRepository(deps.db);
+  const rewardedAdsRepository = new RewardedAdsRepository(deps.db);
+  const unlocks = new UnlocksService({
+    ledger,
+    unlocks: unlocksRepository,
+    rewardedAds: rewardedAdsRepository,
+    catalogue: deps.catalogue,
+    access: deps.access,
+    clock,
+  });
   return {
-    walletRepository,
-    wallet: new WalletService({
-      repository: walletRepository,
-      catalogue: deps.catalogue,
-      access: deps.access,
-      provider: deps.provider,
-      clock: options.clock ?? (() => new Date()),
-    }),
+    wallet: {
+      ledger,
+      checkIns: new CheckInsService({ ledger }),
+      coinPacks: new CoinPacksService({ payments: deps.payments }),
+      unlocks,
+      rewardedAds: new RewardedAdsService({
+        repository: rewardedAdsRepository,
+        ledger,
+        unlocks,
+        unlocksRepository,
+        access: deps.access,
+        clock,
+      }),
+    },
   };
 };

@@ -2,40 +2,41 @@ import { viewerApiRoutes } from '@app/contract';
 import { currentUser } from '../../http/auth-guard';
 import { contractRoute } from '../../http/contract-route';
 import type { App } from '../../http/typed-app';
-import type { WalletService } from './wallet.service';
+import type { WalletServices } from './create-wallet';
 
 /**
  * The viewer economy (docs/product/wallet.md#calls): one person's wallet, so signed in and never
  * cached; a series' unlock state is public (guests see prices), personal with a bearer.
  */
-export const walletRoutes = async (app: App, { wallet }: { wallet: WalletService }) => {
+export const walletRoutes = async (app: App, { wallet }: { wallet: WalletServices }) => {
   const r = viewerApiRoutes;
   const signedIn = { access: 'user' } as const;
+  const { ledger, checkIns, coinPacks, unlocks, rewardedAds } = wallet;
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
 
   contractRoute(app, r.wallet, signedIn, (request) =>
-    wallet.wallet(currentUser(request).id, request.query),
+    ledger.wallet(currentUser(request).id, request.query),
   );
   contractRoute(app, r.rewards, signedIn, (request) =>
-    wallet.rewards(currentUser(request).id, request.query.time_zone),
+    checkIns.rewards(currentUser(request).id, request.query.time_zone),
   );
   contractRoute(app, r.checkIn, signedIn, (request) =>
-    wallet.checkIn(currentUser(request).id, request.body?.time_zone),
+    checkIns.checkIn(currentUser(request).id, request.body?.time_zone),
   );
   contractRoute(app, r.coinPackPurchase, signedIn, (request) =>
-    wallet.checkoutPack(currentUser(request).id, request.params.pack),
+    coinPacks.checkout(currentUser(request).id, request.params.pack),
   );
   contractRoute(app, r.coinPackPay, signedIn, (request) =>
-    wallet.payPack(currentUser(request).id, request.params.paymentId),
+    coinPacks.pay(currentUser(request).id, request.params.paymentId),
   );
   contractRoute(app, r.seriesUnlocks, { access: 'public' }, (request) =>
-    wallet.seriesUnlocks(request.params.id, request.user),
+    unlocks.seriesUnlocks(request.params.id, request.user),
   );
   contractRoute(app, r.unlockEpisode, signedIn, (request) =>
-    wallet.unlock(
+    unlocks.unlock(
       currentUser(request).id,
       request.params.id,
       request.params.number,
@@ -43,10 +44,10 @@ export const walletRoutes = async (app: App, { wallet }: { wallet: WalletService
     ),
   );
   contractRoute(app, r.rewardedAd, signedIn, (request) =>
-    wallet.startRewardedAd(currentUser(request).id, request.params.id, request.params.number),
+    rewardedAds.start(currentUser(request).id, request.params.id, request.params.number),
   );
   contractRoute(app, r.claimRewardedAd, signedIn, (request) =>
-    wallet.claimRewardedAd(
+    rewardedAds.claim(
       currentUser(request).id,
       request.params.id,
       request.params.number,
