@@ -44,7 +44,7 @@ export function VastAdVideo({
 
   useEffect(() => {
     const controller = new AbortController();
-    // the ad slot's first ad on a fresh /play: the early start asked for it (lib/ads/early-ad.ts)
+    // the ad slot's first ad on a fresh /play: the early start asked for it (shared/ads/early-ad.ts)
     const early = vastUrl === undefined ? takeEarlyAd(contentId) : null;
     let used = false;
     loadLinearAd(contentId, canPlayType, controller.signal, vastUrl, early?.vast)

@@ -1,5 +1,6 @@
 import { pagePaths, PLAYER_TEXTS, PRODUCT_NAME } from '@app/contract';
 import { Link } from 'react-router';
+import { primaryButton, secondaryButton } from '../../../components/ui/button';
 
 type Props = { text: string; seriesId: string; onRetry?: () => void };
 
@@ -10,11 +11,11 @@ export function PlayMessage({ text, seriesId, onRetry }: Props) {
       <title>{`${text} · ${PRODUCT_NAME}`}</title>
       <h1 className="text-2xl font-bold">{text}</h1>
       <div className="flex gap-3">
-        <Link to={pagePaths.video(seriesId)} className="button">
+        <Link to={pagePaths.video(seriesId)} className={secondaryButton}>
           {PLAYER_TEXTS.goBack}
         </Link>
         {onRetry && (
-          <button type="button" className="button button-primary" onClick={onRetry}>
+          <button type="button" className={primaryButton} onClick={onRetry}>
             {PLAYER_TEXTS.retry}
           </button>
         )}

@@ -26,7 +26,7 @@ import { startParam } from '../lib/resume';
  * signed-in viewer's access needs no ad, plays. The player adopts all of it
  * (claimEarlyPlayback). For a viewer the ad modal meets first (a guest, or signed in without
  * access), it asks for that ad and plays it where the modal will show it instead
- * (lib/ads/early-ad.ts); the modal takes the playing element over; errors stay the app's.
+ * (shared/ads/early-ad.ts); the modal takes the playing element over; errors stay the app's.
  *
  * Without `episode` in the URL the app may resume another episode, and without `id` it plays
  * the default series: then nothing starts early.

@@ -69,14 +69,14 @@ export const POSTER_SLOTS: readonly PosterSlot[] = [
   {
     id: 'banner-ad',
     label: 'Banner ad',
-    where: 'House banner on /play (lib/ads banner-ad)',
+    where: 'House banner on /play (shared/ads banner-ad)',
     width: 75,
     height: 112,
   },
   {
     id: 'episode-list',
     label: 'Episode list',
-    where: 'Episode list on /play (features/play episode-list)',
+    where: 'Episode list on /play (features/play episode-picker)',
     width: 56,
     height: 84,
   },

@@ -10,6 +10,7 @@ import { PlayIcon } from '../../../lib/player/components/player-icons';
 import { useHlsSource } from '../../../lib/player/hooks/use-hls-source';
 import { sourceModeFor } from '../../../lib/player/lib/source';
 import { hlsErrorMessage, mediaErrorMessage, playRejectionMessage } from '../lib/player-errors';
+import { primaryButton } from '../../../components/ui/button';
 
 type Props = {
   /** What to play: an HLS master or a file; null while it is not known (or there is none). */
@@ -165,7 +166,7 @@ export function PrototypePlayer({
           {shownError === PROTOTYPE_PLAYER_ERRORS.autoplayFailed ? (
             <button
               type="button"
-              className="button button-primary"
+              className={primaryButton}
               onClick={() => {
                 setFailure(null);
                 play(false);
@@ -174,7 +175,7 @@ export function PrototypePlayer({
               {PROTOTYPE_TEXTS.play}
             </button>
           ) : (
-            <button type="button" className="button button-primary" onClick={retry}>
+            <button type="button" className={primaryButton} onClick={retry}>
               {PLAYER_TEXTS.retry}
             </button>
           )}
