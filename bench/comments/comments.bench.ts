@@ -3,7 +3,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { COMMENT_PAGING } from '@app/contract';
-import { encodeCursor } from '../../apps/server/src/modules/comments/comment-cursor';
+import { commentCursor } from '../../apps/server/src/modules/comments/comment-cursor';
 import { CommentsRepository } from '../../apps/server/src/modules/comments/comments.repository';
 import { CommentsService } from '../../apps/server/src/modules/comments/comments.service';
 import { MemoryRateLimitStore } from '../../apps/server/src/rate-limit/rate-limit-store';
@@ -76,7 +76,7 @@ await forEachBenchEngine(
       where series_id = 'bench-deep' and parent_id is null
       order by created_at desc, id desc offset ${LIMIT * (DEEP_PAGE - 1) - 1} limit 1`);
     const last = (result as unknown as { rows: { id: string; createdAt: Date }[] }).rows[0]!;
-    const cursor = encodeCursor({ id: last.id, createdAt: new Date(last.createdAt) });
+    const cursor = commentCursor.encode({ id: last.id, createdAt: new Date(last.createdAt) });
     notes.push(
       `${engine.name}: ${THREADS.toLocaleString('en')} threads in the paged series, ` +
         `${OTHER_THREADS.toLocaleString('en')} in another, a quarter with 3 replies; loaded in ` +

@@ -7,12 +7,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { ANALYTICS, COMMENT_PAGING } from '@app/contract';
 import { openDatabase } from '../../apps/server/src/db/database';
-import { encodeCursor as encodeAnalyticsCursor } from '../../apps/server/src/modules/analytics/analytics-cursor';
+import { analyticsCursor } from '../../apps/server/src/modules/analytics/analytics-cursor';
 import { AnalyticsRepository } from '../../apps/server/src/modules/analytics/analytics.repository';
 import { AnalyticsService } from '../../apps/server/src/modules/analytics/analytics.service';
 import { CatalogueRepository } from '../../apps/server/src/modules/catalogue/catalogue.repository';
 import { CatalogueService } from '../../apps/server/src/modules/catalogue/catalogue.service';
-import { encodeCursor } from '../../apps/server/src/modules/comments/comment-cursor';
+import { commentCursor } from '../../apps/server/src/modules/comments/comment-cursor';
 import { CommentsRepository } from '../../apps/server/src/modules/comments/comments.repository';
 import { CommentsService } from '../../apps/server/src/modules/comments/comments.service';
 import { MemoryRateLimitStore } from '../../apps/server/src/rate-limit/rate-limit-store';
@@ -48,7 +48,10 @@ const beforeLast = await db.execute(sql`
   where series_id = ${COMMENTED_SERIES} and parent_id is null and hidden_at is null
   order by created_at desc, id desc offset ${Math.max(0, threadCount - LIMIT - 1)} limit 1`);
 const cursorRow = (beforeLast as unknown as { rows: { id: string; createdAt: Date }[] }).rows[0]!;
-const lastCursor = encodeCursor({ id: cursorRow.id, createdAt: new Date(cursorRow.createdAt) });
+const lastCursor = commentCursor.encode({
+  id: cursorRow.id,
+  createdAt: new Date(cursorRow.createdAt),
+});
 
 const limiter = new RateLimiter(new MemoryRateLimitStore());
 const comments = new CommentsService({ repository: new CommentsRepository(db), limiter });
@@ -72,7 +75,7 @@ const listLimit = ANALYTICS.listPage.default;
 const middle = await db.execute(sql`
   select title, id from series order by title, id
   offset ${Math.max(0, Math.floor(size.series / 2) - listLimit)} limit 1`);
-const middleCursor = encodeAnalyticsCursor(
+const middleCursor = analyticsCursor.encode(
   (middle as unknown as { rows: { title: string; id: string }[] }).rows[0]!,
 );
 const listPage = (cursor?: string) => analytics.list({ cursor, limit: listLimit });

@@ -6,6 +6,7 @@ import {
   mySubscriptionsResponseSchema,
   paymentResultSchema,
 } from '@app/contract';
+import { DAY_MS } from '../src/lib/time';
 import { manualClock } from './auth-helpers';
 import { testEngines } from './engines';
 import {
@@ -18,8 +19,6 @@ import {
   statusOf,
 } from './monetization-helpers';
 import type { TestApp } from './test-app';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(testEngines())('subscription periods on %s', (engine) => {
   let t: TestApp;

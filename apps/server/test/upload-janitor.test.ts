@@ -12,6 +12,7 @@ import {
   type AuthSession,
   type UploadSeriesBody,
 } from '@app/contract';
+import { HOUR_MS } from '../src/lib/time';
 import { makeClip, makeTempDir } from '../src/media/test-fixtures';
 import { variantKeyOf } from '../src/modules/media-files/image-variants';
 import { UPLOAD_JANITOR, UploadJanitor } from '../src/modules/studio/upload-janitor';
@@ -24,8 +25,6 @@ import { bearer, presignAndUpload } from './studio-uploads';
 import { buildTestApp, testLogger, type TestApp } from './test-app';
 
 warnSkippedEngines();
-
-const HOUR = 60 * 60 * 1000;
 
 const until = async (check: () => Promise<boolean>, timeoutMs = 20_000) => {
   const deadline = Date.now() + timeoutMs;
@@ -122,13 +121,13 @@ describe.each(testEngines())('unpublished uploads on %s', (engine) => {
     // not the janitor's: only uploads/ is swept
     await t.storage.put('posters/elsewhere.png', png, { contentType: 'image/png' });
 
-    clock.advance(UPLOAD_JANITOR.graceMs - HOUR);
+    clock.advance(UPLOAD_JANITOR.graceMs - HOUR_MS);
     expect((await janitor.sweep()).deleted).toEqual([]);
 
     // uploaded an hour before the next sweep
     const recent = await video('recent');
-    await uploadedAt(recent.s3Key, new Date(clock.now().getTime() + HOUR));
-    clock.advance(2 * HOUR);
+    await uploadedAt(recent.s3Key, new Date(clock.now().getTime() + HOUR_MS));
+    clock.advance(2 * HOUR_MS);
     const result = await janitor.sweep();
     // the published uploads were pinned: their copies are what the series uses
     const served = await servedKeys(id);
@@ -151,7 +150,7 @@ describe.each(testEngines())('unpublished uploads on %s', (engine) => {
 
   it('removes what a crash left once a day old: temporary files, parts and probe copies', async () => {
     const clock = manualClock();
-    const old = new Date(clock.now().getTime() - HOUR);
+    const old = new Date(clock.now().getTime() - HOUR_MS);
     const stamp = (file: string) => utimes(file, old, old);
     const temps = [await t.storage.createTempPath(), await t.storage.createTempPath()];
     for (const temp of temps) await writeFile(temp, 'part of an upload');
@@ -173,7 +172,7 @@ describe.each(testEngines())('unpublished uploads on %s', (engine) => {
     await writeFile(path.join(probeCopies, 'studio-running.mp4'), 'copy');
 
     // a day since the stale ones were last written, not yet since the others
-    clock.advance(UPLOAD_JANITOR.graceMs - HOUR / 2);
+    clock.advance(UPLOAD_JANITOR.graceMs - HOUR_MS / 2);
     const result = await janitorAt(clock).sweep();
     expect(result).toMatchObject({ temporaryFiles: 2, multipartUploads: 1 });
     expect(await readdir(path.dirname(temps[0]!))).toEqual([path.basename(temps[1]!)]);
@@ -182,7 +181,7 @@ describe.each(testEngines())('unpublished uploads on %s', (engine) => {
   });
 
   it('sweeps in the worker as soon as it starts', async () => {
-    const twoDaysAgo = new Date(Date.now() - 48 * HOUR);
+    const twoDaysAgo = new Date(Date.now() - 48 * HOUR_MS);
     const stale = await poster('stale');
     await uploadedAt(stale.s3Key, twoDaysAgo);
     const used = { poster: await poster('used'), video: await video('used') };
@@ -228,7 +227,10 @@ describe('unpublished uploads on S3', () => {
   let server: Server;
   let storage: S3Storage;
   const requests: string[] = [];
-  const begun = { stale: new Date(Date.now() - 30 * HOUR), fresh: new Date(Date.now() - HOUR) };
+  const begun = {
+    stale: new Date(Date.now() - 30 * HOUR_MS),
+    fresh: new Date(Date.now() - HOUR_MS),
+  };
 
   const answer = (request: IncomingMessage): [number, string] => {
     const url = new URL(request.url ?? '/', 'http://localhost');

@@ -18,6 +18,7 @@ import {
 } from '@app/contract';
 import { mediaAssets } from '../src/db/schema';
 import { SimulatedPaymentProvider } from '../src/modules/payments/payment-provider';
+import { DAY_MS, HOUR_MS } from '../src/lib/time';
 import { manualClock, signedInEditor, signedInUser } from './auth-helpers';
 import { insertFixtureCatalogue } from './catalogue-fixture';
 import { testEngines } from './engines';
@@ -25,8 +26,6 @@ import { accessOf, buy, statusOf } from './monetization-helpers';
 import { buildTestApp, type TestApp } from './test-app';
 import { parseVast } from './vast-validator';
 
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 /** The house ads' length here: every episode's source stands in for its series' trailer. */
 const AD_SECONDS = 12;
 

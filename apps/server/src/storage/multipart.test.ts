@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '../lib/time';
 import { LocalStorage } from './local-storage';
 import { MultipartUploadError, expectedPartSize } from './multipart';
 import { signPartQuery, verifyPartUrl } from './multipart-part-url';
@@ -141,11 +142,10 @@ describe('S3 multipart calls s3rver lacks', () => {
     '<Message>The specified upload does not exist.</Message></Error>';
 
   // ListMultipartUploads in two pages: a stale upload and a fresh one, then another stale one
-  const day = 24 * 60 * 60 * 1000;
   const listed = [
-    { key: 'uploads/a/episode-1.mp4', id: 'stale-1', initiated: new Date(Date.now() - 2 * day) },
+    { key: 'uploads/a/episode-1.mp4', id: 'stale-1', initiated: new Date(Date.now() - 2 * DAY_MS) },
     { key: 'uploads/a/episode-2.mp4', id: 'fresh', initiated: new Date() },
-    { key: 'uploads/b/episode-1.mp4', id: 'stale-2', initiated: new Date(Date.now() - 3 * day) },
+    { key: 'uploads/b/episode-1.mp4', id: 'stale-2', initiated: new Date(Date.now() - 3 * DAY_MS) },
   ];
   const uploadsPage = (marker: string | null): string => {
     const [page, next] =
@@ -228,7 +228,7 @@ describe('S3 multipart calls s3rver lacks', () => {
 
   it('aborts the uploads under a prefix begun before the cutoff, on every page', async () => {
     requests.length = 0;
-    const cutoff = new Date(Date.now() - day);
+    const cutoff = new Date(Date.now() - DAY_MS);
     expect(await storage.multipart.abortStale('uploads/', cutoff)).toBe(2);
     expect(requests).toEqual([
       'LIST uploads/ null',

@@ -8,7 +8,7 @@ import {
 } from '@app/contract';
 import type { z } from 'zod';
 import { notFound } from '../../http/http-error';
-import { decodeCursor, encodeCursor } from './analytics-cursor';
+import { analyticsCursor } from './analytics-cursor';
 import type { AnalyticsRepository, StatsRow } from './analytics.repository';
 
 const EMPTY: EngagementStats = {
@@ -43,7 +43,7 @@ export class AnalyticsService {
   async list(
     query: z.output<typeof seriesAnalyticsListQuerySchema>,
   ): Promise<SeriesAnalyticsListResponse> {
-    const after = decodeCursor(query.cursor);
+    const after = query.cursor === undefined ? null : analyticsCursor.decode(query.cursor);
     // one more than the page: whether another page follows, without counting the catalogue
     const rows = await this.repository.seriesPage(after, query.limit + 1);
     const page = rows.slice(0, query.limit);
@@ -60,7 +60,7 @@ export class AnalyticsService {
           ...toStats(row?.watched ? row : null),
         };
       }),
-      next_cursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+      next_cursor: rows.length > query.limit && last ? analyticsCursor.encode(last) : null,
     };
   }
 

@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { AUTH_TEXTS, ErrorCode, VERIFICATION_CODE } from '@app/contract';
-import { HttpError } from '../../http/http-error';
+import { AUTH_TEXTS, VERIFICATION_CODE } from '@app/contract';
+import { rateLimited } from '../../http/http-error';
 import type { RateLimitRule, RateLimiter } from '../../rate-limit/rate-limiter';
 
 const MINUTE = 60_000;
@@ -85,8 +85,6 @@ const slowdownDelay = (hits: number, limit: number): number =>
 /** One subject for "per login (or account) and client address"; an address key has no '|'. */
 export const perAddress = (address: string, subject: string) => `${address}|${subject}`;
 
-export const rateLimited = () => new HttpError(429, ErrorCode.RATE_LIMITED, AUTH_TEXTS.rateLimited);
-
 /** The auth rules over a RateLimiter. Subjects are address keys, account keys or both. */
 export class AuthRateLimits {
   private readonly rules: Record<AuthLimitName, RateLimitRule>;
@@ -104,7 +102,9 @@ export class AuthRateLimits {
 
   /** Counts a request; throws 429 once over the limit. */
   async consume(name: AuthLimitName, subject: string): Promise<void> {
-    if (!(await this.limiter.attempt(this.rules[name], subject))) throw rateLimited();
+    if (!(await this.limiter.attempt(this.rules[name], subject))) {
+      throw rateLimited(AUTH_TEXTS.rateLimited);
+    }
   }
 
   /** Counts a request; false once over the limit (for sends that fail silently). */

@@ -13,7 +13,7 @@ import {
   type SignInBody,
   type SignUpResponse,
 } from '@app/contract';
-import { HttpError } from '../../http/http-error';
+import { HttpError, conflict } from '../../http/http-error';
 import type { MailDispatcher } from '../../mail/mail-dispatcher';
 import { addressKey } from '../../rate-limit/address-key';
 import type { AuthRepository, UserRow } from './auth.repository';
@@ -39,7 +39,7 @@ export type AuthServiceDeps = {
 type SignUpInput = { username: string; password: string; email?: string | undefined };
 
 const ok = (message: string): AuthMessageResponse => ({ success: true, message });
-const usernameTaken = () => new HttpError(409, ErrorCode.CONFLICT, AUTH_TEXTS.usernameTaken);
+const usernameTaken = () => conflict(AUTH_TEXTS.usernameTaken);
 const invalidCode = () => new HttpError(400, ErrorCode.INVALID_CODE, AUTH_TEXTS.invalidCode);
 
 /**

@@ -9,11 +9,12 @@ import {
 } from '@app/contract';
 
 import type { AccessTokenVerifier } from '../../http/auth-guard';
+import { DAY_MS } from '../../lib/time';
 
 export type TokenUser = { id: string; username: string; role: Role; email: string | null };
 type AccessCheck = Awaited<ReturnType<AccessTokenVerifier['verifyAccessToken']>>;
 
-export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const REFRESH_TOKEN_TTL_MS = 30 * DAY_MS;
 
 // the only algorithm we sign with is the only one we accept: never `none`, never RS/HS confusion
 const ALGORITHMS = ['HS256'];

@@ -1,7 +1,6 @@
 import {
   COMMENT_PAGING,
   COMMENT_TEXTS,
-  ErrorCode,
   type Comment,
   type CommentReply,
   type CommentRepliesPage,
@@ -10,9 +9,9 @@ import {
   type postCommentBodySchema,
 } from '@app/contract';
 import type { z } from 'zod';
-import { badRequest, HttpError, notFound } from '../../http/http-error';
+import { badRequest, notFound, rateLimited } from '../../http/http-error';
 import type { RateLimiter, RateLimitRule } from '../../rate-limit/rate-limiter';
-import { decodeCursor, encodeCursor } from './comment-cursor';
+import { commentCursor } from './comment-cursor';
 import type { CommentRow, CommentsRepository } from './comments.repository';
 
 type PostComment = z.output<typeof postCommentBodySchema>;
@@ -68,7 +67,7 @@ export class CommentsService {
     query: { videoId: string; cursor?: string | undefined; limit: number },
     viewerId: string | null,
   ): Promise<CommentsPage> {
-    const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+    const cursor = query.cursor ? commentCursor.decode(query.cursor) : null;
     // one extra row says whether another page follows
     const rows = await this.repository.topLevelPage(
       query.videoId,
@@ -102,7 +101,7 @@ export class CommentsService {
       stats: { total_comments: stats.totalComments, total_likes: stats.totalLikes },
       has_more: hasMore,
       next_cursor:
-        hasMore && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
+        hasMore && last ? commentCursor.encode({ createdAt: last.createdAt, id: last.id }) : null,
     };
   }
 
@@ -131,7 +130,7 @@ export class CommentsService {
 
   async post(body: PostComment, userId: string): Promise<Comment> {
     if (!(await this.limiter.attempt(this.postRule, userId))) {
-      throw new HttpError(429, ErrorCode.RATE_LIMITED, COMMENT_TEXTS.rateLimited);
+      throw rateLimited(COMMENT_TEXTS.rateLimited);
     }
     if (!(await this.repository.isPublishedSeries(body.video_id))) {
       throw notFound(COMMENT_TEXTS.seriesNotFound);

@@ -1,5 +1,5 @@
-import { ErrorCode, FOR_YOU_TEXTS, SERIES_ID_PATTERN } from '@app/contract';
-import { badRequest } from '../../http/http-error';
+import { FOR_YOU_TEXTS, SERIES_ID_PATTERN } from '@app/contract';
+import { opaqueCursor } from '../../lib/opaque-cursor';
 
 /**
  * Where a feed page ended, and what fixes the feed's order for its later pages: the ranking
@@ -16,9 +16,9 @@ export type FeedCursor = {
 
 const FORMAT = /^f1\.(\d{1,15})\.(\d{1,15})\.([01])\.(\d{1,9})(?:\.([a-z0-9-]{1,80}))?$/;
 
-/** Opaque to clients: base64url of `f1.<generation>.<epoch ms>.<0|1>.<rank>[.<series id>]`. */
-export const encodeFeedCursor = (cursor: FeedCursor): string =>
-  Buffer.from(
+/** `f1.<generation>.<epoch ms>.<0|1>.<rank>[.<series id>]`. */
+export const feedCursor = opaqueCursor<FeedCursor>({
+  write: (cursor) =>
     [
       'f1',
       cursor.generation,
@@ -27,20 +27,17 @@ export const encodeFeedCursor = (cursor: FeedCursor): string =>
       cursor.rank,
       ...(cursor.pinned === null ? [] : [cursor.pinned]),
     ].join('.'),
-  ).toString('base64url');
-
-/** The cursor a client sent back, or 400 for anything this server did not make. */
-export const decodeFeedCursor = (value: string): FeedCursor => {
-  const match = FORMAT.exec(Buffer.from(value, 'base64url').toString('utf8'));
-  const pinned = match?.[5] ?? null;
-  if (!match || (pinned !== null && !SERIES_ID_PATTERN.test(pinned))) {
-    throw badRequest(FOR_YOU_TEXTS.invalidCursor, ErrorCode.VALIDATION_FAILED);
-  }
-  return {
-    generation: Number(match[1]),
-    startedBefore: new Date(Number(match[2])),
-    started: match[3] === '1',
-    rank: Number(match[4]),
-    pinned,
-  };
-};
+  read: (text) => {
+    const match = FORMAT.exec(text);
+    const pinned = match?.[5] ?? null;
+    if (!match || (pinned !== null && !SERIES_ID_PATTERN.test(pinned))) return null;
+    return {
+      generation: Number(match[1]),
+      startedBefore: new Date(Number(match[2])),
+      started: match[3] === '1',
+      rank: Number(match[4]),
+      pinned,
+    };
+  },
+  invalid: FOR_YOU_TEXTS.invalidCursor,
+});

@@ -17,7 +17,7 @@ import { viewerOf, type AccessService, type Viewer } from '../access/access.serv
 import { cardSubtitle } from '../catalogue/catalogue.service';
 import { isStreamReady, mediaUrl, playableKey } from '../catalogue/episode-media';
 import { userOwner, viewerOwner } from '../metrics/owner';
-import { decodeFeedCursor, encodeFeedCursor, type FeedCursor } from './feed-cursor';
+import { feedCursor, type FeedCursor } from './feed-cursor';
 import type { FeedItemRow, FeedRepository, RankedRow, StartedScope } from './feed.repository';
 
 type FeedQuery = z.output<typeof feedQuerySchema>;
@@ -93,7 +93,7 @@ export class FeedService {
     const last = pageRows.at(-1);
     const nextCursor =
       rows.length > room
-        ? encodeFeedCursor({
+        ? feedCursor.encode({
             ...position,
             started: last?.started ?? position.started,
             rank: last?.rank ?? position.rank,
@@ -136,7 +136,7 @@ export class FeedService {
   }
 
   private async resume(value: string): Promise<FeedCursor> {
-    const cursor = decodeFeedCursor(value);
+    const cursor = feedCursor.decode(value);
     if (!(await this.repository.hasGeneration(cursor.generation))) {
       throw badRequest(FOR_YOU_TEXTS.expiredCursor, ErrorCode.VALIDATION_FAILED);
     }

@@ -1,21 +1,14 @@
 import { Readable } from 'node:stream';
 import { ErrorCode, rawApiRoutes } from '@app/contract';
 import { contractRoute } from '../../http/contract-route';
-import { HttpError, badRequest, forbidden, notFound } from '../../http/http-error';
+import { HttpError, badRequest } from '../../http/http-error';
 import { SERVER_TIMEOUTS } from '../../http/server-timeouts';
 import type { App } from '../../http/typed-app';
 import { LocalMultipartUploads } from '../../storage/local-multipart';
-import { MultipartFailure, MultipartUploadError } from '../../storage/multipart';
 import type { PartGrant } from '../../storage/multipart-part-url';
 import type { Storage } from '../../storage/storage';
-import { UploadPolicyError } from '../../storage/upload-policy';
 import { idleGuarded } from './idle-body';
-
-const hasStatus = (error: unknown): boolean =>
-  typeof (error as { statusCode?: unknown } | undefined)?.statusCode === 'number';
-
-const isSystemError = (error: unknown): boolean =>
-  typeof (error as NodeJS.ErrnoException | undefined)?.syscall === 'string';
+import { hasStatus, isSystemError, toHttpError } from './storage-errors';
 
 const partTooLarge = (grant: PartGrant) =>
   new HttpError(
@@ -25,16 +18,9 @@ const partTooLarge = (grant: PartGrant) =>
   );
 
 /** The receiver's refusals as answers; a disk failure stays a 5xx. */
-const toHttpError = (error: unknown): unknown => {
-  if (error instanceof UploadPolicyError) return forbidden(error.message);
-  if (error instanceof MultipartUploadError) {
-    if (error.reason === MultipartFailure.noSuchUpload) return notFound(error.message);
-    if (error.reason === MultipartFailure.partTooLarge) {
-      return new HttpError(413, ErrorCode.PAYLOAD_TOO_LARGE, error.message);
-    }
-    return badRequest(error.message);
-  }
-  if (hasStatus(error) || isSystemError(error)) return error;
+const partRefusal = (error: unknown): unknown => {
+  const mapped = toHttpError(error);
+  if (hasStatus(mapped) || isSystemError(mapped)) return mapped;
   // the client went away or sent a broken body: its fault, not a 5xx
   return badRequest('The part ended early or is malformed');
 };
@@ -76,7 +62,7 @@ export const multipartReceiverRoutes = async (
       } catch (error) {
         // the rest of a refused body may still be on the wire: close rather than read it all
         reply.header('connection', 'close');
-        throw toHttpError(error);
+        throw partRefusal(error);
       }
     },
   );

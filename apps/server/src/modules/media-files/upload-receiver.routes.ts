@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode, UPLOADS, rawApiRoutes } from '@app/contract';
 import { contractRoute } from '../../http/contract-route';
-import { HttpError, badRequest, forbidden } from '../../http/http-error';
+import { HttpError, badRequest, conflict, forbidden } from '../../http/http-error';
 import { SERVER_TIMEOUTS } from '../../http/server-timeouts';
 import type { App } from '../../http/typed-app';
 import { StorageObjectExistsError } from '../../storage/object-exists-error';
@@ -20,7 +20,7 @@ import {
 } from '../../storage/upload-policy';
 import { FormParseError, FormParser, formBoundary } from './form-parser';
 import { idleGuarded } from './idle-body';
-import { toHttpError } from './storage-errors';
+import { hasStatus, isSystemError, toHttpError } from './storage-errors';
 import { UploadFileSink } from './upload-file-sink';
 
 /** Stops a sink and waits until its file is closed (it may still be opening). */
@@ -57,12 +57,6 @@ export type UploadReceiverRoutesOptions = {
 // the S3 form has four fields (key, Content-Type, policy, signature); leave room, not a flood
 const MAX_FIELDS = 16;
 const MAX_FIELD_BYTES = 16 * 1024;
-
-const hasStatus = (error: unknown): boolean =>
-  typeof (error as { statusCode?: unknown } | undefined)?.statusCode === 'number';
-
-const isSystemError = (error: unknown): boolean =>
-  typeof (error as NodeJS.ErrnoException | undefined)?.syscall === 'string';
 
 /**
  * The local driver's stand-in for S3's POST Object: the browser posts the presigned form here
@@ -234,11 +228,7 @@ export const uploadReceiverRoutes = async (app: App, options: UploadReceiverRout
     } catch (error) {
       // a form is used once: what was uploaded with it, and perhaps checked, stays
       if (error instanceof StorageObjectExistsError) {
-        throw new HttpError(
-          409,
-          ErrorCode.CONFLICT,
-          'This upload form has been used already: ask for a new one',
-        );
+        throw conflict('This upload form has been used already: ask for a new one');
       }
       throw error;
     } finally {

@@ -6,7 +6,7 @@ import {
   type MetricsBatchResult,
 } from '@app/contract';
 import type { z } from 'zod';
-import { HttpError } from '../../http/http-error';
+import { rateLimited } from '../../http/http-error';
 import { GroupCommit, type GroupCommitOptions } from '../../lib/group-commit';
 import { addressKey } from '../../rate-limit/address-key';
 import type { RateLimiter, RateLimitRule } from '../../rate-limit/rate-limiter';
@@ -175,8 +175,7 @@ export class MetricsService {
       limiter.attempt(limits.perIp, addressKey(client.ip), events),
       client.userId ? limiter.attempt(limits.perUser, client.userId, events) : true,
     ]);
-    if (!ipOk || !userOk)
-      throw new HttpError(429, ErrorCode.RATE_LIMITED, METRICS_TEXTS.rateLimited);
+    if (!ipOk || !userOk) throw rateLimited(METRICS_TEXTS.rateLimited);
   }
 
   /** Writes the events still gathering; resolves once every write has finished. */

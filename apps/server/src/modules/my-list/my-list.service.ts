@@ -1,11 +1,5 @@
-import {
-  ErrorCode,
-  MY_LIST,
-  WALLET_ERRORS,
-  type MyListItem,
-  type MyListState,
-} from '@app/contract';
-import { HttpError, badRequest, notFound } from '../../http/http-error';
+import { MY_LIST, WALLET_ERRORS, type MyListItem, type MyListState } from '@app/contract';
+import { badRequest, conflict, notFound } from '../../http/http-error';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { userOwner, viewerOwner } from '../metrics/owner';
@@ -72,7 +66,7 @@ export class MyListService {
       throw notFound(WALLET_ERRORS.seriesNotFound);
     }
     if ((await this.deps.repository.count(owner)) >= MY_LIST.maxItems) {
-      throw new HttpError(409, ErrorCode.CONFLICT, WALLET_ERRORS.myListFull(MY_LIST.maxItems));
+      throw conflict(WALLET_ERRORS.myListFull(MY_LIST.maxItems));
     }
     await this.deps.repository.add(owner, seriesId, this.deps.clock());
     return { series_id: seriesId, in_list: true };

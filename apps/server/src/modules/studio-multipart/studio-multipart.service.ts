@@ -13,14 +13,10 @@ import {
   type multipartUploadQuerySchema,
 } from '@app/contract';
 import type { z } from 'zod';
-import { badRequest, HttpError, notFound } from '../../http/http-error';
-import {
-  expectedPartSize,
-  MultipartFailure,
-  MultipartUploadError,
-  type MultipartUploads,
-} from '../../storage/multipart';
+import { badRequest, HttpError } from '../../http/http-error';
+import { expectedPartSize, type MultipartUploads } from '../../storage/multipart';
 import type { Storage } from '../../storage/storage';
+import { toHttpError } from '../media-files/storage-errors';
 import type { StudioService } from '../studio/studio.service';
 import { uploadKeyOf } from '../studio/upload-keys';
 
@@ -47,9 +43,7 @@ const answered = async <T>(call: () => Promise<T>): Promise<T> => {
   try {
     return await call();
   } catch (error) {
-    if (!(error instanceof MultipartUploadError)) throw error;
-    if (error.reason === MultipartFailure.noSuchUpload) throw notFound(error.message);
-    throw badRequest(error.message);
+    throw toHttpError(error);
   }
 };
 

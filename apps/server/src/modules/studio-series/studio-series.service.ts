@@ -12,7 +12,7 @@ import {
 } from '@app/contract';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import { HttpError, notFound } from '../../http/http-error';
+import { HttpError, conflict, notFound } from '../../http/http-error';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Storage } from '../../storage/storage';
 import type { CatalogueService } from '../catalogue/catalogue.service';
@@ -48,7 +48,6 @@ export type StudioSeriesServiceDeps = {
 };
 
 const TEXTS = STUDIO_SERIES_TEXTS;
-const conflict = (detail: string) => new HttpError(409, ErrorCode.CONFLICT, detail);
 
 // a concurrent request took the number between the check and the insert
 const isUniqueViolation = (error: unknown): boolean => {

@@ -14,7 +14,7 @@ import {
   type UploadSeriesResponse,
 } from '@app/contract';
 import type { z } from 'zod';
-import { badRequest, HttpError } from '../../http/http-error';
+import { HttpError, badRequest, conflict } from '../../http/http-error';
 import type { Storage } from '../../storage/storage';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { CatalogueService } from '../catalogue/catalogue.service';
@@ -64,8 +64,6 @@ export type CheckedEpisode = PlannedEpisode & {
   thumbnail: CheckedFile | null;
   video: CheckedVideo;
 };
-
-const conflict = (detail: string) => new HttpError(409, ErrorCode.CONFLICT, detail);
 
 /** Trimmed, without blanks and duplicates. */
 export const cleanList = (values: readonly string[] | null | undefined): string[] => [

@@ -1,5 +1,5 @@
 import { ErrorCode, STUDIO_TEXTS } from '@app/contract';
-import { badRequest, HttpError } from '../../http/http-error';
+import { HttpError, badRequest, rateLimited } from '../../http/http-error';
 import { Slots } from '../../lib/slots';
 import { MediaProbeError } from '../../media/probe';
 import { CACHE_CONTROL, contentTypeFor, extensionOf } from '../../storage/content-types';
@@ -85,10 +85,7 @@ export class UploadChecks {
   }
 
   private checking<T>(checks: () => Promise<T>): Promise<T> {
-    return this.slots.run(
-      checks,
-      () => new HttpError(429, ErrorCode.RATE_LIMITED, STUDIO_TEXTS.tooManyChecks),
-    );
+    return this.slots.run(checks, () => rateLimited(STUDIO_TEXTS.tooManyChecks));
   }
 
   private async checkEach<T extends EpisodeUploads>(

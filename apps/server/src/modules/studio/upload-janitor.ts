@@ -3,15 +3,16 @@ import type { JobHandler } from '../../jobs/job-types';
 import { removeStaleFiles } from '../../lib/stale-files';
 import type { Storage } from '../../storage/storage';
 import { isResizable, variantKeyOf } from '../media-files/image-variants';
+import { DAY_MS, HOUR_MS } from '../../lib/time';
 import { PROBE_COPY_PREFIX } from './content-check';
 import { UPLOAD_PREFIX } from './upload-keys';
 
 /** Uploads that never made it into a series (docs/product/studio.md#unpublished-uploads). */
 export const UPLOAD_JANITOR = {
   /** An upload younger than this is left alone: its editor may still be filling in the form. */
-  graceMs: 24 * 60 * 60 * 1000,
+  graceMs: DAY_MS,
   /** How often the worker sweeps. */
-  everyMs: 60 * 60 * 1000,
+  everyMs: HOUR_MS,
   /** Keys looked up in the database at once. */
   batchSize: 500,
 } as const;

@@ -1,5 +1,4 @@
 import {
-  ErrorCode,
   WAITLIST,
   WAITLIST_CSV_COLUMNS,
   WAITLIST_TEXTS,
@@ -7,7 +6,7 @@ import {
   type WaitlistJoinResponse,
 } from '@app/contract';
 import type { z } from 'zod';
-import { HttpError } from '../../http/http-error';
+import { rateLimited } from '../../http/http-error';
 import { addressKey } from '../../rate-limit/address-key';
 import type { RateLimiter, RateLimitRule } from '../../rate-limit/rate-limiter';
 import { csvRow } from './waitlist-csv';
@@ -50,7 +49,7 @@ export class WaitlistService {
    */
   async join(body: JoinBody, ip: string): Promise<WaitlistJoinResponse> {
     if (!(await this.limiter.attempt(this.joinRule, addressKey(ip)))) {
-      throw new HttpError(429, ErrorCode.RATE_LIMITED, WAITLIST_TEXTS.rateLimited);
+      throw rateLimited(WAITLIST_TEXTS.rateLimited);
     }
     await this.repository.insert({
       email: body.email,

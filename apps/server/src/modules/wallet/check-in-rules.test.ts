@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WALLET } from '@app/contract';
+import { HOUR_MS } from '../../lib/time';
 import {
   addDays,
   canCheckIn,
@@ -79,7 +80,7 @@ describe('check-in rules', () => {
   it('grants a new local day 20 hours after the last check-in, not a second before', () => {
     const at = new Date('2026-05-02T10:59:50Z');
     const last = { date: '2026-05-01', zone: 'Pacific/Pago_Pago', at };
-    const hours = (n: number) => new Date(at.getTime() + n * 60 * 60 * 1000);
+    const hours = (n: number) => new Date(at.getTime() + n * HOUR_MS);
     expect(WALLET.checkInMinIntervalHours).toBe(20);
     expect(canCheckIn(last, new Date(hours(20).getTime() - 1000), 'Pacific/Pago_Pago')).toBe(false);
     expect(canCheckIn(last, hours(20), 'Pacific/Pago_Pago')).toBe(true);

@@ -1,11 +1,11 @@
 import { WALLET } from '@app/contract';
+import { DAY_MS, HOUR_MS } from '../../lib/time';
 
 /**
  * The daily check-in's calendar (docs/product/wallet.md#daily-check-in): a day is a calendar
  * day in the viewer's IANA time zone, computed from the server's clock.
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** A formatter for `zone`, or null when the zone database does not know it. */
@@ -87,7 +87,7 @@ export const startOfDay = (date: string, zone: string): Date => {
 
 export type LastCheckIn = { date: string; zone: string; at: Date | null } | null;
 
-const MIN_INTERVAL_MS = WALLET.checkInMinIntervalHours * 60 * 60 * 1000;
+const MIN_INTERVAL_MS = WALLET.checkInMinIntervalHours * HOUR_MS;
 
 /**
  * Whether a check-in at `now` in `zone` starts a new day. It must be a later date both in the

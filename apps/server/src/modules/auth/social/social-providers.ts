@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AUTH_TEXTS, ErrorCode, SOCIAL_PROVIDERS, type SocialProvider } from '@app/contract';
 import type { OAuthClientConfig } from '../../../config';
 import { HttpError } from '../../../http/http-error';
+import { HOUR_MS } from '../../../lib/time';
 
 export type ProviderEndpoints = {
   issuer: string;
@@ -61,7 +62,7 @@ export type ConfiguredProvider = {
   oidc: boolean;
 };
 
-const DISCOVERY_TTL_MS = 60 * 60 * 1000;
+const DISCOVERY_TTL_MS = HOUR_MS;
 export const PROVIDER_TIMEOUT_MS = 5000;
 
 /** Which providers are configured (OAUTH_*), and their endpoints, discovered and cached. */
