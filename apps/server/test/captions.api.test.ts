@@ -18,11 +18,11 @@ import {
 } from '@app/contract';
 import type { JobWorker } from '../src/jobs/job-worker';
 import { parseMasterPlaylist, parseMediaPlaylist } from '../src/media/hls-playlist';
-import { makeClip } from '../src/media/test-fixtures';
 import { createWorker } from '../src/worker';
 import { signedInEditor, signedInUser } from './auth-helpers';
 import { insertFixtureCatalogue } from './catalogue-fixture';
 import { testEngines, warnSkippedEngines } from './engines';
+import { makeClip } from './media-fixtures';
 import { buildTestApp, testLogger, type TestApp } from './test-app';
 
 warnSkippedEngines();

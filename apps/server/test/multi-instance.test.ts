@@ -13,7 +13,7 @@ import {
   videoDetailResponseSchema,
   type PresignBody,
 } from '@app/contract';
-import { makeClip } from '../src/media/test-fixtures';
+import { makeClip } from './media-fixtures';
 import { reachableRedis } from './redis-probe';
 import {
   createPostgresDatabase,

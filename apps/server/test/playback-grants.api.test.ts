@@ -16,13 +16,13 @@ import { eq } from 'drizzle-orm';
 import { episodes } from '../src/db/schema';
 import { SimulatedPaymentProvider } from '../src/modules/payments/payment-provider';
 import { S3Storage } from '../src/storage/s3-storage';
-import { startS3rver, type S3rverFixture } from '../src/storage/s3rver-fixture';
 import type { Storage } from '../src/storage/storage';
 import { manualClock, signedInEditor, signedInUser } from './auth-helpers';
 import { insertFixtureCatalogue } from './catalogue-fixture';
 import { testEngines, warnSkippedEngines } from './engines';
 import { buy } from './monetization-helpers';
 import { addEpisodeMedia, guardedKeys, type EpisodeFiles } from './priced-media-fixture';
+import { startS3rver, type S3rverFixture } from './s3rver-fixture';
 import { buildTestApp, type TestApp } from './test-app';
 import { parseVast } from './vast-validator';
 

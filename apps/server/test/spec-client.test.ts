@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeClip, makeTempDir } from '../src/media/test-fixtures';
 import { lastCode } from './auth-helpers';
 import { insertFixtureCatalogue } from './catalogue-fixture';
 import { testEngines } from './engines';
+import { makeClip, makeTempDir } from './media-fixtures';
 import { buildTestApp, type TestApp } from './test-app';
 
 /**

@@ -13,10 +13,10 @@ import {
   type PresignBody,
   type UploadSeriesBody,
 } from '@app/contract';
-import { makeClip, makeTempDir } from '../src/media/test-fixtures';
 import { LocalStorage } from '../src/storage/local-storage';
 import { signedInEditor } from './auth-helpers';
 import { testEngines, warnSkippedEngines } from './engines';
+import { makeClip, makeTempDir } from './media-fixtures';
 import { bearer, postPresignedForm, presignAs } from './studio-uploads';
 import { buildTestApp, type TestApp } from './test-app';
 

@@ -23,12 +23,12 @@ import {
   type MultipartStartResponse,
   type PresignBody,
 } from '@app/contract';
-import { makeClip, makeTempDir } from '../src/media/test-fixtures';
 import { S3Storage } from '../src/storage/s3-storage';
-import { startS3rver, type S3rverFixture } from '../src/storage/s3rver-fixture';
+import { makeClip, makeTempDir } from './media-fixtures';
 import type { Storage } from '../src/storage/storage';
 import { signedInEditor, signedInUser } from './auth-helpers';
 import { testEngines, warnSkippedEngines } from './engines';
+import { startS3rver, type S3rverFixture } from './s3rver-fixture';
 import { buildTestApp, type TestApp } from './test-app';
 
 warnSkippedEngines();

@@ -15,11 +15,11 @@ import {
   type PresignBody,
   type UploadSeriesBody,
 } from '@app/contract';
-import { makeClip, makeTempDir } from '../src/media/test-fixtures';
 import { S3Storage } from '../src/storage/s3-storage';
-import { startS3rver, type S3rverFixture } from '../src/storage/s3rver-fixture';
+import { makeClip, makeTempDir } from './media-fixtures';
 import { signedInEditor } from './auth-helpers';
 import { testEngines, warnSkippedEngines } from './engines';
+import { startS3rver, type S3rverFixture } from './s3rver-fixture';
 import { bearer, postPresignedForm, presignAndUpload, presignAs } from './studio-uploads';
 import { buildTestApp, type TestApp } from './test-app';
 

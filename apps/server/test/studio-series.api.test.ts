@@ -24,8 +24,8 @@ import {
   type UploadSeriesBody,
 } from '@app/contract';
 import { JobWorker } from '../src/jobs/job-worker';
-import { makeClip, makeTempDir } from '../src/media/test-fixtures';
 import { transcodeJob } from '../src/modules/media/transcode.job';
+import { makeClip, makeTempDir } from './media-fixtures';
 import { buildTestApp, testLogger, type TestApp } from './test-app';
 import { testEngines, warnSkippedEngines } from './engines';
 import { signedInEditor, signedInUser } from './auth-helpers';

@@ -19,7 +19,7 @@ import {
   type PresignBody,
   type UploadSeriesBody,
 } from '@app/contract';
-import { makeClip, makeTempDir } from '../src/media/test-fixtures';
+import { makeClip, makeTempDir } from './media-fixtures';
 import { buildTestApp, type TestApp } from './test-app';
 import { testEngines, warnSkippedEngines } from './engines';
 import { signedInEditor, signedInUser } from './auth-helpers';

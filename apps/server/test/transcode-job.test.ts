@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriesResponseSchema } from '@app/contract';
 import { JobWorker } from '../src/jobs/job-worker';
 import { transcodeJob } from '../src/modules/media/transcode.job';
-import { makeClip } from '../src/media/test-fixtures';
 import { parseMasterPlaylist } from '../src/media/hls-playlist';
+import { makeClip } from './media-fixtures';
 import { buildTestApp, testLogger, type TestApp } from './test-app';
 
 const until = async (check: () => Promise<boolean>, timeoutMs = 60_000) => {

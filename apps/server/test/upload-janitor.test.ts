@@ -13,7 +13,6 @@ import {
   type UploadSeriesBody,
 } from '@app/contract';
 import { HOUR_MS } from '../src/lib/time';
-import { makeClip, makeTempDir } from '../src/media/test-fixtures';
 import { variantKeyOf } from '../src/modules/media-files/image-variants';
 import { UPLOAD_JANITOR, UploadJanitor } from '../src/modules/studio/upload-janitor';
 import { UploadReferencesRepository } from '../src/modules/studio/upload-references.repository';
@@ -21,6 +20,7 @@ import { S3Storage } from '../src/storage/s3-storage';
 import { createWorker } from '../src/worker';
 import { manualClock, signedInEditor } from './auth-helpers';
 import { testEngines, warnSkippedEngines } from './engines';
+import { makeClip, makeTempDir } from './media-fixtures';
 import { bearer, presignAndUpload } from './studio-uploads';
 import { buildTestApp, testLogger, type TestApp } from './test-app';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PATTERNS, escapeFilterValue, generateSourceVideo, wrapText } from './demo-source';
 import { probeVideo } from './probe';
-import { makeTempDir, streamsOf } from './test-fixtures';
+import { makeTempDir, streamsOf } from '../../test/media-fixtures';
 
 describe('wrapText', () => {
   it('breaks on spaces within the limit and keeps long words whole', () => {

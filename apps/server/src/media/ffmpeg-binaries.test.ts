@@ -2,7 +2,7 @@ import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOnPath, mediaBinaries, ProcessError, runFfmpeg, runProcess } from './ffmpeg-binaries';
-import { makeTempDir } from './test-fixtures';
+import { makeTempDir } from '../../test/media-fixtures';
 
 describe('findOnPath', () => {
   let temp: Awaited<ReturnType<typeof makeTempDir>>;

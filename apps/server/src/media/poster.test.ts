@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractPoster, posterTime } from './poster';
-import { makeClip, makeTempDir } from './test-fixtures';
+import { makeClip, makeTempDir } from '../../test/media-fixtures';
 
 describe('posterTime', () => {
   it('takes 5 s, or 1 s before the end of a shorter video, never below 0', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runFfmpeg } from './ffmpeg-binaries';
 import { MediaProbeError, probeVideo } from './probe';
-import { makeClip, makeRandomFile, makeTempDir } from './test-fixtures';
+import { makeClip, makeRandomFile, makeTempDir } from '../../test/media-fixtures';
 
 describe('probeVideo', () => {
   let temp: Awaited<ReturnType<typeof makeTempDir>>;

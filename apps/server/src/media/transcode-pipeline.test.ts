@@ -5,7 +5,7 @@ import { LocalStorage } from '../storage/local-storage';
 import type { PutOptions } from '../storage/storage';
 import { parseMasterPlaylist, parseMediaPlaylist } from './hls-playlist';
 import { MediaProbeError } from './probe';
-import { makeClip, makeRandomFile, makeTempDir } from './test-fixtures';
+import { makeClip, makeRandomFile, makeTempDir } from '../../test/media-fixtures';
 import { runTranscodePipeline, type TranscodePipelineResult } from './transcode-pipeline';
 
 async function readText(storage: LocalStorage, key: string): Promise<string> {

@@ -7,7 +7,13 @@ import { generateSourceVideo } from './demo-source';
 import { parseMasterPlaylist, parseMediaPlaylist } from './hls-playlist';
 import { planLadder } from './ladder';
 import { probeVideo } from './probe';
-import { firstVideoFrame, makeClip, makeRandomFile, makeTempDir, streamsOf } from './test-fixtures';
+import {
+  firstVideoFrame,
+  makeClip,
+  makeRandomFile,
+  makeTempDir,
+  streamsOf,
+} from '../../test/media-fixtures';
 import { transcodeToHls, TranscodeError, type TranscodeResult } from './transcode';
 
 const SECONDS = 5;

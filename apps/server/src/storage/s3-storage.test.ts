@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3rver, type S3rverFixture } from './s3rver-fixture';
+import { startS3rver, type S3rverFixture } from '../../test/s3rver-fixture';
 import { S3Storage } from './s3-storage';
 import { storageContract } from './storage-contract';
 

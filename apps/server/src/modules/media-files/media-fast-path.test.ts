@@ -7,7 +7,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { serverWithFrontHandler } from '../../http/front-handler';
 import { LocalStorage } from '../../storage/local-storage';
-import { nothingProtected } from './media-gate-fixture';
+import { nothingProtected } from '../../../test/media-gate-fixture';
 import { mediaFastPath } from './media-fast-path';
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };

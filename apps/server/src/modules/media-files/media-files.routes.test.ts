@@ -8,9 +8,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler, registerNotFoundHandler } from '../../http/error-handler';
 import { LocalStorage } from '../../storage/local-storage';
-import { nothingProtected } from './media-gate-fixture';
+import { nothingProtected } from '../../../test/media-gate-fixture';
 import { mediaFilesRoutes } from './media-files.routes';
-import { startS3rver } from '../../storage/s3rver-fixture';
+import { startS3rver } from '../../../test/s3rver-fixture';
 import { S3Storage } from '../../storage/s3-storage';
 import type { Storage } from '../../storage/storage';
 

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeClip, makeTempDir } from '../../media/test-fixtures';
+import { makeClip, makeTempDir } from '../../../test/media-fixtures';
 import { LocalStorage } from '../../storage/local-storage';
 import type { AssetRow, MediaRepository } from './media.repository';
 import { transcodeJob } from './transcode.job';

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { runFfmpeg, runFfprobe } from './ffmpeg-binaries';
+import { runFfmpeg, runFfprobe } from '../src/media/ffmpeg-binaries';
 
-/** Test-only helpers: tiny media made on the spot, never checked in. */
+/** Tiny media made on the spot for the tests, never checked in. */
 
 export async function makeTempDir(prefix: string) {
   const dir = await mkdtemp(path.join(os.tmpdir(), `${prefix}-`));

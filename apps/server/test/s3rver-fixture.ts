@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import type { S3Config } from '../config';
+import type { S3Config } from '../src/config';
 
 // s3rver ships no types; describe only what the tests use
 type S3rverOptions = {
