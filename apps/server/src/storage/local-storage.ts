@@ -1,14 +1,22 @@
 import { once } from 'node:events';
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream, type Stats } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { removeStaleFiles } from '../lib/stale-files';
-import { contentTypeFor, isImmutableKey } from './content-types';
-import { SmallFileCache } from './small-file-cache';
+import {
+  READ_HIGH_WATER_MARK,
+  clampRange,
+  entriesOf,
+  isMissing,
+  syncFile,
+  toStoredObject,
+  walkFiles,
+} from './local-files';
 import { LocalMultipartUploads } from './local-multipart';
+import { LocalServing } from './local-serving';
 import { StorageObjectExistsError } from './object-exists-error';
 import { StorageObjectNotFoundError } from './object-not-found-error';
 import { assertSafeKey, safeJoin } from './storage-keys';
@@ -43,38 +51,9 @@ export type LocalStorageOptions = {
   memoryCacheBytes?: number;
 };
 
-// fewer, larger reads: segments are 100 KB – 2 MB and a 64 KB default means many syscalls each
-const READ_HIGH_WATER_MARK = 512 * 1024;
-const DEFAULT_MEMORY_CACHE_BYTES = 64 * 1024 * 1024;
-// HLS segments and posters; whole renditions and source videos stream from disk
-const MAX_CACHED_FILE_BYTES = 1024 * 1024;
 // temporary files live under the root (same filesystem, so rename is atomic) in a dot directory
 // that no valid key can name
 const TEMP_DIR = '.tmp';
-// how long an immutable file held in memory is served without a fresh stat: this process's own
-// writes and deletes forget it at once; the worker's (another process) show within this time
-const RECENT_STAT_MS = 1000;
-const MAX_RECENT_STATS = 16_384;
-
-const isMissing = (error: unknown): boolean => {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR';
-};
-
-/** A strong validator without hashing: the same file keeps its size and mtime. */
-const etagOf = (stats: Stats): string =>
-  `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
-
-/** atomic writes replace the inode, so inode + size + mtime tell a rewritten file apart */
-const validatorOf = (stats: Stats): string => `${stats.ino}:${stats.size}:${stats.mtimeMs}`;
-
-const toStoredObject = (key: string, stats: Stats): StoredObject => ({
-  size: stats.size,
-  contentType: contentTypeFor(key),
-  etag: etagOf(stats),
-  lastModified: stats.mtime,
-});
-
 /** Files under DATA_DIR/files. Every write is temp file + fsync + rename. */
 export class LocalStorage implements Storage {
   readonly kind = 'local' as const;
@@ -82,17 +61,8 @@ export class LocalStorage implements Storage {
   private readonly publicBaseUrl: string;
   private readonly uploadSecret: string | undefined;
   private readonly uploadUrl: string;
-  private readonly cache: SmallFileCache;
-  /**
-   * Stats of immutable files whose bytes are in `cache`, by key (keys are canonical, one per
-   * file): served without a stat, and without resolving the path again.
-   */
-  private readonly recentStats = new Map<
-    string,
-    { file: string; object: StoredObject; validator: string; until: number }
-  >();
-  /** Bumped by every write and delete: a stat taken before one is not remembered. */
-  private writes = 0;
+  /** The media route's fast path: small files in memory, forgotten by every write here. */
+  private readonly serving: LocalServing;
   /** Resumable uploads: parts under `{root}/.multipart/`, received by the part receiver route. */
   readonly multipart: LocalMultipartUploads;
 
@@ -101,10 +71,7 @@ export class LocalStorage implements Storage {
     this.publicBaseUrl = options.publicBaseUrl.replace(/\/+$/, '');
     this.uploadSecret = options.uploadSecret;
     this.uploadUrl = options.uploadUrl ?? '/api/storage/upload';
-    this.cache = new SmallFileCache(
-      options.memoryCacheBytes ?? DEFAULT_MEMORY_CACHE_BYTES,
-      MAX_CACHED_FILE_BYTES,
-    );
+    this.serving = new LocalServing(this.root, options.memoryCacheBytes);
     this.multipart = new LocalMultipartUploads({
       root: this.root,
       secret: options.uploadSecret,
@@ -176,7 +143,7 @@ export class LocalStorage implements Storage {
     }
     const now = new Date();
     await fs.utimes(target, now, now);
-    this.forget(target);
+    this.serving.forget(target);
   }
 
   /**
@@ -185,7 +152,7 @@ export class LocalStorage implements Storage {
    * target is linked instead.
    */
   private async placeNew(file: string, target: string, key: string): Promise<void> {
-    this.forget(target);
+    this.serving.forget(target);
     try {
       await fs.link(file, target);
     } catch (error) {
@@ -207,7 +174,7 @@ export class LocalStorage implements Storage {
         await fs.rm(beside, { force: true });
       }
     }
-    this.forget(target);
+    this.serving.forget(target);
   }
 
   /** A fresh path for a temporary file on the storage's own filesystem. */
@@ -269,102 +236,13 @@ export class LocalStorage implements Storage {
     }
   }
 
-  /**
-   * The media route's fast path: one stat for headers and conditionals, then the bytes without a
-   * second stat — from memory when the file is small and unchanged since it was cached. An
-   * immutable file already in memory skips the stat too, for RECENT_STAT_MS after its last one.
-   */
-  async openForServing(key: string): Promise<ServableObject | null> {
-    const held = this.servableFromMemory(key);
-    if (held) return { object: held.object, body: async (range) => sliceOf(held.data, range) };
-    const file = this.pathOf(key);
-    const writesBefore = this.writes;
-    let stats: Stats;
-    try {
-      stats = await fs.stat(file);
-    } catch (error) {
-      if (isMissing(error)) return null;
-      throw error;
-    }
-    if (!stats.isFile()) return null;
-    const object = toStoredObject(key, stats);
-    const validator = validatorOf(stats);
-    return {
-      object,
-      body: async (range) => {
-        const body = await this.bodyOf(file, stats, validator, range);
-        // only a stat no write or delete in this process overtook, and only with the bytes held
-        if (isImmutableKey(key) && this.writes === writesBefore && Buffer.isBuffer(body)) {
-          this.remember(key, file, object, validator);
-        }
-        return body;
-      },
-    };
+  /** The media route's fast path (local-serving.ts). */
+  openForServing(key: string): Promise<ServableObject | null> {
+    return this.serving.open(key, this.pathOf(key));
   }
 
-  /**
-   * An immutable file whose bytes are in memory and whose stat is younger than RECENT_STAT_MS,
-   * found by its canonical key without a promise: what the server's front handler answers from.
-   */
   servableFromMemory(key: string): InMemoryObject | undefined {
-    const recent = this.recentStats.get(key);
-    if (!recent) return undefined;
-    const data =
-      recent.until > Date.now() ? this.cache.get(recent.file, recent.validator) : undefined;
-    if (data) return { object: recent.object, data };
-    this.recentStats.delete(key);
-    return undefined;
-  }
-
-  private remember(key: string, file: string, object: StoredObject, validator: string): void {
-    this.recentStats.delete(key);
-    this.recentStats.set(key, { file, object, validator, until: Date.now() + RECENT_STAT_MS });
-    // Map keeps insertion order: the first entries are the oldest
-    for (const [oldest] of this.recentStats) {
-      if (this.recentStats.size <= MAX_RECENT_STATS) break;
-      this.recentStats.delete(oldest);
-    }
-  }
-
-  private forget(file: string): void {
-    this.writes += 1;
-    this.recentStats.delete(this.keyOf(file));
-  }
-
-  /** The key of a path under the root (the inverse of `pathOf`). */
-  private keyOf(file: string): string {
-    return path.relative(this.root, file).split(path.sep).join('/');
-  }
-
-  /** `base` itself and everything whose path starts with it (deletePrefix's semantics). */
-  private forgetPrefix(base: string): void {
-    this.writes += 1;
-    const prefix = this.keyOf(base);
-    for (const key of this.recentStats.keys()) {
-      if (key.startsWith(prefix)) this.recentStats.delete(key);
-    }
-  }
-
-  private async bodyOf(
-    file: string,
-    stats: Stats,
-    validator: string,
-    range: ByteRange,
-  ): Promise<Buffer | Readable> {
-    if (this.cache.accepts(stats.size)) {
-      let data = this.cache.get(file, validator);
-      if (!data) {
-        data = await fs.readFile(file);
-        // replaced between the stat and the read: serve it, but don't cache it under the old stat
-        if (data.length === stats.size) this.cache.set(file, validator, data);
-      }
-      if (data.length === stats.size) return sliceOf(data, range);
-    }
-    return createReadStream(file, {
-      start: range.start,
-      end: range.end,
-      highWaterMark: READ_HIGH_WATER_MARK,
-    });
+    return this.serving.fromMemory(key);
   }
 
   async download(key: string, destinationPath: string): Promise<void> {
@@ -379,9 +257,9 @@ export class LocalStorage implements Storage {
 
   async delete(key: string): Promise<void> {
     const file = this.pathOf(key);
-    this.forget(file);
+    this.serving.forget(file);
     await fs.rm(file, { force: true });
-    this.forget(file);
+    this.serving.forget(file);
   }
 
   /** S3 semantics: every key that starts with the prefix, e.g. `videos/42/` or `videos/42/720p`. */
@@ -389,10 +267,10 @@ export class LocalStorage implements Storage {
     const trimmed = prefix.replace(/\/$/, '');
     // an empty prefix would mean "everything": never from here
     const base = this.pathOf(trimmed);
-    this.forgetPrefix(base);
+    this.serving.forgetPrefix(base);
     if (prefix.endsWith('/')) {
       await fs.rm(base, { recursive: true, force: true });
-      this.forgetPrefix(base);
+      this.serving.forgetPrefix(base);
       return;
     }
     const directory = path.dirname(base);
@@ -409,7 +287,7 @@ export class LocalStorage implements Storage {
         .filter((name) => name.startsWith(namePrefix) && !name.startsWith('.'))
         .map((name) => fs.rm(path.join(directory, name), { recursive: true, force: true })),
     );
-    this.forgetPrefix(base);
+    this.serving.forgetPrefix(base);
   }
 
   /** Prefix semantics of deletePrefix; dot entries (temporary files, `.tmp`) are skipped. */
@@ -417,44 +295,13 @@ export class LocalStorage implements Storage {
     const trimmed = prefix.replace(/\/$/, '');
     const base = this.pathOf(trimmed);
     if (prefix.endsWith('/')) {
-      yield* this.walk(base);
+      yield* walkFiles(this.root, base);
       return;
     }
     const namePrefix = path.basename(base);
-    for (const entry of await this.entriesOf(path.dirname(base))) {
+    for (const entry of await entriesOf(path.dirname(base))) {
       if (entry.name.startsWith(namePrefix))
-        yield* this.walk(path.join(entry.parentPath, entry.name));
-    }
-  }
-
-  /** The files at or under `file` (a file or a directory), as listed objects. */
-  private async *walk(file: string): AsyncIterable<ListedObject> {
-    let stats: Stats;
-    try {
-      stats = await fs.stat(file);
-    } catch (error) {
-      // deleted while listing: it is simply not there
-      if (isMissing(error)) return;
-      throw error;
-    }
-    if (stats.isFile()) {
-      const key = path.relative(this.root, file).split(path.sep).join('/');
-      yield { key, size: stats.size, lastModified: stats.mtime };
-      return;
-    }
-    if (!stats.isDirectory()) return;
-    for (const entry of await this.entriesOf(file)) {
-      yield* this.walk(path.join(entry.parentPath, entry.name));
-    }
-  }
-
-  private async entriesOf(directory: string) {
-    try {
-      const entries = await fs.readdir(directory, { withFileTypes: true });
-      return entries.filter((entry) => !entry.name.startsWith('.'));
-    } catch (error) {
-      if (isMissing(error)) return [];
-      throw error;
+        yield* walkFiles(this.root, path.join(entry.parentPath, entry.name));
     }
   }
 
@@ -517,39 +364,12 @@ export class LocalStorage implements Storage {
     const temp = path.join(directory, `.${path.basename(target)}.${randomUUID()}.tmp`);
     try {
       await write(temp);
-      this.forget(target);
+      this.serving.forget(target);
       await fs.rename(temp, target);
-      this.forget(target);
+      this.serving.forget(target);
     } catch (error) {
       await fs.rm(temp, { force: true });
       throw error;
     }
   }
-}
-
-/** fsync of a file by path: its bytes are on disk before it is linked or renamed into place. */
-const syncFile = async (file: string): Promise<void> => {
-  const handle = await fs.open(file, 'r+');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-};
-
-const sliceOf = (data: Buffer, range: ByteRange): Buffer =>
-  data.subarray(range.start, range.end + 1);
-
-/** Like S3: an end past the object is cut to its last byte; a start past it is unsatisfiable. */
-function clampRange({ start, end }: ByteRange, size: number): ByteRange {
-  if (
-    !Number.isInteger(start) ||
-    !Number.isInteger(end) ||
-    start < 0 ||
-    start > end ||
-    start >= size
-  ) {
-    throw new RangeError(`Byte range ${start}-${end} is outside an object of ${size} bytes`);
-  }
-  return { start, end: Math.min(end, size - 1) };
 }

@@ -21,12 +21,8 @@ import type { Storage } from '../../storage/storage';
 import type { CacheBus } from '../cache-bus/cache-bus';
 import { TtlCache } from '../../lib/ttl-cache';
 import { notFound } from '../../http/http-error';
-import type {
-  CatalogueRepository,
-  EpisodeRow,
-  SearchRecordRow,
-  SeriesSummaryRow,
-} from './catalogue.repository';
+import type { SearchRecordRow } from './catalogue-search.repository';
+import type { CatalogueRepository, EpisodeRow, SeriesSummaryRow } from './catalogue.repository';
 import { isProtectedEpisode, type SeriesPricing } from '../access/access-rules';
 import { isStreamReady, mediaUrl, playableKey } from './episode-media';
 
@@ -294,7 +290,7 @@ export class CatalogueService {
 
   async searchIndex(): Promise<SeriesSearchRecord[]> {
     const [rows, memberships] = await Promise.all([
-      this.repository.searchRecords(),
+      this.repository.search.searchRecords(),
       this.repository.allMemberships(),
     ]);
     const listTags = listTagsBySeries(memberships);
@@ -337,7 +333,7 @@ export class CatalogueService {
       async () => {
         const [titles, rows] = await Promise.all([
           this.publishedCount(),
-          q ? this.repository.searchCandidates(q, limit) : [],
+          q ? this.repository.search.searchCandidates(q, limit) : [],
         ]);
         const listTags = listTagsBySeries(
           await this.repository.membershipsOfSeries(rows.map((r) => r.id)),
@@ -355,7 +351,7 @@ export class CatalogueService {
     const held = this.titlesCache.get('published');
     if (held !== undefined) return held;
     const generation = this.generation;
-    const count = await this.repository.publishedCount();
+    const count = await this.repository.search.publishedCount();
     if (generation === this.generation) this.titlesCache.set('published', count);
     return count;
   }

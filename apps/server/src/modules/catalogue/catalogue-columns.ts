@@ -1,0 +1,10 @@
+import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { episodes, mediaAssets, series } from '../../db/schema';
+
+/** Column expressions the catalogue's reads and its search share. */
+
+/** A series' poster, joined as its own alias beside the episodes' assets. */
+export const posterAsset = alias(mediaAssets, 'poster_asset');
+
+export const episodesCount = sql<number>`(select count(*)::int from ${episodes} e where e.series_id = ${series.id})`;
