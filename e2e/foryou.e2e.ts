@@ -23,9 +23,13 @@ const watchVideoCount = () => {
 
 const activeSlide = (page: Page) => page.locator('article[data-active]');
 const activeId = (page: Page) => activeSlide(page).getAttribute('data-feed-item');
+/**
+ * The visible item's own video. While an ad shows, the ad modal inside the slide holds a second
+ * <video> (the ad's, once its VAST has loaded): a bare 'video' would match both.
+ */
 const activeMedia = (page: Page) =>
   activeSlide(page)
-    .locator('video')
+    .locator('video[data-feed-video]')
     .evaluate((video: HTMLVideoElement) => ({
       currentTime: video.currentTime,
       paused: video.paused,
