@@ -36,9 +36,12 @@ describe('graceful shutdown', () => {
 
   it('finishes in-flight responses, refuses new requests with 503, stops workers and closes the database', async () => {
     // a slow reader keeps a large response in flight while SIGTERM handling starts
+    let responding!: () => void;
+    const inFlight = new Promise<void>((resolve) => (responding = resolve));
     const download = new Promise<{ status: number; bytes: number }>((resolve, reject) => {
       http
         .get({ host: '127.0.0.1', port, path: '/media/hls/big/episode-1.mp4' }, (res) => {
+          responding();
           let bytes = 0;
           res.on('data', (chunk: Buffer) => {
             bytes += chunk.length;
@@ -50,7 +53,8 @@ describe('graceful shutdown', () => {
         })
         .on('error', reject);
     });
-    await new Promise((r) => setTimeout(r, 50));
+    // once the answer has begun: after a fixed wait, a busy machine could start the stop first
+    await inFlight;
 
     const stopping = runtime.shutdown();
     const refused = await runtime.app!.inject({ method: 'GET', url: '/api/health' });
