@@ -280,7 +280,7 @@ export class AuthService {
       const expiresAt = new Date(clock().getTime() + VERIFICATION_CODE.ttlMinutes * 60_000);
       await repository.replaceCode(user.id, purpose, codes.hash(user.id, purpose, code), expiresAt);
       return codeMail({ to, username: user.username, code, purpose, publicUrl });
-    });
+    }, `code:${user.id}:${purpose}`);
   }
 
   /** Resend and forgot-password: 429 per client address, and per login as typed from it. */
