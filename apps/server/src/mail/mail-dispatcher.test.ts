@@ -15,7 +15,12 @@ const recordingMailer = () => {
   return { sent, mailer };
 };
 
-const message = (subject: string): MailMessage => ({ to: 'a@example.com', subject, text: subject });
+const message = (subject: string): MailMessage => ({
+  to: 'a@example.com',
+  subject,
+  text: subject,
+  html: `<p>${subject}</p>`,
+});
 
 /** A compose step that finishes after `ms`, as a database write would at its own pace. */
 const composeIn = (ms: number, subject: string, stored: string[]) => async () => {
