@@ -3,7 +3,9 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 18_080);
-// a fresh DATA_DIR per run: the test sees what a newcomer's first `npm start` does
+/** Where e2e/first-start.e2e.ts starts the app exactly as the README says, beside the suite's. */
+export const E2E_README_PORT = port + 1;
+// a fresh DATA_DIR per run: the suite starts from what a first `npm start` makes
 // (kept in the environment: Playwright's workers load this file again, with their own pid)
 const dataDir = (process.env.E2E_DATA_DIR ??= path.join(
   os.tmpdir(),
@@ -18,7 +20,9 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   outputDir: path.join(os.tmpdir(), 'reelforge-e2e-results'),
   timeout: 120_000,
-  workers: 1,
+  // two files at a time: no file changes what another one reads (each signs up its own users,
+  // and the one that prices a series prices one no other file plays)
+  workers: 2,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -37,9 +41,26 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // first, so that its own start (the whole demo catalogue) overlaps the other files
+    {
+      name: 'first-start',
+      testMatch: 'first-start.e2e.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${E2E_README_PORT}`,
+      },
+    },
+    {
+      name: 'desktop',
+      testIgnore: 'first-start.e2e.ts',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
-    // exactly the README's command
+    // the README's command, with the short demo catalogue (SEED=demo-short: the same titles,
+    // episodes of at most 14 s) and an editor account
     command: 'npm start',
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `http://127.0.0.1:${port}/api/health`,
@@ -52,7 +73,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      SEED: 'demo',
+      SEED: 'demo-short',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       ADMIN_USERNAME: E2E_ADMIN.username,

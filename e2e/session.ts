@@ -12,6 +12,8 @@ export async function signIn(request: APIRequestContext, username: string, passw
 }
 
 let signUps = 0;
+// Playwright's workers run files side by side: each signs up from addresses of its own
+const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 /**
  * Sign up without an email (verified at once), then sign in: the API's answer. Each sign-up
@@ -23,7 +25,9 @@ export async function signUp(request: APIRequestContext, prefix: string): Promis
   signUps += 1;
   const signup = await request.post('/api/auth/signup', {
     data: { username, password: PASSWORD },
-    headers: { 'x-forwarded-for': `10.77.${Math.floor(signUps / 250)}.${(signUps % 250) + 1}` },
+    headers: {
+      'x-forwarded-for': `10.${77 + worker}.${Math.floor(signUps / 250)}.${(signUps % 250) + 1}`,
+    },
   });
   expect(signup.ok()).toBe(true);
   return signIn(request, username, PASSWORD);

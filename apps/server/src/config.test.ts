@@ -57,4 +57,13 @@ describe('loadConfig', () => {
       expect(loadConfig({}).jwtSecret).toBeUndefined();
     });
   });
+
+  describe('SEED', () => {
+    it('seeds the demo unless told demo-short (the end-to-end tests) or none', () => {
+      expect(loadConfig({}).seed).toBe('demo');
+      expect(loadConfig({ SEED: 'demo-short' }).seed).toBe('demo-short');
+      expect(loadConfig({ SEED: 'none' }).seed).toBe('none');
+      expect(() => loadConfig({ SEED: 'short' })).toThrow(/^Invalid environment: SEED: /);
+    });
+  });
 });

@@ -55,7 +55,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional,
   JWT_SECRET: optional,
-  SEED: z.enum(['demo', 'none']).default('demo'),
+  SEED: z.enum(['demo', 'demo-short', 'none']).default('demo'),
   WORKERS: z.coerce.number().int().min(0).max(32).default(1),
   S3_ENDPOINT: optional,
   S3_BUCKET: optional,
@@ -114,7 +114,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
-  seed: 'demo' | 'none';
+  /** demo-short: the demo catalogue with short, small episodes (the end-to-end tests). */
+  seed: 'demo' | 'demo-short' | 'none';
   workers: number;
   s3: S3Config | undefined;
   smtpUrl: string | undefined;

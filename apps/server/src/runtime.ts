@@ -13,7 +13,7 @@ import type { JobWorker } from './jobs/job-worker';
 import { createServices } from './services';
 import { createWorker } from './worker';
 import { knownListRows, seedDemo } from './seed/seed-demo';
-import type { DemoSeries } from './seed/demo-catalogue';
+import { shortDemo, type DemoSeries } from './seed/demo-catalogue';
 import { loadSecrets } from './secrets';
 import { queueProgress } from './jobs/queue-progress';
 import { Progress } from './lib/progress';
@@ -75,13 +75,14 @@ export const startRuntime = async (
   if (app) await services.catalogueRepository.upsertLists(knownListRows());
   // workers start before the seed so transcoding overlaps source generation
   worker?.start();
-  if (app && config.seed === 'demo') {
+  if (app && config.seed !== 'none') {
     const result = await seedDemo({
       dataDir: config.dataDir,
       catalogue: services.catalogueRepository,
       media: services.mediaIngest,
       meta: new AppMeta(database.db),
       log,
+      ...(config.seed === 'demo-short' ? shortDemo() : {}),
       ...(options.demoSeries ? { series: options.demoSeries } : {}),
     });
     if (result.seeded) services.catalogue.invalidate();

@@ -29,7 +29,7 @@ export const createWorker = (services: Services, log: Logger): JobWorker => {
         workRoot,
         onReady: () => services.catalogue.invalidate(),
         beforeReady: (assetId, output) => services.captions.addToLadder(assetId, output),
-        ...(config.seed === 'demo' ? DEMO_MEDIA : {}),
+        ...(config.seed === 'none' ? {} : DEMO_MEDIA),
       }),
       'ads.trailer': trailerJob({
         storage,

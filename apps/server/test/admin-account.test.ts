@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authResponseSchema } from '@app/contract';
 import { loadConfig } from '../src/config';
 import { startRuntime } from '../src/runtime';
+import { migratedPgliteDir } from './engines';
 import { buildTestApp, testLogger, type TestApp } from './test-app';
 import { post, signedInUser } from './auth-helpers';
 
@@ -12,6 +13,7 @@ describe('admin account from ADMIN_USERNAME / ADMIN_PASSWORD', () => {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'reelforge-admin-'));
+    await migratedPgliteDir(path.join(dir, 'db'));
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 

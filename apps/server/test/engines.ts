@@ -30,6 +30,14 @@ export const warnSkippedEngines = () => {
 export type TestDatabase = Database & { dispose(): Promise<void> };
 
 /**
+ * A migrated PGlite data directory at `dataDir` (a copy of the template below), for a server
+ * a test starts itself: its first open skips initdb, the slow part of a fresh PGlite.
+ */
+export const migratedPgliteDir = async (dataDir: string): Promise<void> => {
+  await cp(await migratedPgliteTemplate(), dataDir, { recursive: true });
+};
+
+/**
  * A new test database, migrated; `{ migrated: false }` leaves it empty, for a test that applies
  * migrations itself.
  */
@@ -40,7 +48,7 @@ export const openTestDatabase = async (
   if (engine === 'pglite') {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'reelforge-pglite-'));
     const dataDir = path.join(dir, 'db');
-    if (migrated) await cp(await migratedPgliteTemplate(), dataDir, { recursive: true });
+    if (migrated) await migratedPgliteDir(dataDir);
     const database = await openDatabase({ engine: 'pglite', dataDir });
     // a no-op on the template's schema; still run, as every opened database is
     if (migrated) await database.migrate();

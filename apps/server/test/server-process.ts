@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,7 @@ import { openDatabase } from '../src/db/database';
 import { createCatalogue } from '../src/modules/catalogue/create-catalogue';
 import { MediaRepository } from '../src/modules/media/media.repository';
 import { insertFixtureCatalogue, type FixtureSeries } from './catalogue-fixture';
+import { migratedPgliteDir } from './engines';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -121,9 +123,11 @@ export const seedFixtureSeries = async (
   target: { dataDir: string; databaseUrl?: string | undefined },
   items: FixtureSeries[],
 ): Promise<void> => {
+  const pgliteDir = path.join(target.dataDir, 'db');
+  if (!target.databaseUrl && !existsSync(pgliteDir)) await migratedPgliteDir(pgliteDir);
   const database = target.databaseUrl
     ? await openDatabase({ engine: 'postgres', url: target.databaseUrl, poolSize: 1 })
-    : await openDatabase({ engine: 'pglite', dataDir: path.join(target.dataDir, 'db') });
+    : await openDatabase({ engine: 'pglite', dataDir: pgliteDir });
   try {
     await database.migrate();
     const noStorage = { put: async () => undefined, publicUrl: (key: string) => `/media/${key}` };

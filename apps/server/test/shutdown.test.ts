@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import { startRuntime, type Runtime } from '../src/runtime';
+import { migratedPgliteDir } from './engines';
 import { testLogger } from './test-app';
 
 describe('graceful shutdown', () => {
@@ -17,6 +18,7 @@ describe('graceful shutdown', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'reelforge-shutdown-'));
+    await migratedPgliteDir(path.join(dir, 'db'));
     const config = loadConfig({
       DATA_DIR: dir,
       SEED: 'none',

@@ -245,3 +245,23 @@ export const DEMO_SERIES: DemoSeries[] = [
     toneHz: 622,
   },
 ];
+
+/** Longest episode of SEED=demo-short. */
+const SHORT_EPISODE_SECONDS = 14;
+
+/**
+ * SEED=demo-short, for the end-to-end tests: the same titles, lists and people with episodes of
+ * at most 14 s at 360x640, which generate and transcode (one rung) in a fraction of the demo's
+ * time. 14 s leaves room for what the tests do: a seek to 10 s, an ad at half an episode and a
+ * pull-back 5 s before it.
+ */
+export const shortDemo = (): {
+  series: DemoSeries[];
+  frame: { width: number; height: number };
+} => ({
+  series: DEMO_SERIES.map((series) => ({
+    ...series,
+    episodes: series.episodes.map((seconds) => Math.min(seconds, SHORT_EPISODE_SECONDS)),
+  })),
+  frame: { width: 360, height: 640 },
+});
