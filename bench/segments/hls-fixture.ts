@@ -1,8 +1,8 @@
 import { chmod, mkdir, open, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { generateSourceVideo } from '../../apps/server/src/media/demo-source';
-import { planLadder } from '../../apps/server/src/media/ladder';
-import { transcodeToHls } from '../../apps/server/src/media/transcode';
+import { generateSourceVideo } from '../../apps/server/src/seed/demo-source';
+import { planLadder } from '../../apps/server/src/transcoding/ladder';
+import { transcodeToHls } from '../../apps/server/src/transcoding/transcode';
 
 const TARGET_SEGMENT_BYTES = 300 * 1024;
 const SMALL_FILE_BYTES = 16 * 1024;

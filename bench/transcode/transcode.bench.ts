@@ -3,10 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { generateSourceVideo } from '../../apps/server/src/media/demo-source';
-import { mediaBinaries } from '../../apps/server/src/media/ffmpeg-binaries';
-import { DEMO_RUNGS, planLadder, type Rendition } from '../../apps/server/src/media/ladder';
-import { transcodeToHls } from '../../apps/server/src/media/transcode';
+import { generateSourceVideo } from '../../apps/server/src/seed/demo-source';
+import { mediaBinaries } from '../../apps/server/src/transcoding/ffmpeg-binaries';
+import { DEMO_RUNGS, planLadder, type Rendition } from '../../apps/server/src/transcoding/ladder';
+import { transcodeToHls } from '../../apps/server/src/transcoding/transcode';
 import { childrenCpuSeconds } from '../lib/process-cpu';
 import { progressLog, ratioOf, reportResult, round, type BenchRow } from '../lib/result';
 

@@ -14,9 +14,9 @@ import { commentsRoutes } from './modules/comments/comments.routes';
 import { continueWatchingRoutes } from './modules/continue-watching/continue-watching.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { mediaFilesRoutes } from './modules/media-files/media-files.routes';
-import { multipartReceiverRoutes } from './modules/media-files/multipart-receiver.routes';
-import { uploadReceiverRoutes } from './modules/media-files/upload-receiver.routes';
+import { mediaDeliveryRoutes } from './modules/media-delivery/media-delivery.routes';
+import { multipartReceiverRoutes } from './modules/media-delivery/multipart-receiver.routes';
+import { uploadReceiverRoutes } from './modules/media-delivery/upload-receiver.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { observabilityRoutes } from './modules/observability/observability.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -44,7 +44,7 @@ export const registerApi = async (
     metricsToken: config.metricsToken,
   });
   await app.register(catalogueRoutes, { catalogue: services.catalogue, logLevel: 'warn' });
-  await app.register(mediaFilesRoutes, { storage, access: services.access, logLevel: 'warn' });
+  await app.register(mediaDeliveryRoutes, { storage, access: services.access, logLevel: 'warn' });
   await app.register(accessRoutes, { access: services.access });
   // the local driver stands in for S3's form upload; S3 receives the browser's form itself
   if (storage.kind === 'local') {

@@ -17,7 +17,7 @@ import { serverWithFrontHandler, type FrontHandler } from './http/front-handler'
 import { requestIdFor } from './http/request-id';
 import { registerSecurityHeaders, securityHeadersFor } from './http/security-headers';
 import { registerApi } from './api';
-import { mediaFastPath } from './modules/media-files/media-fast-path';
+import { mediaFastPath } from './modules/media-delivery/media-fast-path';
 import { registerWebShell } from './modules/web-shell/register-web-shell';
 import type { Services } from './services';
 

@@ -5,6 +5,11 @@ import type { Database } from './db/database';
 import { JobQueue } from './jobs/job-queue';
 import type { Storage } from './storage/storage';
 import {
+  createPlatform,
+  type PlatformModule,
+  type PlatformOptions,
+} from './platform/create-platform';
+import {
   createAccount,
   type AccountModule,
   type AccountOptions,
@@ -32,7 +37,10 @@ import {
   createObservability,
   type ObservabilityModule,
 } from './modules/observability/create-observability';
-import { createMedia, type MediaModule } from './modules/media/create-media';
+import {
+  createMediaAssets,
+  type MediaAssetsModule,
+} from './modules/media-assets/create-media-assets';
 import { createMyList, type MyListModule } from './modules/my-list/create-my-list';
 import {
   createMetrics,
@@ -78,7 +86,9 @@ import {
 
 /** Test seams, by module; the runtime passes none, so production gets the defaults. */
 export type ServiceOptions = {
-  /** argon2 cost, clock, limits, rate-limit store, mailer, fetch. */
+  /** The rate-limit store and the mailer every module shares. */
+  platform?: PlatformOptions;
+  /** argon2 cost, clock, limits, fetch. */
   auth?: AuthOptions;
   /** Subscriptions and payments: the clock they expire by, the payment provider. */
   billing?: { clock?: () => Date; provider?: PaymentProvider };
@@ -120,12 +130,13 @@ export type Services = {
   queue: JobQueue;
   /** Mail, rate-limit connections: closed once, after the last request. */
   close(): Promise<void>;
-} & AuthModule &
+} & PlatformModule &
+  AuthModule &
   AccessModule &
   AccountModule &
   CacheBusModule &
   CatalogueModule &
-  MediaModule &
+  MediaAssetsModule &
   HealthModule &
   ObservabilityModule &
   SubscriptionsModule &
@@ -151,7 +162,10 @@ export const createServices = (deps: ServiceDeps): Services => {
   const db = deps.database.db;
   const jwtSecret = deps.jwtSecret ?? randomBytes(32).toString('base64url');
   const queue = new JobQueue(db);
-  const auth = createAuth({ config, db, jwtSecret, log }, options.auth);
+  // platform services: built here once and given to the modules that use them
+  const platform = createPlatform({ config, log }, options.platform);
+  const { rateLimiter: limiter, mail } = platform;
+  const auth = createAuth({ config, db, jwtSecret, log, mail, limiter }, options.auth);
   const { cacheBus } = createCacheBus({
     database: deps.database,
     databaseUrl: config.databaseUrl,
@@ -203,7 +217,7 @@ export const createServices = (deps: ServiceDeps): Services => {
     {
       db,
       engine: deps.database.engine,
-      limiter: auth.rateLimiter,
+      limiter,
       onCatalogueChange: (listener) => catalogue.catalogue.onChange(listener),
     },
     options.metrics,
@@ -216,11 +230,12 @@ export const createServices = (deps: ServiceDeps): Services => {
     storage,
     queue,
     cacheBus,
+    ...platform,
     ...auth,
-    ...createAccount({ db, tokens: auth.tokens, limiter: auth.rateLimiter }, options.account),
+    ...createAccount({ db, tokens: auth.tokens, limiter }, options.account),
     ...catalogue,
     access,
-    ...createMedia({ db, storage, queue }),
+    ...createMediaAssets({ db, storage, queue }),
     ...subscriptions,
     ...payments,
     ...createAds({
@@ -231,7 +246,7 @@ export const createServices = (deps: ServiceDeps): Services => {
       vastUrl: config.adVastUrl,
       jwtSecret,
       log,
-      limiter: auth.rateLimiter,
+      limiter,
       rewarded: wallet.wallet.rewardedAds,
     }),
     ...wallet,
@@ -240,8 +255,8 @@ export const createServices = (deps: ServiceDeps): Services => {
       catalogueRepository: catalogue.catalogueRepository,
       catalogue: catalogue.catalogue,
     }),
-    ...createComments({ db, limiter: auth.rateLimiter }, options.comments),
-    ...createWaitlist({ db, limiter: auth.rateLimiter }, options.waitlist),
+    ...createComments({ db, limiter }, options.comments),
+    ...createWaitlist({ db, limiter }, options.waitlist),
     ...metrics,
     ...createHealth({ db, storage, queue, log }),
     ...observability,
@@ -264,8 +279,8 @@ export const createServices = (deps: ServiceDeps): Services => {
       (closing ??= (async () => {
         // events still gathering for a write are written before the database closes
         await metrics.metrics.close();
-        await auth.mail.close();
-        await auth.rateLimiter.close();
+        await mail.close();
+        await limiter.close();
         await cacheBus.close();
       })()),
   };

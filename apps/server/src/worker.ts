@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { JobWorker } from './jobs/job-worker';
-import type { LadderOptions } from './media/ladder';
-import type { X264Preset } from './media/transcode';
+import type { LadderOptions } from './transcoding/ladder';
+import type { X264Preset } from './transcoding/transcode';
 import { trailerJob } from './modules/ads/trailer.job';
-import { transcodeJob } from './modules/media/transcode.job';
+import { transcodeJob } from './modules/media-assets/transcode.job';
 import { UPLOAD_JANITOR, uploadJanitorJob } from './modules/studio/upload-janitor';
 import type { Services } from './services';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { adBannerResponseSchema } from '@app/contract';
 import { adEvents, jobs, mediaAssets } from '../src/db/schema';
-import { probeVideo } from '../src/media/probe';
+import { probeVideo } from '../src/transcoding/probe';
 import { AdsRepository } from '../src/modules/ads/ads.repository';
 import { TrailerStore } from '../src/modules/ads/trailer-store';
 import { AD_TRACK_PER_IP } from '../src/modules/ads/ads.service';

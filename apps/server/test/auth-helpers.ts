@@ -40,14 +40,16 @@ export const limitsTestApp = async (engine: EngineName, redisUrl: string | undef
       sleep: async (ms) => {
         waits.push(ms);
       },
-      ...(redisUrl
-        ? {
+    },
+    ...(redisUrl
+      ? {
+          platform: {
             rateLimitStore: new RedisRateLimitStore(redisUrl, {
               keyPrefix: `test:${randomUUID()}:`,
             }),
-          }
-        : {}),
-    },
+          },
+        }
+      : {}),
   });
   return { t, waits };
 };

@@ -194,14 +194,12 @@ describe.skipIf(!redisUrl)('rate limits in Redis (REDIS_URL)', () => {
   beforeAll(async () => {
     // two instances behind one load balancer share their counters through Redis
     a = await buildTestApp('pglite', {
-      auth: {
-        rateLimitStore: new RedisRateLimitStore(redisUrl!, { keyPrefix: prefix }),
-        sleep: () => Promise.resolve(),
-      },
+      platform: { rateLimitStore: new RedisRateLimitStore(redisUrl!, { keyPrefix: prefix }) },
+      auth: { sleep: () => Promise.resolve() },
     });
     b = await buildTestApp('pglite', {
+      platform: { rateLimitStore: new RedisRateLimitStore(redisUrl!, { keyPrefix: prefix }) },
       auth: {
-        rateLimitStore: new RedisRateLimitStore(redisUrl!, { keyPrefix: prefix }),
         sleep: async (ms) => {
           waits.push(ms);
         },

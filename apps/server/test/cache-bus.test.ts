@@ -7,7 +7,7 @@ import { series } from '../src/db/schema';
 import { LocalCacheBus, type CacheBus } from '../src/modules/cache-bus/cache-bus';
 import { CACHE_BUS_APPLICATION, PgCacheBus } from '../src/modules/cache-bus/pg-cache-bus';
 import { createCatalogue } from '../src/modules/catalogue/create-catalogue';
-import { MediaRepository } from '../src/modules/media/media.repository';
+import { MediaAssetsRepository } from '../src/modules/media-assets/media-assets.repository';
 import type { Services } from '../src/services';
 import { insertFixtureCatalogue } from './catalogue-fixture';
 import { createPostgresDatabase } from './server-process';
@@ -104,7 +104,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
           storage: storage as unknown as Services['storage'],
           bus: await newBus(),
         });
-        return { ...catalogue, mediaAssets: new MediaRepository(database.db) };
+        return { ...catalogue, mediaAssets: new MediaAssetsRepository(database.db) };
       };
       const [one, two] = [await instance(), await instance()];
       await insertFixtureCatalogue(one as unknown as Services, storage, [

@@ -17,7 +17,7 @@ import {
   type PutCaptionBody,
 } from '@app/contract';
 import type { JobWorker } from '../src/jobs/job-worker';
-import { parseMasterPlaylist, parseMediaPlaylist } from '../src/media/hls-playlist';
+import { parseMasterPlaylist, parseMediaPlaylist } from '../src/transcoding/hls-playlist';
 import { createWorker } from '../src/worker';
 import { signedInEditor, signedInUser } from './auth-helpers';
 import { insertFixtureCatalogue } from './catalogue-fixture';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { runFfmpeg, runFfprobe } from '../src/media/ffmpeg-binaries';
+import { runFfmpeg, runFfprobe } from '../src/transcoding/ffmpeg-binaries';
 
 /** Tiny media made on the spot for the tests, never checked in. */
 

@@ -1,5 +1,5 @@
 import type { MediaGate } from '../src/modules/access/protected-media';
-import type { MediaAccess } from '../src/modules/media-files/media-files.routes';
+import type { MediaAccess } from '../src/modules/media-delivery/media-delivery.routes';
 
 /**
  * Tests of file serving alone: nothing is protected and no grant is valid. The access rule's

@@ -8,7 +8,7 @@ import pg from 'pg';
 import type { Services } from '../src/services';
 import { openDatabase } from '../src/db/database';
 import { createCatalogue } from '../src/modules/catalogue/create-catalogue';
-import { MediaRepository } from '../src/modules/media/media.repository';
+import { MediaAssetsRepository } from '../src/modules/media-assets/media-assets.repository';
 import { insertFixtureCatalogue, type FixtureSeries } from './catalogue-fixture';
 import { migratedPgliteDir } from './engines';
 
@@ -135,7 +135,7 @@ export const seedFixtureSeries = async (
       db: database.db,
       storage: noStorage as unknown as Services['storage'],
     });
-    const services = { ...catalogue, mediaAssets: new MediaRepository(database.db) };
+    const services = { ...catalogue, mediaAssets: new MediaAssetsRepository(database.db) };
     await insertFixtureCatalogue(services as unknown as Services, noStorage, items);
   } finally {
     await database.close();

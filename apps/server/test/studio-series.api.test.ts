@@ -24,7 +24,7 @@ import {
   type UploadSeriesBody,
 } from '@app/contract';
 import { JobWorker } from '../src/jobs/job-worker';
-import { transcodeJob } from '../src/modules/media/transcode.job';
+import { transcodeJob } from '../src/modules/media-assets/transcode.job';
 import { makeClip, makeTempDir } from './media-fixtures';
 import { buildTestApp, testLogger, type TestApp } from './test-app';
 import { testEngines, warnSkippedEngines } from './engines';

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriesResponseSchema } from '@app/contract';
 import { JobWorker } from '../src/jobs/job-worker';
-import { transcodeJob } from '../src/modules/media/transcode.job';
-import { parseMasterPlaylist } from '../src/media/hls-playlist';
+import { transcodeJob } from '../src/modules/media-assets/transcode.job';
+import { parseMasterPlaylist } from '../src/transcoding/hls-playlist';
 import { makeClip } from './media-fixtures';
 import { buildTestApp, testLogger, type TestApp } from './test-app';
 

@@ -13,7 +13,7 @@ import {
   type UploadSeriesBody,
 } from '@app/contract';
 import { HOUR_MS } from '../src/lib/time';
-import { variantKeyOf } from '../src/modules/media-files/image-variants';
+import { variantKeyOf } from '../src/storage/image-variant-keys';
 import { UPLOAD_JANITOR, UploadJanitor } from '../src/modules/studio/upload-janitor';
 import { UploadReferencesRepository } from '../src/modules/studio/upload-references.repository';
 import { S3Storage } from '../src/storage/s3-storage';
@@ -115,7 +115,7 @@ describe.each(testEngines())('unpublished uploads on %s', (engine) => {
       episodes: [{ episodeNumber: 1, videoUrl: kept.video.s3Key, thumbnail: thumbnail.s3Key }],
     });
     const abandoned = [await poster('abandoned'), await video('abandoned')];
-    // a resized copy of the abandoned poster, as a preview may have made (media-files routes)
+    // a resized copy of the abandoned poster, as a preview may have made (media-delivery routes)
     const copyKey = variantKeyOf(abandoned[0]!.s3Key, 160);
     await t.storage.put(copyKey, png, { contentType: 'image/webp' });
     // not the janitor's: only uploads/ is swept

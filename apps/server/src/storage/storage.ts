@@ -47,7 +47,7 @@ export type ServableObject = {
 
 /**
  * Where files live: local disk under DATA_DIR or an S3-compatible bucket. I/O only: HTTP lives
- * in modules/media-files. Keys are server-generated, relative and slash-separated; a key that
+ * in modules/media-delivery. Keys are server-generated, relative and slash-separated; a key that
  * leaves the root throws `InvalidStorageKeyError`. The optional members are what only one driver
  * can do well; callers fall back to the required ones without them.
  */

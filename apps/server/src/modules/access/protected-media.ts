@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { TtlCache } from '../../lib/ttl-cache';
-import { transcodeOutputPrefix } from '../media/transcode.job';
+import { transcodeOutputPrefix } from '../media-assets/transcode.job';
 import { captionsPrefix } from '../captions/caption-keys';
 import { UPLOAD_PREFIX } from '../studio/upload-keys';
 import type { AccessRepository, ProtectedEpisodeRow } from './access.repository';

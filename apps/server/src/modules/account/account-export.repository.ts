@@ -20,7 +20,7 @@ import {
   watchEvents,
   watchPositions,
 } from '../../db/schema';
-import { userOwner } from '../metrics/owner';
+import { userOwner } from '../../platform/viewer-identity';
 import type { AccountRow } from './account.repository';
 
 type PaymentRow = typeof payments.$inferSelect;

@@ -16,7 +16,7 @@ import {
   watchEvents,
   watchPositions,
 } from '../../db/schema';
-import { ANONYMOUS_VIEWER_PREFIX, userOwner } from '../metrics/owner';
+import { ANONYMOUS_VIEWER_PREFIX, userOwner } from '../../platform/viewer-identity';
 
 export type AccountRow = typeof users.$inferSelect;
 
@@ -153,7 +153,7 @@ export class AccountRepository {
         .returning({ seriesId: watchPositions.seriesId });
       await tx.delete(myListItems).where(eq(myListItems.owner, userOwner(userId)));
       // events stay for the totals, without the user: one filed under a viewer id made from the
-      // user's id (metrics/owner.ts) loses that too
+      // user's id (platform/viewer-identity.ts) loses that too
       const anonymousViewer = ANONYMOUS_VIEWER_PREFIX + userId;
       await tx
         .update(watchEvents)

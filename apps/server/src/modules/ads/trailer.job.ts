@@ -1,9 +1,9 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { JobHandler } from '../../jobs/job-types';
-import { cutTrailer } from '../../media/trailer';
-import { MediaProbeError } from '../../media/probe';
-import { TranscodeError } from '../../media/transcode';
+import { cutTrailer } from '../../transcoding/trailer';
+import { MediaProbeError } from '../../transcoding/probe';
+import { TranscodeError } from '../../transcoding/transcode';
 import type { Storage } from '../../storage/storage';
 import type { AdsRepository } from './ads.repository';
 import type { TrailerStore } from './trailer-store';

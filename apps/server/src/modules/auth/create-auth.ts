@@ -2,12 +2,8 @@ import type { Logger } from 'pino';
 import { SOCIAL_CALLBACK_ROUTE } from '@app/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { createMailer } from '../../mail/create-mailer';
-import { MailDispatcher } from '../../mail/mail-dispatcher';
-import type { Mailer } from '../../mail/mailer';
-import { createRateLimitStore } from '../../rate-limit/create-rate-limit-store';
-import type { RateLimitStore } from '../../rate-limit/rate-limit-store';
-import { RateLimiter } from '../../rate-limit/rate-limiter';
+import type { MailDispatcher } from '../../mail/mail-dispatcher';
+import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import { deriveKey } from '../../secrets';
 import { AuthRateLimits, type AuthLimits } from './auth-limits';
 import { AuthRepository } from './auth.repository';
@@ -27,8 +23,6 @@ export type AuthOptions = {
   /** The slowdowns' wait (auth-limits.ts): tests record it instead of waiting. */
   sleep?: (ms: number) => Promise<unknown>;
   limits?: Partial<AuthLimits>;
-  rateLimitStore?: RateLimitStore;
-  mailer?: Mailer;
   fetch?: typeof fetch;
 };
 
@@ -37,23 +31,27 @@ export type AuthModule = {
   sessions: SessionService;
   social: SocialLoginService;
   tokens: TokenService;
-  mail: MailDispatcher;
-  rateLimiter: RateLimiter;
   cookieSecret: Buffer;
 };
 
-/** Wires the auth adapters (mail, rate-limit store) and services from config and secrets. */
+/**
+ * Wires the auth services from config and secrets; the mail and the rate limiter are the
+ * platform's (platform/create-platform.ts), given like to every other module that uses them.
+ */
 export const createAuth = (
-  deps: { config: Config; db: Db; jwtSecret: string; log: Logger },
+  deps: {
+    config: Config;
+    db: Db;
+    jwtSecret: string;
+    log: Logger;
+    mail: MailDispatcher;
+    limiter: RateLimiter;
+  },
   options: AuthOptions = {},
 ): AuthModule => {
-  const { config, db, jwtSecret, log } = deps;
+  const { config, db, jwtSecret, log, mail } = deps;
   const clock = options.clock ?? (() => new Date());
   const repository = new AuthRepository(db);
-  const mail = new MailDispatcher(options.mailer ?? createMailer(config, log), log);
-  const rateLimiter = new RateLimiter(
-    options.rateLimitStore ?? createRateLimitStore(config.redisUrl, deps.log),
-  );
   const tokens = new TokenService(deriveKey(jwtSecret, 'jwt'), config.publicUrl, clock);
   const sessions = new SessionService(repository, tokens, clock, log);
   const auth = new AuthService({
@@ -61,7 +59,7 @@ export const createAuth = (
     sessions,
     passwords: new PasswordHasher(options.argon2),
     codes: new VerificationCodes(deriveKey(jwtSecret, 'verification-code')),
-    limits: new AuthRateLimits(rateLimiter, options.limits, options.sleep),
+    limits: new AuthRateLimits(deps.limiter, options.limits, options.sleep),
     mail,
     clock,
     publicUrl: config.publicUrl,
@@ -81,8 +79,6 @@ export const createAuth = (
     sessions,
     social,
     tokens,
-    mail,
-    rateLimiter,
     cookieSecret: deriveKey(jwtSecret, 'social-cookie'),
   };
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMasterPlaylist, parseMediaPlaylist } from '../../media/hls-playlist';
+import { parseMasterPlaylist, parseMediaPlaylist } from '../../transcoding/hls-playlist';
 import { subtitlesPlaylist, withSubtitles, withTimestampMap } from './captions-hls';
 
 const MASTER = [

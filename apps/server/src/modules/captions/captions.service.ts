@@ -12,11 +12,11 @@ import {
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { badRequest, HttpError, notFound } from '../../http/http-error';
-import { parseMediaPlaylist } from '../../media/hls-playlist';
-import { putOptionsFor } from '../../media/transcode-pipeline';
+import { parseMediaPlaylist } from '../../transcoding/hls-playlist';
+import { putOptionsFor } from '../../transcoding/transcode-pipeline';
 import { CACHE_CONTROL, contentTypeFor } from '../../storage/content-types';
 import type { Storage } from '../../storage/storage';
-import type { TranscodeOutput } from '../media/media.repository';
+import type { TranscodeOutput } from '../media-assets/media-assets.repository';
 import { captionFiles, newCaptionStem } from './caption-keys';
 import { subtitlesPlaylist, withSubtitles, withTimestampMap } from './captions-hls';
 import type { CaptionedEpisode, CaptionRow, CaptionsRepository } from './captions.repository';

@@ -1,5 +1,5 @@
 import { CONTINUE_WATCHING, type WatchPosition } from '@app/contract';
-import { userOwner, viewerOwner } from '../metrics/owner';
+import { userOwner, viewerOwner } from '../../platform/viewer-identity';
 import type { ContinueWatchingRepository, PositionRow } from './continue-watching.repository';
 
 const toPosition = (row: PositionRow): WatchPosition => ({

@@ -14,7 +14,7 @@ export type RankingRule = {
 
 /** Whose started series a page looks at, and as of when. */
 export type StartedScope = {
-  /** `u:<user id>` and/or `v:<viewer id>` (metrics/owner.ts); empty for nobody. */
+  /** `u:<user id>` and/or `v:<viewer id>` (platform/viewer-identity.ts); empty for nobody. */
   owners: readonly string[];
   /** Positions created after this were started after the feed's first page. */
   before: Date;

@@ -16,7 +16,7 @@ import { isPlayable, isProtectedEpisode } from '../access/access-rules';
 import { viewerOf, type AccessService, type Viewer } from '../access/access.service';
 import { cardSubtitle } from '../catalogue/catalogue.service';
 import { isStreamReady, mediaUrl, playableKey } from '../catalogue/episode-media';
-import { userOwner, viewerOwner } from '../metrics/owner';
+import { userOwner, viewerOwner } from '../../platform/viewer-identity';
 import { feedCursor, type FeedCursor } from './feed-cursor';
 import type { FeedItemRow, FeedRepository, RankedRow, StartedScope } from './feed.repository';
 

@@ -4,7 +4,11 @@ import type { Db } from '../../db/database';
 import { episodes, series } from '../../db/schema';
 import type { PublishedEpisode } from './known-episodes';
 import { PreparedStatement } from './prepared-statement';
-import { ANONYMOUS_VIEWER_PREFIX, USER_OWNER_PREFIX, VIEWER_OWNER_PREFIX } from './owner';
+import {
+  ANONYMOUS_VIEWER_PREFIX,
+  USER_OWNER_PREFIX,
+  VIEWER_OWNER_PREFIX,
+} from '../../platform/viewer-identity';
 
 /** A watch event ready to store: its key and viewer filled in (metrics.service.ts). */
 export type StoredWatchEvent = WatchEvent & { event_id: string; viewer_id: string };

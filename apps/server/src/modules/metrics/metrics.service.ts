@@ -18,7 +18,7 @@ import type {
   StoredWatchEvent,
   WatchEventGroup,
 } from './metrics.repository';
-import { ANONYMOUS_VIEWER_PREFIX } from './owner';
+import { ANONYMOUS_VIEWER_PREFIX } from '../../platform/viewer-identity';
 
 /** 200: all stored; 207: some rejected, the rest stored; 400: none valid, nothing stored. */
 export type BatchOutcome =

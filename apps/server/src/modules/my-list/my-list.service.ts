@@ -2,7 +2,7 @@ import { MY_LIST, WALLET_ERRORS, type MyListItem, type MyListState } from '@app/
 import { badRequest, conflict, notFound } from '../../http/http-error';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository';
 import type { CatalogueService } from '../catalogue/catalogue.service';
-import { userOwner, viewerOwner } from '../metrics/owner';
+import { userOwner, viewerOwner } from '../../platform/viewer-identity';
 import type { MyListRepository } from './my-list.repository';
 
 export type MyListServiceDeps = {

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { badRequest, HttpError } from '../../http/http-error';
 import { expectedPartSize, type MultipartUploads } from '../../storage/multipart';
 import type { Storage } from '../../storage/storage';
-import { toHttpError } from '../media-files/storage-errors';
+import { toHttpError } from '../../http/storage-errors';
 import type { StudioService } from '../studio/studio.service';
 import { uploadKeyOf } from '../studio/upload-keys';
 

@@ -2,8 +2,8 @@ import { IMAGE_WIDTHS } from '@app/contract';
 import type { Logger } from 'pino';
 import type { Storage } from '../../storage/storage';
 import { TrailerStore } from '../ads/trailer-store';
-import { transcodeOutputPrefix } from '../media/transcode.job';
-import { variantKeyOf } from '../media-files/image-variants';
+import { transcodeOutputPrefix } from '../media-assets/transcode.job';
+import { variantKeyOf } from '../../storage/image-variant-keys';
 import type { AssetFiles } from './studio-series.repository';
 
 /** What to remove from storage: single keys and whole prefixes (ending in `/`). */

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AiDisclosure } from '@app/contract';
 import type { Db } from '../../db/database';
 import { episodes, jobs, listMemberships, lists, mediaAssets, series } from '../../db/schema';
-import { TRANSCODE_DEDUPE_PREFIX, transcodeDedupeKey } from '../media/media-ingest.service';
+import { TRANSCODE_DEDUPE_PREFIX, transcodeDedupeKey } from '../media-assets/media-ingest.service';
 import { publishScopeOf, type PublishScope } from '../studio/studio.repository';
 
 export type StudioSeriesRow = {

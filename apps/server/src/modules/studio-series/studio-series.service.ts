@@ -16,7 +16,7 @@ import { HttpError, conflict, notFound } from '../../http/http-error';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Storage } from '../../storage/storage';
 import type { CatalogueService } from '../catalogue/catalogue.service';
-import { MediaIngestService } from '../media/media-ingest.service';
+import { MediaIngestService } from '../media-assets/media-ingest.service';
 import { cleanList, seriesTags, type StudioService } from '../studio/studio.service';
 import {
   assetFileRemoval,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { probeVideo, type VideoProbe } from '../../media/probe';
+import { probeVideo, type VideoProbe } from '../../transcoding/probe';
 import { contentTypeFor, extensionOf } from '../../storage/content-types';
 import type { Storage } from '../../storage/storage';
 

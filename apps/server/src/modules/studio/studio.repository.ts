@@ -3,13 +3,13 @@ import type { Db } from '../../db/database';
 import { lists, series } from '../../db/schema';
 import { JobQueue } from '../../jobs/job-queue';
 import { CatalogueRepository, type NewSeries } from '../catalogue/catalogue.repository';
-import { MediaRepository } from '../media/media.repository';
+import { MediaAssetsRepository } from '../media-assets/media-assets.repository';
 
 /** The repositories a publish writes through, all bound to one transaction. */
 export type PublishScope = {
   studio: StudioRepository;
   catalogue: CatalogueRepository;
-  media: MediaRepository;
+  media: MediaAssetsRepository;
   queue: JobQueue;
 };
 
@@ -49,7 +49,7 @@ export class StudioRepository {
 export const publishScopeOf = (tx: Db): PublishScope => ({
   studio: new StudioRepository(tx),
   catalogue: new CatalogueRepository(tx),
-  media: new MediaRepository(tx),
+  media: new MediaAssetsRepository(tx),
   // its enqueues wake no worker: the service tells the app's queue once committed
   queue: new JobQueue(tx),
 });

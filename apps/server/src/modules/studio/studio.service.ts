@@ -18,7 +18,7 @@ import { HttpError, badRequest, conflict } from '../../http/http-error';
 import type { Storage } from '../../storage/storage';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { CatalogueService } from '../catalogue/catalogue.service';
-import { MediaIngestService } from '../media/media-ingest.service';
+import { MediaIngestService } from '../media-assets/media-ingest.service';
 import { checkedKeysOf, UploadChecks, type CheckedFile, type CheckedVideo } from './upload-checks';
 import {
   allowedContentTypes,

@@ -1,7 +1,7 @@
 import { ErrorCode, STUDIO_TEXTS } from '@app/contract';
 import { HttpError, badRequest, rateLimited } from '../../http/http-error';
 import { Slots } from '../../lib/slots';
-import { MediaProbeError } from '../../media/probe';
+import { MediaProbeError } from '../../transcoding/probe';
 import { CACHE_CONTROL, contentTypeFor, extensionOf } from '../../storage/content-types';
 import { StorageObjectNotFoundError } from '../../storage/object-not-found-error';
 import type { Storage } from '../../storage/storage';

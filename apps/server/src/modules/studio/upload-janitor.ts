@@ -2,7 +2,7 @@ import { IMAGE_WIDTHS } from '@app/contract';
 import type { JobHandler } from '../../jobs/job-types';
 import { removeStaleFiles } from '../../lib/stale-files';
 import type { Storage } from '../../storage/storage';
-import { isResizable, variantKeyOf } from '../media-files/image-variants';
+import { isResizable, variantKeyOf } from '../../storage/image-variant-keys';
 import { DAY_MS, HOUR_MS } from '../../lib/time';
 import { PROBE_COPY_PREFIX } from './content-check';
 import { UPLOAD_PREFIX } from './upload-keys';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler, registerNotFoundHandler } from '../../http/error-handler';
 import { LocalStorage } from '../../storage/local-storage';
 import { nothingProtected } from '../../../test/media-gate-fixture';
-import { mediaFilesRoutes } from './media-files.routes';
+import { mediaDeliveryRoutes } from './media-delivery.routes';
 import { startS3rver } from '../../../test/s3rver-fixture';
 import { S3Storage } from '../../storage/s3-storage';
 import type { Storage } from '../../storage/storage';
@@ -116,7 +116,7 @@ describe.each(drivers)('GET /media/* with the %s driver', (_name, start) => {
     app = Fastify();
     registerErrorHandler(app);
     registerNotFoundHandler(app);
-    await app.register(mediaFilesRoutes, { storage, access: nothingProtected });
+    await app.register(mediaDeliveryRoutes, { storage, access: nothingProtected });
     await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
@@ -408,7 +408,7 @@ describe('GET /media/* path checks', () => {
     const app = Fastify();
     registerErrorHandler(app);
     registerNotFoundHandler(app);
-    await app.register(mediaFilesRoutes, { storage, access: nothingProtected });
+    await app.register(mediaDeliveryRoutes, { storage, access: nothingProtected });
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const response = await rawGet(app, url);

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { runFfmpeg } from './ffmpeg-binaries';
+import { runFfmpeg } from '../transcoding/ffmpeg-binaries';
 import { findBoldFont } from './font';
 
 export const DEMO_PATTERNS = ['mandelbrot', 'life', 'cellauto', 'gradient', 'testsrc2'] as const;

@@ -1,5 +1,5 @@
 import { access } from 'node:fs/promises';
-import { findOnPath, runProcess } from './ffmpeg-binaries';
+import { findOnPath, runProcess } from '../transcoding/ffmpeg-binaries';
 
 const KNOWN_BOLD_FONTS = [
   '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',

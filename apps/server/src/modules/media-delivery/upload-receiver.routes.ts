@@ -20,7 +20,7 @@ import {
 } from '../../storage/upload-policy';
 import { FormParseError, FormParser, formBoundary } from './form-parser';
 import { idleGuarded } from './idle-body';
-import { hasStatus, isSystemError, toHttpError } from './storage-errors';
+import { hasStatus, isSystemError, toHttpError } from '../../http/storage-errors';
 import { UploadFileSink } from './upload-file-sink';
 
 /** Stops a sink and waits until its file is closed (it may still be opening). */

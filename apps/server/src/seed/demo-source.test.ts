@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PATTERNS, escapeFilterValue, generateSourceVideo, wrapText } from './demo-source';
-import { probeVideo } from './probe';
+import { probeVideo } from '../transcoding/probe';
 import { makeTempDir, streamsOf } from '../../test/media-fixtures';
 
 describe('wrapText', () => {

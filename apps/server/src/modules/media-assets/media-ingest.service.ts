@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import type { Storage } from '../../storage/storage';
 import { contentTypeFor } from '../../storage/content-types';
 import type { JobQueue } from '../../jobs/job-queue';
-import type { MediaRepository } from './media.repository';
+import type { MediaAssetsRepository } from './media-assets.repository';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -18,7 +18,7 @@ export const transcodeDedupeKey = (assetId: string): string =>
 export class MediaIngestService {
   constructor(
     private readonly storage: Storage,
-    private readonly assets: MediaRepository,
+    private readonly assets: MediaAssetsRepository,
     private readonly queue: JobQueue,
   ) {}
 

@@ -8,7 +8,7 @@ import { LocalMultipartUploads } from '../../storage/local-multipart';
 import type { PartGrant } from '../../storage/multipart-part-url';
 import type { Storage } from '../../storage/storage';
 import { idleGuarded } from './idle-body';
-import { hasStatus, isSystemError, toHttpError } from './storage-errors';
+import { hasStatus, isSystemError, toHttpError } from '../../http/storage-errors';
 
 const partTooLarge = (grant: PartGrant) =>
   new HttpError(

@@ -1,9 +1,8 @@
 import sharp from 'sharp';
-import { IMAGE_WIDTHS, RESIZABLE_IMAGE_EXTENSIONS, type ImageWidth } from '@app/contract';
-import { extensionOf } from '../../storage/content-types';
+import { IMAGE_WIDTHS, type ImageWidth } from '@app/contract';
+import { isCopy, variantKeyOf } from '../../storage/image-variant-keys';
 import type { Storage } from '../../storage/storage';
 
-const RESIZABLE: ReadonlySet<string> = new Set(RESIZABLE_IMAGE_EXTENSIONS);
 // posters and thumbnails are a few hundred KB; anything far larger is not ours to resize here
 const MAX_SOURCE_BYTES = 20 * 1024 * 1024;
 // a poster stays sharp at this quality and weighs about half its JPEG
@@ -12,22 +11,6 @@ const WEBP_QUALITY = 75;
 /** `w` of `/media/{key}?w=…`, when it is one of the widths we make; undefined otherwise. */
 export const parseImageWidth = (value: string): ImageWidth | undefined =>
   IMAGE_WIDTHS.find((width) => String(width) === value);
-
-/** Where every resized copy is kept: `variants/w{width}/{original key}.webp`. */
-export const VARIANTS_PREFIX = 'variants/';
-
-export const isResizable = (key: string): boolean => RESIZABLE.has(extensionOf(key));
-
-/**
- * Copies are made of originals only (docs/decisions.md#uploads-and-media): a copy of a copy would
- * let anyone nest `variants/` keys as deep as the key length allows, each a resize and a stored
- * file, so the copies per image stay bounded by IMAGE_WIDTHS.
- */
-export const isCopy = (key: string): boolean => key.startsWith(VARIANTS_PREFIX);
-
-/** Where the copy of `key` `width` px wide is kept, beside the originals in the same storage. */
-export const variantKeyOf = (key: string, width: ImageWidth): string =>
-  `${VARIANTS_PREFIX}w${width}/${key}.webp`;
 
 const readAll = async (storage: Storage, key: string): Promise<Buffer | null> => {
   const found = await storage.read(key);
@@ -43,9 +26,9 @@ const readAll = async (storage: Storage, key: string): Promise<Buffer | null> =>
 
 /**
  * Resized WebP copies of stored images, kept in storage (like an image CDN's) under
- * `variantKeyOf`: the media route serves a copy like any stored file and asks for it to be made
- * only when it is not there yet. Stored images never change under their key (content-types.ts),
- * so neither do their copies.
+ * `variantKeyOf` (storage/image-variant-keys.ts): the media route serves a copy like any stored
+ * file and asks for it to be made only when it is not there yet. Stored images never change under
+ * their key (content-types.ts), so neither do their copies.
  */
 export class ImageVariants {
   private readonly making = new Map<string, Promise<string | null>>();

@@ -1,17 +1,17 @@
 import path from 'node:path';
 import type { Storage } from '../../storage/storage';
 import type { JobHandler } from '../../jobs/job-types';
-import { runTranscodePipeline } from '../../media/transcode-pipeline';
-import { MediaProbeError } from '../../media/probe';
-import { TranscodeError } from '../../media/transcode';
-import type { LadderOptions } from '../../media/ladder';
-import type { X264Preset } from '../../media/transcode';
-import type { MediaRepository, TranscodeOutput } from './media.repository';
+import { runTranscodePipeline } from '../../transcoding/transcode-pipeline';
+import { MediaProbeError } from '../../transcoding/probe';
+import { TranscodeError } from '../../transcoding/transcode';
+import type { LadderOptions } from '../../transcoding/ladder';
+import type { X264Preset } from '../../transcoding/transcode';
+import type { MediaAssetsRepository, TranscodeOutput } from './media-assets.repository';
 import { progressWriter } from './transcode-progress';
 
 export type TranscodeJobDeps = {
   storage: Storage;
-  media: MediaRepository;
+  media: MediaAssetsRepository;
   workRoot: string;
   ladder?: LadderOptions;
   /** x264 preset; the demo seed trades a little size for speed. */

@@ -8,19 +8,14 @@ import { assertSafeKey } from '../../storage/storage-keys';
 import type { Storage } from '../../storage/storage';
 import { etagFor, isNotModified, rangeStillApplies } from './conditional-requests';
 import { resolveRange } from './http-range';
-import {
-  ImageVariants,
-  isCopy,
-  isResizable,
-  parseImageWidth,
-  variantKeyOf,
-} from './image-variants';
-import { mappingStorageErrors } from './storage-errors';
+import { ImageVariants, parseImageWidth } from './image-variants';
+import { isCopy, isResizable, variantKeyOf } from '../../storage/image-variant-keys';
+import { mappingStorageErrors } from '../../http/storage-errors';
 
 /** What media serving asks of the access module. */
 export type MediaAccess = Pick<AccessService, 'gate' | 'episodeOfKey' | 'verifyGrant'>;
 
-export type MediaFilesRoutesOptions = { storage: Storage; access: MediaAccess };
+export type MediaDeliveryRoutesOptions = { storage: Storage; access: MediaAccess };
 
 // a 403's answer must not be kept by a CDN or the browser: an unlock changes it
 const NO_STORE = 'no-store';
@@ -41,9 +36,9 @@ const UNSAFE_RAW_PATH = /%|\\|\.\./;
  * requests and long cache lifetimes for immutable segments. Every path is checked before storage
  * is touched. Not an API call of the contract: these are files, at the storage's public URLs.
  */
-export const mediaFilesRoutes = async (
+export const mediaDeliveryRoutes = async (
   app: FastifyInstance,
-  { storage, access }: MediaFilesRoutesOptions,
+  { storage, access }: MediaDeliveryRoutesOptions,
 ) => {
   // the local driver serves from one stat (and memory for small files)
   const openForServing = storage.openForServing?.bind(storage);

@@ -20,7 +20,7 @@ export type TranscodeOutput = {
   }[];
 };
 
-export class MediaRepository {
+export class MediaAssetsRepository {
   constructor(private readonly db: Db) {}
 
   async insertAsset(row: NewAsset): Promise<string> {

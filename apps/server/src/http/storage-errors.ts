@@ -1,8 +1,8 @@
 import { ErrorCode } from '@app/contract';
-import { HttpError, badRequest, forbidden, notFound } from '../../http/http-error';
-import { MultipartFailure, MultipartUploadError } from '../../storage/multipart';
-import { InvalidStorageKeyError } from '../../storage/storage';
-import { UploadPolicyError } from '../../storage/upload-policy';
+import { HttpError, badRequest, forbidden, notFound } from './http-error';
+import { MultipartFailure, MultipartUploadError } from '../storage/multipart';
+import { InvalidStorageKeyError } from '../storage/storage';
+import { UploadPolicyError } from '../storage/upload-policy';
 
 /** Whether the error carries its own HTTP status (an HttpError, or one of Fastify's). */
 export const hasStatus = (error: unknown): boolean =>

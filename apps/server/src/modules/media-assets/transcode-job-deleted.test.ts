@@ -4,7 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClip, makeTempDir } from '../../../test/media-fixtures';
 import { LocalStorage } from '../../storage/local-storage';
-import type { AssetRow, MediaRepository } from './media.repository';
+import type { AssetRow, MediaAssetsRepository } from './media-assets.repository';
 import { transcodeJob } from './transcode.job';
 
 describe('a transcode whose asset is deleted while it runs', () => {
@@ -42,7 +42,7 @@ describe('a transcode whose asset is deleted while it runs', () => {
       },
       markReady: async () => false,
       markFailed: async () => undefined,
-    } as unknown as MediaRepository;
+    } as unknown as MediaAssetsRepository;
     const run = transcodeJob({
       storage,
       media,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import HLS from 'hls-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAvcCodecFromTs } from './avc-codec';
-import { generateSourceVideo } from './demo-source';
+import { generateSourceVideo } from '../seed/demo-source';
 import { parseMasterPlaylist, parseMediaPlaylist } from './hls-playlist';
 import { planLadder } from './ladder';
 import { probeVideo } from './probe';
