@@ -17,14 +17,14 @@ const webFeatures = webDirs('features');
 // only the ones before it, so the layers stay few and never loop.
 const sharedDomains = [
   'auth',
-  'author',
+  'authors',
   'catalogue',
   'comments',
   'my-list',
   'shell',
   'studio',
   'access',
-  'checkout',
+  'payments',
   'ads',
   'wallet',
 ];

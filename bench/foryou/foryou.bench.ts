@@ -1,6 +1,6 @@
 // `npm run bench -- foryou`: how fast the For You feed's next item plays after a swipe, against
 // a cold start of the same kind of stream; and whether memory and <video> elements stay flat over
-// 100 swipes, in Chromium (docs/decisions.md#performance-targets, docs/product/foryou.md).
+// 100 swipes, in Chromium (docs/decisions.md#performance-targets, docs/product/feed.md).
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { chromium, type Browser, type Page } from '@playwright/test';

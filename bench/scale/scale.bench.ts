@@ -65,7 +65,7 @@ type Figures = Info & {
   search?: SearchFigures;
   serverSearch: { p50Ms: number; p95Ms: number };
 };
-/** The server search's answer time a keystroke (docs/product/search.md#server-search). */
+/** The server search's answer time a keystroke (docs/product/catalogue.md#server-search). */
 const SERVER_SEARCH_P95_MS = 100;
 
 /** The body as sent (still compressed) and how long the whole answer took. */

@@ -274,7 +274,7 @@ describe.each(testEngines())('metrics API on %s', (engine) => {
   });
 
   describe('events shaped exactly as the spec lists them (no event_id, no viewer_id)', () => {
-    // the fields of docs/product/engagement.md#watch-events without the two optional ones
+    // the fields of docs/product/metrics.md#watch-events without the two optional ones
     // (event_id, viewer_id): what a client written from the brief alone sends
     const specEvent = (overrides: Record<string, unknown> = {}) => ({
       user_id: 'spec-client-user',

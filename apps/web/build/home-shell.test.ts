@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { homeShellHtml } from '../src/features/home/lib/home-shell.ts';
+import { homeShellHtml } from '../src/features/catalogue-home/lib/home-shell.ts';
 import { shellCss } from './home-shell.ts';
 
 describe('the home shell’s inline CSS', () => {

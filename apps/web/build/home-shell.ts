@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { compile, optimize } from '@tailwindcss/node';
 import { HOME_SHELL } from '../../../packages/contract/src/constants.ts';
 import type { Plugin } from 'vite';
-import { homeShellHtml } from '../src/features/home/lib/home-shell.ts';
+import { homeShellHtml } from '../src/features/catalogue-home/lib/home-shell.ts';
 
 const STYLES = fileURLToPath(new URL('../src/app/styles.css', import.meta.url));
 
@@ -28,7 +28,7 @@ export const shellCss = async (html: string): Promise<string> => {
   return optimize(compiler.build(classesOf(html).filter(Boolean)), { minify: true }).code;
 };
 
-/** The server-rendered first paint of the home page (src/features/home/lib/home-shell.ts). */
+/** The server-rendered first paint of the home page (src/features/catalogue-home/lib/home-shell.ts). */
 export const homeShell = (): Plugin => ({
   name: 'reelforge-home-shell',
   apply: 'build',

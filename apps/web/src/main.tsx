@@ -34,7 +34,10 @@ function firstPaint(): Promise<unknown> {
     );
   }
   if (window.location.pathname === PAGE_ROUTES.home) {
-    return Promise.all([import('./features/home/lib/home-shell-painted'), documentParsed]).then(
+    return Promise.all([
+      import('./features/catalogue-home/lib/home-shell-painted'),
+      documentParsed,
+    ]).then(
       ([shell]) => {
         const root = document.getElementById('root');
         return root ? shell.homeShellPainted(root, HOME_SHELL_BUDGET_MS) : undefined;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Creator analytics (editors only; docs/product/engagement.md#creator-analytics). A "viewer" is
+ * Creator analytics (editors only; docs/product/analytics.md). A "viewer" is
  * a signed-in user, or an anonymous viewer id; the figures come from each viewer's furthest
  * position per episode.
  * - views: playback sessions (video_start events);

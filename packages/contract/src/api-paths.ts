@@ -48,7 +48,7 @@ export const API_PATHS = {
 
 /** The creator studio's calls (`studioApiRoutes`), apart so pages that never call them skip them. */
 export const STUDIO_API_PATHS = {
-  // creator analytics (docs/product/engagement.md#creator-analytics)
+  // creator analytics (docs/product/analytics.md)
   seriesAnalyticsList: '/api/analytics/series',
   seriesAnalytics: '/api/analytics/series/:id',
   presignUpload: '/api/content/presigned-url',
@@ -87,14 +87,14 @@ export const STUDIO_API_PATHS = {
 export const VIEWER_API_PATHS = {
   deleteComment: '/api/comments/:id',
   reportComment: '/api/comments/:id/report',
-  /** Public: the catalogue searched on the server (docs/product/search.md#server-search). */
+  /** Public: the catalogue searched on the server (docs/product/catalogue.md#server-search). */
   searchSeries: '/api/search',
   /** Public (docs/product/waitlist.md). */
   waitlistJoin: '/api/waitlist/join',
   // author pages (docs/product/authors.md#calls)
   author: '/api/authors/:name',
   authorFollow: '/api/authors/:name/follow',
-  /** The For You feed: public, optional bearer (docs/product/foryou.md#calls). */
+  /** The For You feed: public, optional bearer (docs/product/feed.md#calls). */
   feed: '/api/feed',
   // the viewer economy (docs/product/wallet.md#calls)
   wallet: '/api/wallet',

@@ -17,7 +17,7 @@ export const SOCIAL_PROVIDERS = ['google', 'facebook', 'apple'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 /**
- * The account texts (docs/product/accounts.md). The server's `detail` uses the same text where
+ * The account texts (docs/product/auth.md). The server's `detail` uses the same text where
  * the form names a message for a missing field (docs/decisions.md#errors).
  */
 export const AUTH_TEXTS = {
@@ -98,7 +98,7 @@ const verificationCodeField = requiredText(AUTH_TEXTS.enterVerificationCode).reg
   { error: AUTH_TEXTS.invalidCode },
 );
 
-/** POST /api/auth/signup {username, password, email?} (docs/product/accounts.md#sign-up). */
+/** POST /api/auth/signup {username, password, email?} (docs/product/auth.md#sign-up). */
 export const signUpBodySchema = z
   .object({
     username: newUsernameSchema,
@@ -128,7 +128,7 @@ export const usernameBodySchema = z
   .strict();
 export type UsernameBody = z.input<typeof usernameBodySchema>;
 
-/** The mailed reset code + a new password (docs/product/accounts.md#password-reset). */
+/** The mailed reset code + a new password (docs/product/auth.md#password-reset). */
 export const confirmForgotPasswordBodySchema = z
   .object({
     username: usernameField.max(254),
@@ -154,7 +154,7 @@ export type SocialCallbackBody = z.input<typeof socialCallbackBodySchema>;
 
 export const socialProviderParamsSchema = z.object({ provider: z.string().max(64) }).strict();
 
-/** A sign-in's answer: tokens plus who signed in (docs/product/accounts.md#tokens-and-sessions). */
+/** A sign-in's answer: tokens plus who signed in (docs/product/auth.md#tokens-and-sessions). */
 export const authSessionSchema = z.object({
   access_token: z.string(),
   refresh_token: z.string(),

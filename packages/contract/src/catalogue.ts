@@ -35,7 +35,7 @@ export const episodeSchema = z.object({
 export type Episode = z.infer<typeof episodeSchema>;
 
 /**
- * A series (docs/product/catalogue-and-home.md#series-and-episodes). tags carry `list:<name>`
+ * A series (docs/product/catalogue.md#series-and-episodes). tags carry `list:<name>`
  * markers for each list membership.
  */
 export const seriesSchema = z.object({
@@ -66,7 +66,7 @@ export type Series = z.infer<typeof seriesSchema>;
 export const videoDetailSchema = seriesSchema;
 export type VideoDetail = z.infer<typeof videoDetailSchema>;
 
-/** A series search record: the client-side search index (docs/product/search.md). */
+/** A series search record: the client-side search index (docs/product/catalogue.md#search). */
 export const seriesSearchRecordSchema = seriesSchema.pick({
   id: true,
   title: true,
@@ -97,7 +97,7 @@ export const heroBannerSchema = seriesSchema
   .extend({ image: z.string() });
 export type HeroBanner = z.infer<typeof heroBannerSchema>;
 
-/** A card of the home page (docs/product/catalogue-and-home.md#catalogue-calls). */
+/** A card of the home page (docs/product/catalogue.md#catalogue-calls). */
 export const seriesCardSchema = z.object({
   id: seriesIdSchema,
   title: z.string(),

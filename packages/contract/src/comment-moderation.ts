@@ -3,7 +3,7 @@ import { commentStatsSchema } from './comments';
 import { COMMENT_MODERATION_TEXTS } from './texts-moderation';
 
 /**
- * Deleting, reporting, hiding and restoring comments (docs/product/engagement.md#moderation).
+ * Deleting, reporting, hiding and restoring comments (docs/product/comments.md#moderation).
  * Apart from comments.ts: only lazily loaded pages make these calls, so the client table that
  * every page's first JavaScript carries stays without them.
  */

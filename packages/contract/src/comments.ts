@@ -39,7 +39,7 @@ export const commentsQuerySchema = z
   .strict();
 export type CommentsQuery = z.input<typeof commentsQuerySchema>;
 
-/** One comment's fields (docs/product/engagement.md#comment-calls); `timestamp` is ISO 8601. */
+/** One comment's fields (docs/product/comments.md#comment-calls); `timestamp` is ISO 8601. */
 const commentFields = {
   comment_id: z.string(),
   /** The series id. */
@@ -147,7 +147,7 @@ export const likeCommentBodySchema = z
   .nullish();
 export type LikeCommentBody = z.input<typeof likeCommentBodySchema>;
 
-/** POST /api/comments/{id}/like answers the new state (docs/product/engagement.md#likes). */
+/** POST /api/comments/{id}/like answers the new state (docs/product/comments.md#likes). */
 export const likeCommentResponseSchema = z.object({
   is_liked: z.boolean(),
   likes: z.number().int().nonnegative(),

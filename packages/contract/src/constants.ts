@@ -27,7 +27,7 @@ export const SEARCH = {
   weights: { title: 0.4, director: 0.2, cast: 0.2, tags: 0.1, language: 0.05, genre: 0.05 },
   /**
    * Above this many published titles the box asks the server (GET /api/search) instead of
-   * loading the whole index: the client matcher's target size (docs/product/search.md).
+   * loading the whole index: the client matcher's target size (docs/product/catalogue.md#search).
    */
   clientIndexMaxTitles: 10_000,
   /** The server search's longest query, in characters. */
@@ -75,7 +75,7 @@ export const MOCK_PAGES = { episodes: 16, lockedFrom: 9 } as const;
 
 export const PRODUCT_NAME = 'ReelForge';
 
-/** The two localStorage items of a signed-in viewer (docs/product/accounts.md#stored-login). */
+/** The two localStorage items of a signed-in viewer (docs/product/auth.md#stored-login). */
 export const AUTH_STORAGE_KEYS = {
   tokens: 'reelforge.authTokens',
   user: 'reelforge.user',

@@ -4,7 +4,7 @@ import { seriesIdSchema } from './ids';
 import { viewerIdSchema } from './metrics';
 import { FOR_YOU_TEXTS } from './texts-foryou';
 
-/** The For You feed's order and paging (docs/product/foryou.md#order). */
+/** The For You feed's order and paging (docs/product/feed.md#order). */
 export const FEED = {
   /** Items per page unless `limit` says otherwise, and the most a page may ask for. */
   pageSize: 10,
@@ -27,7 +27,7 @@ export const FEED = {
 /**
  * `GET /api/feed`: the first page without `cursor` (optionally starting with `item`, the series
  * the viewer was on), later pages with the `nextCursor` of the one before. `viewer_id` is the
- * anonymous viewer id (docs/product/engagement.md#anonymous-viewer-id): a guest's "started"
+ * anonymous viewer id (docs/product/metrics.md#anonymous-viewer-id): a guest's "started"
  * series come from it, a signed-in viewer's from both it and the bearer's user.
  */
 export const feedQuerySchema = z
@@ -57,7 +57,7 @@ export const feedEpisodeSchema = episodeSchema
   })
   .extend({
     /**
-     * Priced or locked, and not playable by this viewer (docs/product/foryou.md#calls): the item
+     * Priced or locked, and not playable by this viewer (docs/product/feed.md#calls): the item
      * shows the unlock gate, and its media answer 403. Optional for old clients; always sent.
      * For a viewer who may play a protected episode, videoUrl is already a granted URL.
      */
@@ -68,7 +68,7 @@ export type FeedEpisode = z.infer<typeof feedEpisodeSchema>;
 /**
  * One item: the series' card fields (`image` is the poster, `video_url` the opening episode's
  * stream), its description, the opening episode, and `likes` (the likes on the series'
- * comments: the catalogue has no likes of its own; docs/product/foryou.md#calls).
+ * comments: the catalogue has no likes of its own; docs/product/feed.md#calls).
  */
 export const feedItemSchema = seriesCardSchema.extend({
   description: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The nine known series lists (docs/product/catalogue-and-home.md#lists), in display order. */
+/** The nine known series lists (docs/product/catalogue.md#lists), in display order. */
 export const KNOWN_LISTS = [
   { name: 'featured', displayName: 'Featured', description: 'Hand-picked for the hero banner' },
   { name: 'top-picks', displayName: 'Top Picks', description: 'Our editors’ favourites' },

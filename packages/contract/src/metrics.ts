@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { seriesIdSchema } from './ids';
 import { METRICS_TEXTS } from './texts-engagement';
 
-/** When each is sent: docs/product/engagement.md#watch-tracking. */
+/** When each is sent: docs/product/metrics.md#watch-tracking. */
 export const WATCH_EVENT_TYPES = [
   'video_start',
   'video_resume',
@@ -26,7 +26,7 @@ export const METRICS_LIMITS = {
   maxSeconds: 86_400,
 } as const;
 
-/** The anonymous viewer id (docs/product/engagement.md#anonymous-viewer-id): a uuid or token. */
+/** The anonymous viewer id (docs/product/metrics.md#anonymous-viewer-id): a uuid or token. */
 export const viewerIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid viewer id');
 
 /** Epoch milliseconds or an ISO 8601 date-time; stored as the client's time next to ours. */
@@ -56,7 +56,7 @@ const containsText = (value: unknown, bad: (text: string) => boolean): boolean =
 const secondsSchema = z.number().nonnegative().max(METRICS_LIMITS.maxSeconds);
 
 /**
- * A watch event (docs/product/engagement.md#watch-events): the required fields plus three optional
+ * A watch event (docs/product/metrics.md#watch-events): the required fields plus three optional
  * ones: `event_id`, a client-generated uuid, is the documented way to have a retried batch stored
  * once (without it the server derives the key from the event's own fields); `viewer_id` files the
  * event under the anonymous viewer (without it, under the signed-in user, else as anonymous,
@@ -84,7 +84,7 @@ export type WatchEventInput = z.input<typeof watchEventSchema>;
 export type WatchEvent = z.output<typeof watchEventSchema>;
 
 /**
- * A user event (docs/product/engagement.md#metrics-calls): platform, timestamp plus free fields
+ * A user event (docs/product/metrics.md#metrics-calls): platform, timestamp plus free fields
  * (JSON values), within METRICS_LIMITS. `event_id` (optional) dedupes retries as for watch events.
  */
 const userEventFields = {

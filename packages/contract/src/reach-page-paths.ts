@@ -9,7 +9,7 @@ export const REACH_PAGE_ROUTES = {
   author: '/author/:name',
   /** The waitlist landing page. */
   landing: '/landing-page',
-  /** Prototype detail pages with hard-coded sample data (docs/product/prototype-pages.md). */
+  /** Prototype detail pages with hard-coded sample data (docs/product/prototype.md). */
   videoDetail: '/video-detail',
   videoAlbum: '/video-album',
   iqiyiDetail: '/iqiyi-detail',

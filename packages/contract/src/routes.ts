@@ -221,7 +221,7 @@ export const apiRoutes = {
     path: API_PATHS.availableLists,
     response: availableListsResponseSchema,
   },
-  // --- auth (docs/product/accounts.md) ---
+  // --- auth (docs/product/auth.md) ---
   signUp: {
     method: 'POST',
     path: API_PATHS.signUp,
@@ -562,7 +562,7 @@ export const studioApiRoutes = {
     params: episodeCaptionParamsSchema,
     response: deleteCaptionResponseSchema,
   },
-  // --- creator analytics (docs/product/engagement.md#creator-analytics) ---
+  // --- creator analytics (docs/product/analytics.md) ---
   seriesAnalyticsList: {
     method: 'GET',
     querystring: seriesAnalyticsListQuerySchema,
@@ -583,7 +583,7 @@ export const studioApiRoutes = {
  * public): apart from `apiRoutes` so the first JavaScript does not carry them; called with apiCall.
  */
 export const viewerApiRoutes = {
-  // --- comment moderation (docs/product/engagement.md#moderation) ---
+  // --- comment moderation (docs/product/comments.md#moderation) ---
   deleteComment: {
     method: 'DELETE',
     path: VIEWER_API_PATHS.deleteComment,
@@ -597,7 +597,7 @@ export const viewerApiRoutes = {
     body: reportCommentBodySchema,
     response: reportCommentResponseSchema,
   },
-  // --- the catalogue searched on the server: public (docs/product/search.md#server-search) ---
+  // --- the catalogue searched on the server: public (docs/product/catalogue.md#server-search) ---
   searchSeries: {
     method: 'GET',
     path: VIEWER_API_PATHS.searchSeries,
@@ -633,7 +633,7 @@ export const viewerApiRoutes = {
     response: followStateSchema,
   },
   // --- the For You feed: public; with a bearer, the user's started series count too
-  // (docs/product/foryou.md#calls) ---
+  // (docs/product/feed.md#calls) ---
   feed: {
     method: 'GET',
     path: VIEWER_API_PATHS.feed,

@@ -4,7 +4,7 @@ import { seriesIdSchema, uuidSchema } from './ids';
 import { MONETIZATION_ERRORS } from './texts-monetization';
 
 /**
- * Plans (docs/product/subscriptions-and-payments.md#plans-and-prices): plan_id is also the
+ * Plans (docs/product/subscriptions.md#plans-and-prices): plan_id is also the
  * subscription_type a purchase names.
  */
 export const PLAN_IDS = ['monthly', 'annual', 'individual_reel', 'individual_series'] as const;
@@ -54,7 +54,7 @@ export const subscriptionStatusQuerySchema = z
   .strict();
 export type SubscriptionStatusQuery = z.infer<typeof subscriptionStatusQuerySchema>;
 
-/** The status answer (docs/product/subscriptions-and-payments.md#access). */
+/** The status answer (docs/product/subscriptions.md#access). */
 export const subscriptionStatusResponseSchema = z.object({
   /** A monthly or annual plan, status active and not past its end_date. */
   has_active_subscription: z.boolean(),
@@ -107,7 +107,7 @@ export const createSubscriptionResponseSchema = z.object({
 });
 export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;
 
-/** docs/product/subscriptions-and-payments.md#subscription-records */
+/** docs/product/subscriptions.md#subscription-records */
 export const subscriptionRecordSchema = z.object({
   id: uuidSchema,
   subscription_type: z.enum(PLAN_IDS),

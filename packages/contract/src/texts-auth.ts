@@ -1,7 +1,7 @@
 import type { SocialProvider } from './auth';
 
 /**
- * Labels of the /auth and /auth/callback pages (docs/product/accounts.md#auth-page). The
+ * Labels of the /auth and /auth/callback pages (docs/product/auth.md#auth-page). The
  * validation and result messages are AUTH_TEXTS in auth.ts; these are the page's own words.
  */
 export const AUTH_PAGE_TEXTS = {

@@ -1,12 +1,12 @@
 /** User-facing texts of the home and series pages, shown verbatim by the web app. */
 export const CATALOGUE_TEXTS = {
-  /** The home page (docs/product/catalogue-and-home.md#home-page). */
+  /** The home page (docs/product/catalogue.md#home-page). */
   home: {
     play: 'Play',
     moreInfo: 'More Info',
     featuredContent: 'Featured Content',
   },
-  /** The series page (docs/product/series-and-play.md#series-page). */
+  /** The series page (docs/product/catalogue.md#series-page). */
   detail: {
     allEpisodes: (count: number) => `All Episodes (${count})`,
     playNow: 'Play Now',

@@ -1,4 +1,4 @@
-/** Comment texts (docs/product/engagement.md#comments), shown verbatim by the web app. */
+/** Comment texts (docs/product/comments.md), shown verbatim by the web app. */
 export const COMMENT_TEXTS = {
   /** Failures are silently ignored in the UI; these are the underlying errors. */
   fetchFailed: 'Failed to fetch comments',
@@ -18,7 +18,7 @@ export const COMMENT_TEXTS = {
 } as const;
 
 /**
- * Chinese-locale time labels (docs/product/engagement.md#time-labels): just now, minutes, hours
+ * Chinese-locale time labels (docs/product/comments.md#time-labels): just now, minutes, hours
  * (under 24), days (under 7), then the date. `dateLocale` formats the date past 7 days.
  */
 export const COMMENT_TIME_LABELS = {

@@ -1,4 +1,4 @@
-/** The For You feed's texts (/foryou; docs/product/foryou.md), shown verbatim by the web app. */
+/** The For You feed's texts (/foryou; docs/product/feed.md), shown verbatim by the web app. */
 export const FOR_YOU_TEXTS = {
   title: 'For You',
   /** The feed's accessible name. */

@@ -1,5 +1,5 @@
 /**
- * Comment moderation's words (docs/product/engagement.md#moderation): what the comments panel
+ * Comment moderation's words (docs/product/comments.md#moderation): what the comments panel
  * shows for deleting and reporting, the server's refusals, and the studio's queue. Apart from
  * texts-engagement.ts, whose comment texts the play page's first chunks carry.
  */

@@ -1,6 +1,6 @@
 /**
  * Texts of subscriptions, the ad modal and payments, verbatim, shown by the web app
- * (docs/product/subscriptions-and-payments.md, docs/product/series-and-play.md#ad-modal).
+ * (docs/product/subscriptions.md, docs/product/play.md#ad-modal).
  */
 export const SUBSCRIPTION_TEXTS = {
   fetchPlansFailed: 'Failed to fetch subscription plans',

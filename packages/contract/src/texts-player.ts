@@ -1,6 +1,6 @@
 /** User-facing texts of the player pages, shown verbatim by the web app. */
 export const PLAYER_TEXTS = {
-  /** The error overlay (docs/product/series-and-play.md#playback-states-and-errors). */
+  /** The error overlay (docs/product/play.md#playback-states-and-errors). */
   errorTitle: 'Video Error',
   retry: 'Retry',
   /** Autoplay was allowed only muted. */
@@ -12,7 +12,7 @@ export const PLAYER_TEXTS = {
     interrupted: 'Playback was interrupted',
     playbackError: (detail: string) => `Playback error: ${detail}`,
   },
-  /** The play page (docs/product/series-and-play.md#play-page). */
+  /** The play page (docs/product/play.md#play-page). */
   notFound: 'Video not found',
   goBack: 'Go Back',
   episodesCount: (count: number) => `${count} episodes`,

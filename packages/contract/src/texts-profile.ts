@@ -1,6 +1,6 @@
 import { PROFILE } from './constants';
 
-/** The profile/me page's texts (/login; docs/product/profile.md), shown verbatim by the web app. */
+/** The profile/me page's texts (/login; docs/product/account.md), shown verbatim by the web app. */
 export const PROFILE_TEXTS = {
   title: 'Me',
   guest: 'Guest',

@@ -1,6 +1,6 @@
 /**
  * Texts of the prototype detail pages and their home/prototype player
- * (docs/product/prototype-pages.md), shown verbatim by the web app.
+ * (docs/product/prototype.md), shown verbatim by the web app.
  */
 export const PROTOTYPE_TEXTS = {
   /** Each layout's name, in its <title> after the sample series' title. */
@@ -36,7 +36,7 @@ export const PROTOTYPE_TEXTS = {
   noVideo: 'No sample video is available: the catalogue has no episode to play.',
 } as const;
 
-/** The home/prototype player's errors (docs/product/prototype-pages.md#player-errors). */
+/** The home/prototype player's errors (docs/product/prototype.md#player-errors). */
 export const PROTOTYPE_PLAYER_ERRORS = {
   aborted: 'Video loading was aborted',
   network: 'Network error occurred while loading video',

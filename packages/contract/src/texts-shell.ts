@@ -18,7 +18,7 @@ export const SHELL_TEXTS = {
     signOut: 'Sign out',
     mainNavigation: 'Main',
   },
-  /** The search box (docs/product/search.md#search-box). */
+  /** The search box (docs/product/catalogue.md#search-box). */
   search: {
     label: 'Search titles, directors and cast',
     placeholder: 'Search titles, directors, cast',

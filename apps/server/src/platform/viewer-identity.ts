@@ -1,7 +1,7 @@
 /**
  * Who a position or rollup row belongs to: `u:<user id>` for a signed-in user, else
  * `v:<viewer id>` for the anonymous viewer id, for metrics and resuming only
- * (docs/product/engagement.md#anonymous-viewer-id).
+ * (docs/product/metrics.md#anonymous-viewer-id).
  */
 export const USER_OWNER_PREFIX = 'u:';
 export const VIEWER_OWNER_PREFIX = 'v:';

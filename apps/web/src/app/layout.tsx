@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { isAuthSuccessUrl } from '../features/auth/lib/auth-success-url';
-import { SearchBox } from '../features/search/components/search-box';
+import { SearchBox } from '../features/catalogue-search/components/search-box';
 import { OfflineBanner } from '../features/shell/components/offline-banner';
 import { SiteHeader } from '../features/shell/components/site-header';
 import { TestAccessBanner } from '../features/shell/components/test-access-banner';

@@ -27,16 +27,16 @@ const REACH_PAGES: ReachPage[] = [
   {
     path: REACH_PAGE_ROUTES.landing,
     page: lazyPage(() =>
-      import('../features/landing/components/landing-page').then((m) => m.LandingPage),
+      import('../features/waitlist/components/waitlist-page').then((m) => m.WaitlistPage),
     ),
   },
   {
     path: REACH_PAGE_ROUTES.author,
     page: lazyPage(() =>
-      import('../features/author/components/author-page').then((m) => m.AuthorPage),
+      import('../features/authors/components/author-page').then((m) => m.AuthorPage),
     ),
     warm: (queryClient, pathname) =>
-      import('../features/author/api/warm-author-page').then((m) =>
+      import('../features/authors/api/warm-author-page').then((m) =>
         m.warmAuthorPage(queryClient, pathname),
       ),
   },
@@ -60,14 +60,12 @@ const REACH_PAGES: ReachPage[] = [
   },
   {
     path: REACH_PAGE_ROUTES.forYou,
-    page: lazyPage(() =>
-      import('../features/foryou/components/foryou-page').then((m) => m.ForYouPage),
-    ),
+    page: lazyPage(() => import('../features/feed/components/feed-page').then((m) => m.ForYouPage)),
   },
   {
     path: REACH_PAGE_ROUTES.rewards,
     page: lazyPage(() =>
-      import('../features/rewards/components/rewards-page').then((m) => m.RewardsPage),
+      import('../features/wallet/components/wallet-page').then((m) => m.WalletPage),
     ),
   },
 ];

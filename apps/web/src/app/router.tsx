@@ -8,10 +8,10 @@ import { lazyPage, type LazyPage } from './lazy-page';
 // createBrowserRouter would add about 15 KiB brotli to the entry (measured with esbuild).
 // Pages load lazily: the entry holds only React, the router, the query client and the shell.
 const homePage = lazyPage(() =>
-  import('../features/home/components/home-page').then((m) => m.HomePage),
+  import('../features/catalogue-home/components/home-page').then((m) => m.HomePage),
 );
 const seriesPage = lazyPage(() =>
-  import('../features/series/components/series-page').then((m) => m.SeriesPage),
+  import('../features/catalogue-series/components/series-page').then((m) => m.SeriesPage),
 );
 const playPage = lazyPage(() =>
   import('../features/play/components/play-page').then((m) => m.PlayPage),
@@ -23,13 +23,13 @@ const authCallbackPage = lazyPage(() =>
   import('../features/auth/components/auth-callback-page').then((m) => m.AuthCallbackPage),
 );
 const profilePage = lazyPage(() =>
-  import('../features/profile/components/profile-page').then((m) => m.ProfilePage),
+  import('../features/account/components/account-page').then((m) => m.AccountPage),
 );
 const subscriptionPage = lazyPage(() =>
-  import('../features/subscription/components/subscription-page').then((m) => m.SubscriptionPage),
+  import('../features/subscriptions/components/subscription-page').then((m) => m.SubscriptionPage),
 );
 const paymentPage = lazyPage(() =>
-  import('../features/payment/components/payment-page').then((m) => m.PaymentPage),
+  import('../features/payments/components/payment-page').then((m) => m.PaymentPage),
 );
 // one lazy route for every creator page (studio-pages.tsx): viewers never load their table
 const studioPages = lazyPage(() => import('./studio-pages').then((m) => m.StudioPages));
@@ -62,7 +62,7 @@ const pageRoutes: PageRoute[] = [
     path: PAGE_ROUTES.home,
     page: homePage,
     warm: ({ queryClient }) =>
-      import('../features/home/api/get-home').then((m) =>
+      import('../features/catalogue-home/api/get-home').then((m) =>
         queryClient.prefetchQuery(m.homeQueryOptions()),
       ),
   },
@@ -70,7 +70,7 @@ const pageRoutes: PageRoute[] = [
     path: PAGE_ROUTES.video,
     page: seriesPage,
     warm: ({ queryClient, params }) =>
-      import('../features/series/api/get-video-detail').then((m) =>
+      import('../features/catalogue-series/api/get-video-detail').then((m) =>
         m.prefetchVideoDetail(queryClient, params.id),
       ),
   },

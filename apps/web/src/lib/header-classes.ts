@@ -1,6 +1,6 @@
 /**
  * The site header's box, shared by SiteHeader (features/shell) and the server-rendered home
- * shell (features/home/lib/home-shell.ts), so the shell's hero lands where the app's will.
+ * shell (features/catalogue-home/lib/home-shell.ts), so the shell's hero lands where the app's will.
  */
 export const HEADER_CLASSES = {
   header:

@@ -15,7 +15,7 @@ import { charMask, normalizeText, pairSet } from './text';
 export { normalizeText } from './text';
 
 /**
- * The weighted fuzzy search (docs/product/search.md#matching) over the client-side index.
+ * The weighted fuzzy search (docs/product/catalogue.md#matching) over the client-side index.
  * Scores run like Fuse.js: 0 is a perfect match, 1 no match, and a record is kept when its
  * score is at most the threshold (0.4).
  *

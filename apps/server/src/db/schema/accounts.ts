@@ -32,7 +32,7 @@ export const users = pgTable(
     /**
      * Signed up with an address that belongs to another account: the account keeps its name and
      * password but waits for a verification that cannot come, answering like any account with an
-     * unconfirmed email, so sign-up does not tell who is registered (docs/product/accounts.md#sign-up).
+     * unconfirmed email, so sign-up does not tell who is registered (docs/product/auth.md#sign-up).
      */
     signedUpWithTakenEmail: boolean('signed_up_with_taken_email').notNull().default(false),
     /**

@@ -72,7 +72,7 @@ export const series = pgTable(
     // an author page's series: director = name or cast @> {name} (docs/product/authors.md)
     index('series_director_idx').on(t.director),
     index('series_cast_idx').using('gin', t.cast),
-    // the server search (docs/product/search.md#server-search): trigram word similarity and LIKE
+    // the server search (docs/product/catalogue.md#server-search): trigram word similarity and LIKE
     index('series_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // a short query's titles by their start (the search text begins with the title)
     index('series_search_prefix_idx').on(t.searchText.op('text_pattern_ops')),

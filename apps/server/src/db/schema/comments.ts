@@ -37,7 +37,7 @@ export const comments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /**
      * Set while an editor hides the comment: it leaves every listing and count, and a hidden
-     * thread takes its replies with it (docs/product/engagement.md#moderation).
+     * thread takes its replies with it (docs/product/comments.md#moderation).
      */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },

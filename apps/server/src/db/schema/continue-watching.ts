@@ -18,7 +18,7 @@ export const watchPositions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * When the owner first watched the series: never updated, so the For You feed can tell
-     * what was started before its first page (docs/product/foryou.md#order).
+     * what was started before its first page (docs/product/feed.md#order).
      */
     createdAt: createdAt(),
   },

@@ -11,7 +11,7 @@ import {
 import { series } from './catalogue';
 
 /**
- * The For You feed's rankings (docs/product/foryou.md#order). A generation is one ranking of
+ * The For You feed's rankings (docs/product/feed.md#order). A generation is one ranking of
  * every playable series, computed once from the watch rollups and never changed afterwards, so
  * a feed paged through it sees one order however the rollups move meanwhile. Its number is the
  * time bucket it was made in (epoch ms / FEED.rankingTtlMs).

@@ -95,7 +95,7 @@ export class AccessService {
   }
 
   /**
-   * The plans' access to a series (docs/product/subscriptions-and-payments.md#access): a running
+   * The plans' access to a series (docs/product/subscriptions.md#access): a running
    * monthly or annual plan, or a purchase of this very series. Guests have none.
    */
   async planAccess(userId: string | null, seriesId: string | undefined): Promise<AccessType> {

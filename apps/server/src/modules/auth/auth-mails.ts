@@ -60,7 +60,7 @@ export const codeMail = (options: {
 
 /**
  * To the owner of an address someone tried to sign up with: the sign-up itself answers as for a
- * new address, so only the mailbox learns it is registered (docs/product/accounts.md#sign-up).
+ * new address, so only the mailbox learns it is registered (docs/product/auth.md#sign-up).
  */
 export const signUpAttemptMail = (options: {
   to: string;

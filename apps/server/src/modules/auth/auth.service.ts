@@ -59,7 +59,7 @@ export class AuthService {
     await limits.consume('signUpPerIp', addressKey(ip));
     await limits.consume('signUpPerUsername', foldLogin(input.username));
     // first and whatever the email: a taken name answers 409 alone, so it tells nothing of the
-    // address (docs/product/accounts.md#sign-up)
+    // address (docs/product/auth.md#sign-up)
     if (await repository.findUserByUsername(input.username)) throw usernameTaken();
     const email = input.email ?? null;
     const owner = email ? await repository.findUserByLogin(email) : null;
@@ -83,7 +83,7 @@ export class AuthService {
    * An address that is already registered answers exactly like a new one, so sign-up does not
    * tell who has an account; the owner gets a mail instead. The account is made all the same,
    * without the address and never verifiable, so its name is taken and its password meets
-   * 'Please verify your email' as a new account's would (docs/product/accounts.md#sign-up).
+   * 'Please verify your email' as a new account's would (docs/product/auth.md#sign-up).
    */
   private async signUpWithTakenEmail(
     username: string,

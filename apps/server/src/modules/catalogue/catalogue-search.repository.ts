@@ -50,7 +50,7 @@ const searchRecordColumns = {
   episodesCount,
 };
 
-/** Drizzle reads of the catalogue's search (docs/product/search.md). No rules here: see the service. */
+/** Drizzle reads of the catalogue's search (docs/product/catalogue.md#search). No rules here: see the service. */
 export class CatalogueSearchRepository {
   constructor(private readonly db: Db) {}
 
@@ -74,7 +74,7 @@ export class CatalogueSearchRepository {
   }
 
   /**
-   * The server search's candidates (docs/product/search.md#server-search): published series
+   * The server search's candidates (docs/product/catalogue.md#server-search): published series
    * that may match, the most watched first, found in steps that each read a bounded number of
    * rows whatever the catalogue's size:
    * 1. titles starting with the query (a btree range, in order);
@@ -114,7 +114,7 @@ export class CatalogueSearchRepository {
         await tx.execute(sql`set local enable_indexscan = off`);
         const every = words.map((w) => sql`${series.searchText} like ${`%${likeEscaped(w)}%`}`);
         await candidates(sql.join(every, sql` and `));
-        // a typo needs 5 typed characters, as on the client (docs/product/search.md#matching),
+        // a typo needs 5 typed characters, as on the client (docs/product/catalogue.md#matching),
         // and a last word of 3: a word being typed adds a trigram or two common enough to send
         // the step through thousands of rows for nothing
         if ([...q].length >= 5 && [...(words.at(-1) ?? '')].length >= 3) {

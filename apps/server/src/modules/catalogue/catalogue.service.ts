@@ -297,7 +297,7 @@ export class CatalogueService {
     return rows.map((r) => this.toSearchRecord(r, listTags));
   }
 
-  /** A search record; list memberships join the tags as `list:` tags (docs/product/search.md). */
+  /** A search record; list memberships join the tags as `list:` tags (docs/product/catalogue.md#search). */
   private toSearchRecord(
     r: SearchRecordRow,
     listTags: ReadonlyMap<string, string[]>,
@@ -317,7 +317,7 @@ export class CatalogueService {
   }
 
   /**
-   * The server search's answer (docs/product/search.md#server-search), cached per query like
+   * The server search's answer (docs/product/catalogue.md#server-search), cached per query like
    * the other reads but in a cache of its own: a run of distinct queries cannot push the
    * catalogue's hot answers out.
    */

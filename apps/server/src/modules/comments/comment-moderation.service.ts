@@ -18,7 +18,7 @@ export type CommentModerationDeps = {
 };
 
 /**
- * Moderation rules (docs/product/engagement.md#moderation): authors delete their own comments,
+ * Moderation rules (docs/product/comments.md#moderation): authors delete their own comments,
  * signed-in users report others', editors hide and restore. What is deleted or hidden leaves
  * every listing and count in the same transaction.
  */

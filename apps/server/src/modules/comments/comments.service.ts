@@ -42,8 +42,8 @@ const toReply = (row: CommentRow): CommentReply => ({
 });
 
 /**
- * Comment rules: paging, threads, likes, posting limit (docs/product/engagement.md#comments).
- * Hidden comments are in no answer (docs/product/engagement.md#moderation).
+ * Comment rules: paging, threads, likes, posting limit (docs/product/comments.md).
+ * Hidden comments are in no answer (docs/product/comments.md#moderation).
  */
 export class CommentsService {
   private readonly repository: CommentsRepository;

@@ -35,7 +35,7 @@ export type FeedServiceDeps = {
 const KEPT_GENERATIONS = Math.ceil(FEED.rankingRetentionMs / FEED.rankingTtlMs);
 
 /**
- * The For You feed (docs/product/foryou.md): every playable series once, those the viewer has
+ * The For You feed (docs/product/feed.md): every playable series once, those the viewer has
  * not started first, each group by its recent completion rate. The order is fixed at the first
  * page (a ranking generation and the time of that page, both in the cursor), so later pages
  * follow it whatever the rollups and the viewer's history do meanwhile.

@@ -19,7 +19,7 @@ export type MetricsModule = { metrics: MetricsService };
  * Group commit defaults: the first request of a quiet moment waits 2 ms for company; a statement
  * takes up to 2,000 rows (four requests of the largest size); PGlite runs one statement at a
  * time, so one write runs there while the next gathers, two on PostgreSQL
- * (docs/product/engagement.md#metrics-calls).
+ * (docs/product/metrics.md#metrics-calls).
  */
 const groupCommitDefaults = (engine: 'pglite' | 'postgres'): GroupCommitOptions => ({
   maxWaitMs: 2,
@@ -28,7 +28,7 @@ const groupCommitDefaults = (engine: 'pglite' | 'postgres'): GroupCommitOptions 
 });
 
 /**
- * A player sends about one event a second (docs/product/engagement.md#limits): a user gets
+ * A player sends about one event a second (docs/product/metrics.md#limits): a user gets
  * 20 a second, for a few tabs and devices at once; an address 200 a second, for a few hundred
  * players behind one NAT or office proxy.
  */

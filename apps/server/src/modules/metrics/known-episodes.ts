@@ -26,7 +26,7 @@ const uuidWords = (text: string | null): [number, number, number, number] | null
 
 /**
  * Which series are published and which episodes they have, in memory, so that an event about
- * an unknown series or episode is refused without a query (docs/product/engagement.md#metrics-calls).
+ * an unknown series or episode is refused without a query (docs/product/metrics.md#metrics-calls).
  * Loaded on first use, and again after the catalogue changes (`invalidate`, from the catalogue's
  * change hook, here or through the cache bus in another instance). An id that is still unknown
  * after that reloads the list at most once per `recheckMs`, so a series published a moment

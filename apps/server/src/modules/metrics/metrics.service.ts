@@ -147,7 +147,7 @@ export type MetricsServiceDeps = {
 
 /**
  * Watch and user events: limited per client, checked against the catalogue, validated,
- * deduplicated, durable before 2xx (docs/product/engagement.md#metrics-calls).
+ * deduplicated, durable before 2xx (docs/product/metrics.md#metrics-calls).
  */
 export class MetricsService {
   /** Watch events of concurrent requests, written together (lib/group-commit.ts). */

@@ -43,7 +43,7 @@ export type PaymentsServiceDeps = {
 };
 
 /**
- * Every purchase, plans and coin packs alike (docs/product/subscriptions-and-payments.md#settling-a-payment):
+ * Every purchase, plans and coin packs alike (docs/product/payments.md#settling-a-payment):
  * a checkout opens a pending payment, and paying it settles it once through the one provider;
  * the kind's seller delivers in the same transaction. A repeat of a settled payment answers
  * the same and changes nothing.

@@ -11,7 +11,7 @@ import type { plans } from '../../db/schema';
 type PlanRow = typeof plans.$inferInsert;
 
 /**
- * The four plans (docs/product/subscriptions-and-payments.md#plans-and-prices), upserted at
+ * The four plans (docs/product/subscriptions.md#plans-and-prices), upserted at
  * start-up: prices come from the contract, so the table can never disagree with what the pages
  * advertise.
  */

@@ -7,7 +7,7 @@ import type { SubscriptionRow, SubscriptionsRepository } from './subscriptions.r
 
 /**
  * A plan's payment settled: its subscription or purchase starts, in the settling transaction
- * (docs/product/subscriptions-and-payments.md#settling-a-payment).
+ * (docs/product/payments.md#settling-a-payment).
  */
 export class PlanFulfilment implements Fulfilment<PlanPayment, PaymentResult> {
   constructor(

@@ -35,7 +35,7 @@ export type SubscriptionsServiceDeps = {
   access: AccessService;
 };
 
-/** Plans, purchases and the access check (docs/product/subscriptions-and-payments.md#access). */
+/** Plans, purchases and the access check (docs/product/subscriptions.md#access). */
 export class SubscriptionsService {
   constructor(private readonly deps: SubscriptionsServiceDeps) {}
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { HOME_SHELL } from '@app/contract';
 import type { IndexHtml } from './index-html';
 
-// written by the web build (apps/web/build/home-shell.ts, src/features/home/lib/home-shell.ts)
+// written by the web build (apps/web/build/home-shell.ts, src/features/catalogue-home/lib/home-shell.ts)
 const { file: SHELL_FILE, cssFile: CSS_FILE, imageSlot: IMAGE_SLOT } = HOME_SHELL;
 
 const ROOT = '<div id="root"></div>';

@@ -172,7 +172,7 @@ describe('PageHints with a web build', () => {
       '_early.js': { file: 'assets/early-start-2.js' },
       'src/app/boot.tsx': { file: 'assets/boot-3.js', imports: ['_early.js', '_react.js'] },
       '_react.js': { file: 'assets/react-4.js' },
-      'src/features/home/components/home-page.tsx': {
+      'src/features/catalogue-home/components/home-page.tsx': {
         file: 'assets/home-page-5.js',
         imports: ['_react.js'],
       },
@@ -184,7 +184,9 @@ describe('PageHints with a web build', () => {
         file: 'assets/play-page-7.js',
         imports: ['_react.js', '_early.js'],
       },
-      'src/features/series/components/series-page.tsx': { file: 'assets/series-page-8.js' },
+      'src/features/catalogue-series/components/series-page.tsx': {
+        file: 'assets/series-page-8.js',
+      },
     };
     await withManifest(manifest, async (dir) => {
       const catalogue = {

@@ -21,10 +21,13 @@ import type { WebManifest } from './web-manifest';
 
 /** The web app's modules each entry page loads first (apps/web/src/app/router.tsx). */
 const PAGE_MODULES = {
-  home: ['src/features/home/components/home-page.tsx', 'src/features/home/api/get-home.ts'],
+  home: [
+    'src/features/catalogue-home/components/home-page.tsx',
+    'src/features/catalogue-home/api/get-home.ts',
+  ],
   series: [
-    'src/features/series/components/series-page.tsx',
-    'src/features/series/api/get-video-detail.ts',
+    'src/features/catalogue-series/components/series-page.tsx',
+    'src/features/catalogue-series/api/get-video-detail.ts',
   ],
   play: ['src/features/play/components/play-page.tsx', 'src/features/play/api/warm-play-page.ts'],
   // the page's entry (it starts the early start of /play) and the early start: named before
@@ -35,8 +38,8 @@ const PAGE_MODULES = {
   // a reach page (apps/web/src/app/reach-pages.tsx): the table, then the page and its warm-up
   author: [
     'src/app/reach-pages.tsx',
-    'src/features/author/components/author-page.tsx',
-    'src/features/author/api/warm-author-page.ts',
+    'src/features/authors/components/author-page.tsx',
+    'src/features/authors/api/warm-author-page.ts',
   ],
 } as const;
 

@@ -1,7 +1,7 @@
 import { AUTH_STORAGE_KEYS, type AuthSession, type Role } from '@app/contract';
 
 /**
- * The stored login (docs/product/accounts.md#stored-login) as read from localStorage: two
+ * The stored login (docs/product/auth.md#stored-login) as read from localStorage: two
  * items, checked by hand instead of with zod. Free of React, so the early start of /play can
  * read it before the app loads (features/play/early); session-store.ts adds writing and
  * subscriptions.

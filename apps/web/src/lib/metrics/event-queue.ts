@@ -28,7 +28,7 @@ const DEFAULTS: QueueOptions = {
 };
 
 /**
- * Batching (docs/product/engagement.md#batching): flush at 10 events, 5 s after the first
+ * Batching (docs/product/metrics.md#batching): flush at 10 events, 5 s after the first
  * waiting one, at once for urgent events (video_complete, video_stop) and when the page is
  * hidden or unloads. A failed batch is put back in front while the queue holds fewer than 20
  * events, otherwise dropped; failures never reach the viewer, only the console.

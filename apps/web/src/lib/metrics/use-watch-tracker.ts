@@ -32,7 +32,7 @@ const signedInUserId = (): string | null => {
 };
 
 /**
- * Watch metrics for the episode on screen (docs/product/engagement.md#watch-metrics). One queue
+ * Watch metrics for the episode on screen (docs/product/metrics.md). One queue
  * and one session per mounted page; a new tracker per episode. Leaving an episode while it
  * plays (another episode, another page, the tab closing) sends video_stop; the queue is
  * flushed when the page is hidden or goes away.

@@ -9,7 +9,7 @@ let fallback: string | undefined;
 /**
  * The anonymous viewer id, generated once per browser and kept. It identifies a viewer for
  * watch metrics and continue watching only, never as a credential
- * (docs/product/engagement.md#anonymous-viewer-id).
+ * (docs/product/metrics.md#anonymous-viewer-id).
  */
 export function getViewerId(): string {
   try {

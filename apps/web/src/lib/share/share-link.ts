@@ -1,4 +1,4 @@
-/** What the share button does in this browser, and its outcome (docs/product/series-and-play.md#share). */
+/** What the share button does in this browser, and its outcome (docs/product/play.md#share). */
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
 
 type ShareNavigator = Pick<Navigator, 'share' | 'canShare' | 'clipboard'>;

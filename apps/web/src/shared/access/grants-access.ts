@@ -1,7 +1,7 @@
 import type { SeriesId, SubscriptionStatusResponse } from '@app/contract';
 
 /**
- * Access (docs/product/subscriptions-and-payments.md#access): an active subscription, or reel
+ * Access (docs/product/subscriptions.md#access): an active subscription, or reel
  * access for this very content id. Without a content id only the subscription counts.
  */
 export const grantsAccess = (

@@ -8,7 +8,7 @@ import type {
 import { grantedMediaUrl as grantedUrl } from '@app/contract/media-grants';
 
 /**
- * Playback grants on the web side (docs/product/series-and-play.md#locked-episodes): the media
+ * Playback grants on the web side (docs/product/play.md#locked-episodes): the media
  * of a protected episode (`isLocked`: priced past the free ones, or locked by its editor) answer
  * 403 unless fetched under a grant, which the access answer (`playback`) holds for each protected
  * episode this viewer may play. Zod-free: the early start of /play uses it.

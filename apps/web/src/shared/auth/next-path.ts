@@ -5,7 +5,7 @@ const AUTH = PAGE_ROUTES.auth;
 /** sessionStorage item holding where to return after a social login's round trip. */
 export const SOCIAL_NEXT_KEY = 'reelforge.authNext';
 
-/** Where sign-in lands when nothing sent the user (docs/product/accounts.md#sign-in). */
+/** Where sign-in lands when nothing sent the user (docs/product/auth.md#sign-in). */
 export const DEFAULT_AFTER_SIGN_IN = PAGE_ROUTES.login;
 
 /**

@@ -9,5 +9,5 @@ export const availableListsQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-/** The home rows a series can join (docs/product/catalogue-and-home.md#lists). */
+/** The home rows a series can join (docs/product/catalogue.md#lists). */
 export const useAvailableLists = () => useQuery(availableListsQueryOptions());

@@ -1,6 +1,6 @@
 /**
  * The comments panel's cache key, shared so that the studio can drop a series' cached comments
- * when an editor hides or restores one (docs/product/engagement.md#moderation). Keyed by user
+ * when an editor hides or restores one (docs/product/comments.md#moderation). Keyed by user
  * too: `is_liked` is the signed-in user's.
  */
 export const commentsQueryKey = (seriesId: string, uid: string | null) =>

@@ -5,7 +5,7 @@ import { useAuth } from '../../lib/auth/session-store';
 import { getViewerId, peekViewerId } from '../../lib/metrics/viewer-id';
 
 /**
- * My List (docs/product/series-and-play.md#my-list): per user, and per anonymous viewer id for
+ * My List (docs/product/play.md#my-list): per user, and per anonymous viewer id for
  * guests; a signed-in read sends the browser's viewer id too, so the server merges the guest's
  * list into the user's.
  */

@@ -80,7 +80,7 @@ type AiLabelProps = { disclosure: AiDisclosure | undefined; className?: string }
 
 /**
  * 'AI-generated' / 'Partly AI-generated' on a series an editor marked so
- * (docs/product/series-and-play.md#ai-label); nothing otherwise.
+ * (docs/product/play.md#ai-label); nothing otherwise.
  */
 export function AiLabel({ disclosure, className = '' }: AiLabelProps) {
   if (disclosure === undefined || disclosure === 'none') return null;
@@ -98,7 +98,7 @@ export function AiLabel({ disclosure, className = '' }: AiLabelProps) {
 }
 
 /**
- * Whether an episode plays for this viewer (docs/product/series-and-play.md#locked-episodes),
+ * Whether an episode plays for this viewer (docs/product/play.md#locked-episodes),
  * from what the page already has: the series (`isLocked` on each protected episode: priced past
  * the free ones, or locked by its editor) and, signed in, the access answer with a playback grant
  * for each protected episode this viewer may play. No call of its own, so /play's first frame

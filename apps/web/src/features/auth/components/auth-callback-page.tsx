@@ -12,7 +12,7 @@ import type { AuthRouteState } from '../lib/auth-flow';
 const MAX_ERROR_LENGTH = 200;
 
 /**
- * /auth/callback (docs/product/accounts.md#social-login): the social return exchanges the code;
+ * /auth/callback (docs/product/auth.md#social-login): the social return exchanges the code;
  * success shows 'Social login successful!', failure returns to /auth with the reason.
  */
 export function AuthCallbackPage() {

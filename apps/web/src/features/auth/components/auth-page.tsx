@@ -24,7 +24,7 @@ const TABS = [
   { step: 'signUp', label: TEXT.signUp },
 ] as const;
 
-/** /auth (docs/product/accounts.md#auth-page): sign in, sign up, verification, forgot password. */
+/** /auth (docs/product/auth.md#auth-page): sign in, sign up, verification, forgot password. */
 export function AuthPage() {
   const location = useLocation();
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ type ResetPasswordFormProps = {
 
 /**
  * Forgot password completes with the mailed code and a new password
- * (docs/product/accounts.md#password-reset).
+ * (docs/product/auth.md#password-reset).
  */
 export function ResetPasswordForm({ username, goTo, say }: ResetPasswordFormProps) {
   const [code, setCode] = useState('');

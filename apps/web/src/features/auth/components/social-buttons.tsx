@@ -6,7 +6,7 @@ import { focusRing } from '../../../components/ui/focus-ring';
 const TEXT = AUTH_PAGE_TEXTS;
 
 /**
- * Google, Facebook and Apple ID (docs/product/accounts.md#social-login). Plain links: the
+ * Google, Facebook and Apple ID (docs/product/auth.md#social-login). Plain links: the
  * browser leaves for the provider, so `next` waits in sessionStorage for /auth/callback.
  */
 export function SocialButtons({ next }: { next: string | null }) {

@@ -15,7 +15,7 @@ type VerifyFormProps = {
   say: (message: AuthMessage | null) => void;
 };
 
-/** Email verification (docs/product/accounts.md#email-verification); success returns to sign in. */
+/** Email verification (docs/product/auth.md#email-verification); success returns to sign in. */
 export function VerifyForm({ storedUsername, goTo, say }: VerifyFormProps) {
   const [typedUsername, setTypedUsername] = useState('');
   const [code, setCode] = useState('');

@@ -1,4 +1,4 @@
-/** The steps of the /auth page (docs/product/accounts.md#auth-page). */
+/** The steps of the /auth page (docs/product/auth.md#auth-page). */
 export type AuthStep = 'signIn' | 'signUp' | 'verify' | 'reset';
 
 export type AuthMessage = { tone: 'error' | 'success' | 'info'; text: string };

@@ -9,7 +9,7 @@ type DeleteContext = { before: CommentPages | undefined };
 /**
  * DELETE /api/comments/{id}, optimistically: the comment (a thread with its replies) leaves the
  * pages at once and the totals take the server's answer; a failure puts the pages back as they
- * were and is logged (docs/product/engagement.md#moderation).
+ * were and is logged (docs/product/comments.md#moderation).
  */
 export function useDeleteComment(seriesId: SeriesId) {
   const queryClient = useQueryClient();

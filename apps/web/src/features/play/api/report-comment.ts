@@ -6,7 +6,7 @@ export type CommentReport = { commentId: string; reason: string };
 
 /**
  * POST /api/comments/{id}/report. One report per user and comment on the server, so a retried
- * click counts once; a failure is logged (docs/product/engagement.md#moderation).
+ * click counts once; a failure is logged (docs/product/comments.md#moderation).
  */
 export function useReportComment() {
   return useMutation({

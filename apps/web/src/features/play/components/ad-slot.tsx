@@ -4,7 +4,7 @@ import { AdModal } from '../../../shared/ads/ad-modal/ad-modal';
 
 /**
  * The ad modal's place inside the player, so it covers fullscreen too
- * (docs/product/series-and-play.md#ad-modal). The player holds playback while it shows.
+ * (docs/product/play.md#ad-modal). The player holds playback while it shows.
  */
 export function AdSlot({
   ads,

@@ -6,7 +6,7 @@ const CommentsPanel = lazy(() =>
 );
 
 /**
- * The comments panel (docs/product/engagement.md#comments-panel): list with likes, nested
+ * The comments panel (docs/product/comments.md#comments-panel): list with likes, nested
  * replies, cursor paging, a composer. Comments belong to the series.
  */
 export function CommentsSlot({ seriesId }: { seriesId: string }) {

@@ -1,6 +1,6 @@
 import { PLAYER_TEXTS, type Series } from '@app/contract';
 import { Sheet } from '../../../components/ui/sheet';
-import { AuthorLink, AuthorLinks } from '../../../shared/author/author-link';
+import { AuthorLink, AuthorLinks } from '../../../shared/authors/author-link';
 import { visibleTags } from '../../../shared/catalogue/series-tags';
 import { castPreview } from '../lib/series-display';
 import { TagList } from './series-info';

@@ -27,7 +27,7 @@ const SECONDARY = `inline-flex h-11 cursor-pointer items-center justify-center r
 
 /**
  * In the player's place on an episode locked for this viewer
- * (docs/product/series-and-play.md#locked-episodes): its price and the ways to watch it —
+ * (docs/product/play.md#locked-episodes): its price and the ways to watch it —
  * coins, one rewarded ad, a subscription or the series. A guest sees the price and signs in.
  * An episode its editor locked without a price opens only with a subscription or the series.
  */

@@ -13,7 +13,7 @@ type Props = {
 
 /**
  * Under the player: My List, and share this episode at this second
- * (docs/product/series-and-play.md#share).
+ * (docs/product/play.md#share).
  */
 export function PlayActions({ series, episode, position, className = '' }: Props) {
   const link = () => {

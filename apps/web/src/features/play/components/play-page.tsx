@@ -15,7 +15,7 @@ import { DEFAULT_SERIES_ID } from '../lib/episodes';
 import { PlayMessage } from './play-message';
 import { PlayView } from './play-view';
 
-/** /play?id={id}&episode={n} (docs/product/series-and-play.md#play-page); no site header. */
+/** /play?id={id}&episode={n} (docs/product/play.md#play-page); no site header. */
 export function PlayPage() {
   const [searchParams] = useSearchParams();
   // an early start nobody took when the viewer leaves /play (StrictMode's rehearsal of an

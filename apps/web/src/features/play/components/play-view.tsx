@@ -66,7 +66,7 @@ export function PlayView({
   });
 
   const ads = usePlayAds(series, current);
-  // locked for this viewer (docs/product/series-and-play.md#locked-episodes): from the series
+  // locked for this viewer (docs/product/play.md#locked-episodes): from the series
   // and the access answer (its playback grants) the page has anyway, so no call stands before
   // the first frame; a protected episode plays under its grant
   const access = useAccess(series.id);

@@ -1,6 +1,6 @@
 import { PLAYER_TEXTS, type Series } from '@app/contract';
 import type { ReactNode } from 'react';
-import { AuthorLink, AuthorLinks } from '../../../shared/author/author-link';
+import { AuthorLink, AuthorLinks } from '../../../shared/authors/author-link';
 import { visibleTags } from '../../../shared/catalogue/series-tags';
 
 /** Desktop: the series facts under the player. */

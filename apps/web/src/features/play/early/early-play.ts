@@ -96,7 +96,7 @@ const episodeOf = (series: Series | undefined, episodeParam: string) =>
   series && pickEpisode(sortEpisodes(series.episodes), episodeParam);
 
 /**
- * Whether the ad modal opens before this episode plays (docs/product/series-and-play.md#ads-on-
+ * Whether the ad modal opens before this episode plays (docs/product/play.md#ads-on-
  * the-play-page): no access (a guest has none), not unlocked on its own, and not locked for this
  * viewer (its gate stands in the player's place instead).
  */

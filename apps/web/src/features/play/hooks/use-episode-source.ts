@@ -28,7 +28,7 @@ const LOCKED: EpisodeSource = { state: 'locked' };
 /**
  * What the player is handed for the episode on screen: a free episode's URLs as they are; a
  * protected one's under its playback grant, once the access answer names one; none for an
- * episode locked for this viewer (docs/product/series-and-play.md#locked-episodes).
+ * episode locked for this viewer (docs/product/play.md#locked-episodes).
  *
  * The grant an episode loaded under stays while it plays: each access answer brings new tokens
  * (a refetch on focus would otherwise reload the video). An episode does not start loading under

@@ -6,7 +6,7 @@ import { useAdGate, type AdGate } from '../../../shared/ads/gate/use-ad-gate';
 export type PlayAds = AdGate & { kind: AdKind };
 
 /**
- * The play page's ads (docs/product/series-and-play.md#ads-on-the-play-page): for viewers
+ * The play page's ads (docs/product/play.md#ads-on-the-play-page): for viewers
  * without access to this series only; each episode view has its own schedule. An episode the
  * viewer unlocked on its own (coins, a rewarded ad, the fair cap) plays without ads.
  */

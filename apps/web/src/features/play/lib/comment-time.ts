@@ -13,7 +13,7 @@ function justNow(locale: string): string {
 }
 
 /**
- * Time labels (docs/product/engagement.md#time-labels): just now, N minutes ago, N hours ago
+ * Time labels (docs/product/comments.md#time-labels): just now, N minutes ago, N hours ago
  * (under 24), N days ago (under 7), then the date, in the viewer's locale ('5 minutes ago',
  * '5分钟前'). A timestamp from a clock slightly ahead of ours still reads "just now".
  */

@@ -118,7 +118,7 @@ export function addReplies(
 
 /**
  * Take a comment out of the pages at once (deleted by its author,
- * docs/product/engagement.md#moderation): a thread goes with its replies, a reply leaves its
+ * docs/product/comments.md#moderation): a thread goes with its replies, a reply leaves its
  * thread's reply count. The totals drop by what is known here (replies not loaded yet carry
  * likes this cannot see); `setStats` then takes the server's.
  */

@@ -26,7 +26,7 @@ export const POSTER_SLOTS: readonly PosterSlot[] = [
   {
     id: 'hero',
     label: 'Hero banner, phones',
-    where: 'Home hero backdrop (features/home hero-slide), across a phone screen',
+    where: 'Home hero backdrop (features/catalogue-home hero-slide), across a phone screen',
     width: 400,
     height: 600,
     sizes: HERO_IMAGE_SIZES,
@@ -34,14 +34,15 @@ export const POSTER_SLOTS: readonly PosterSlot[] = [
   {
     id: 'hero-poster',
     label: 'Hero poster, wider screens',
-    where: 'Home hero beside the facts (features/home hero-slide)',
+    where: 'Home hero beside the facts (features/catalogue-home hero-slide)',
     width: 400,
     height: 600,
   },
   {
     id: 'series-detail',
     label: 'Series poster',
-    where: 'Series page /video/{id} and its blurred backdrop (features/series series-detail)',
+    where:
+      'Series page /video/{id} and its blurred backdrop (features/catalogue-series series-detail)',
     width: 400,
     height: 600,
   },
@@ -55,14 +56,15 @@ export const POSTER_SLOTS: readonly PosterSlot[] = [
   {
     id: 'episode-grid',
     label: 'Episode thumbnail',
-    where: 'Episode grid on the series page (features/series episode-grid)',
+    where: 'Episode grid on the series page (features/catalogue-series episode-grid)',
     width: 240,
     height: 320,
   },
   {
     id: 'card',
     label: 'Series card',
-    where: 'Home rows and Continue watching (features/home series-card, continue-watching-row)',
+    where:
+      'Home rows and Continue watching (features/catalogue-home series-card, continue-watching-row)',
     width: 200,
     height: 300,
   },
@@ -83,7 +85,7 @@ export const POSTER_SLOTS: readonly PosterSlot[] = [
   {
     id: 'search',
     label: 'Search suggestion',
-    where: 'Search box results (features/search search-box)',
+    where: 'Search box results (features/catalogue-search search-box)',
     width: 32,
     height: 48,
   },

@@ -19,7 +19,7 @@ type Props = {
 
 /**
  * Episode numbers as buttons. A locked or VIP episode is a disabled button whose name says so:
- * it cannot be chosen (docs/product/prototype-pages.md#episodes).
+ * it cannot be chosen (docs/product/prototype.md#episodes).
  */
 export function EpisodeChips({
   episodes,

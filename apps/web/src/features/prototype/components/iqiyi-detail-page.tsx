@@ -10,7 +10,7 @@ import { PersonLink, RatingStatus } from './series-facts';
 const TEXT = PROTOTYPE_TEXTS;
 
 /**
- * /iqiyi-detail?episode= (docs/product/prototype-pages.md#iqiyi-detail): the player across the
+ * /iqiyi-detail?episode= (docs/product/prototype.md#iqiyi-detail): the player across the
  * top, then the title with its score and status, the episode chips and the people.
  */
 export function IqiyiDetailPage() {

@@ -29,9 +29,9 @@ type Props = {
 };
 
 /**
- * The home/prototype player (docs/product/prototype-pages.md#the-player): the browser's own
+ * The home/prototype player (docs/product/prototype.md#the-player): the browser's own
  * controls over lib/player's source handling (hls.js where needed), the in-player ad breaks,
- * and the player's error texts (docs/product/prototype-pages.md#player-errors), shown only once
+ * and the player's error texts (docs/product/prototype.md#player-errors), shown only once
  * playback was attempted. After the first play, choosing another episode plays it at once.
  */
 export function PrototypePlayer({

@@ -10,7 +10,7 @@ import { People, RatingStatus } from './series-facts';
 const TEXT = PROTOTYPE_TEXTS;
 
 /**
- * /video-album?episode= (docs/product/prototype-pages.md#video-album): the series as an album,
+ * /video-album?episode= (docs/product/prototype.md#video-album): the series as an album,
  * every episode a picture card, the chosen one playing above the grid.
  */
 export function VideoAlbumPage() {

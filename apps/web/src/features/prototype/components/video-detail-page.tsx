@@ -11,7 +11,7 @@ import { People, RatingStatus } from './series-facts';
 const TEXT = PROTOTYPE_TEXTS;
 
 /**
- * /video-detail?url=&episode= (docs/product/prototype-pages.md#video-detail): a streaming
+ * /video-detail?url=&episode= (docs/product/prototype.md#video-detail): a streaming
  * app's title page with the player beside the facts and the episode numbers below them.
  */
 export function VideoDetailPage() {

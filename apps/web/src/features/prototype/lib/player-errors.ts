@@ -48,7 +48,7 @@ const HLS_NETWORK_DETAIL = /load(error|timeout)$/i;
 /**
  * A fatal hls.js failure, as lib/player's source hook reports it: media errors (the stream
  * cannot be decoded) and network errors get the texts of MediaError 3 and 2
- * (docs/product/prototype-pages.md#player-errors).
+ * (docs/product/prototype.md#player-errors).
  */
 export function hlsErrorMessage(error: PlaybackError): string {
   if (error.kind === 'notSupported') {

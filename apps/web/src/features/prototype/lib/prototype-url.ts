@@ -1,6 +1,6 @@
 import { isSelectable, type SampleEpisode } from './sample-series';
 
-/** The query parameters of the prototype pages (docs/product/prototype-pages.md#urls). */
+/** The query parameters of the prototype pages (docs/product/prototype.md#urls). */
 export const PROTOTYPE_PARAMS = { episode: 'episode', url: 'url' } as const;
 
 // long enough for a signed CDN URL, short enough that a pasted page is not a source

@@ -86,7 +86,7 @@ export function ControlBar({ state, visible, isFullscreen, speed, captions, ...o
         />
         <TimeDisplay currentTime={state.currentTime} duration={state.duration} />
         <span className="flex-1" />
-        {/* docs/product/series-and-play.md#playback-speed */}
+        {/* docs/product/play.md#playback-speed */}
         <PlayerMenu
           label={PLAYER_LABELS.speed}
           buttonLabel={`${PLAYER_LABELS.speed}: ${formatPlaybackRate(speed.rate)}`}
@@ -98,7 +98,7 @@ export function ControlBar({ state, visible, isFullscreen, speed, captions, ...o
           onActivity={on.onActivity}
           menuClassName="min-w-28"
         />
-        {/* Off and each language of the episode (docs/product/series-and-play.md#captions) */}
+        {/* Off and each language of the episode (docs/product/play.md#captions) */}
         {captions && captions.options.length > 0 && (
           <PlayerMenu
             label={PLAYER_LABELS.captions}

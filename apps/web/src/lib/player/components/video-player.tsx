@@ -75,7 +75,7 @@ export type VideoPlayerProps = {
   onSourceError?: (error: PlaybackError) => void;
 };
 
-/** Our custom player (docs/product/series-and-play.md#player-controls) over a <video>. */
+/** Our custom player (docs/product/play.md#player-controls) over a <video>. */
 export function VideoPlayer({
   src,
   poster,

@@ -17,7 +17,7 @@ const sameOptions = (a: readonly CaptionOption[], b: readonly CaptionOption[]) =
 /**
  * The episode's captions as <track> elements of `video`, the languages the CC menu offers, and
  * the viewer's choice: remembered in this browser and applied to every episode after it
- * (docs/product/series-and-play.md#captions).
+ * (docs/product/play.md#captions).
  */
 export function useCaptions(
   video: HTMLVideoElement | null,

@@ -1,5 +1,5 @@
 /**
- * Captions on the <video> (docs/product/series-and-play.md#captions). The episode's WebVTT files
+ * Captions on the <video> (docs/product/play.md#captions). The episode's WebVTT files
  * are <track> elements, whatever plays the video (an MP4, the browser's HLS, hls.js light, which
  * has no subtitles of its own); a browser playing the HLS master itself may add the master's
  * subtitles renditions too. The menu offers each language once, preferring our tracks.

@@ -1,5 +1,5 @@
 /**
- * Playback speed (docs/product/series-and-play.md#playback-speed): 0.5× to 2× in steps of 0.25,
+ * Playback speed (docs/product/play.md#playback-speed): 0.5× to 2× in steps of 0.25,
  * chosen from the control bar or with `<` and `>`, remembered in this browser and applied to
  * every episode after it.
  */

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readCheckoutState } from '../../checkout/checkout-state';
+import { readCheckoutState } from '../../payments/checkout-state';
 import { renderRoutes } from '../../../test/render';
 import { makeOrder, signInViewer } from '../../../test/monetization-fixtures';
 import { jsonResponse, stubApi } from '../../../test/stub-api';

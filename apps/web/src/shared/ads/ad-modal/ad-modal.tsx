@@ -15,7 +15,7 @@ export type AdModalProps = {
 };
 
 /**
- * The ad modal (docs/product/series-and-play.md#ad-modal): an ad slot, a 15 s countdown,
+ * The ad modal (docs/product/play.md#ad-modal): an ad slot, a 15 s countdown,
  * Continue (enabled when it ends) and ways to watch without ads. It covers the player only
  * (fullscreen too): the rest of the page stays usable. Mount it with a key per ad: the
  * countdown starts on mount, or from the ad's first frame when the slot takes over an ad the

@@ -2,7 +2,7 @@ import { AD_MODAL_TEXTS, AD_TEXTS, PAGE_ROUTES, PRICES_CENTS, type SeriesId } fr
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { serverDetail } from '../../../lib/api-error';
-import { useCheckout } from '../../checkout/use-checkout';
+import { useCheckout } from '../../payments/use-checkout';
 import { formatUsd } from '../../../lib/format';
 import type { AdKind } from '../gate/ad-schedule';
 import { focusRing } from '../../../components/ui/focus-ring';

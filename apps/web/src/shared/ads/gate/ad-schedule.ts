@@ -47,7 +47,7 @@ export function dueAd(
 }
 
 /**
- * Ad gate (docs/product/series-and-play.md#ad-gate): a forward seek from `from` to `to` that
+ * Ad gate (docs/product/play.md#ad-gate): a forward seek from `from` to `to` that
  * crosses a point not shown yet is pulled back to 5 s before the earliest such point, where its
  * ad opens. Null when the seek may go ahead.
  */

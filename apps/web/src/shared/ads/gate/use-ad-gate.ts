@@ -5,7 +5,7 @@ export type AdGateOptions = {
   /** One episode view: a new key (another episode) starts with no ad shown. */
   viewKey: string;
   kind: AdKind;
-  /** The viewer has no access: ads show (docs/product/series-and-play.md#ad-gate). */
+  /** The viewer has no access: ads show (docs/product/play.md#ad-gate). */
   enabled: boolean;
   /** Access is still being checked: playback waits rather than start under an ad. */
   checking: boolean;

@@ -21,7 +21,7 @@ const PRIMARY = `rounded-full bg-white px-3 py-1 text-xs font-semibold text-blac
 type Props = { seriesId: SeriesId; comment: Comment | CommentReply };
 
 /**
- * A comment's moderation actions (docs/product/engagement.md#moderation): the author may delete
+ * A comment's moderation actions (docs/product/comments.md#moderation): the author may delete
  * it, after a confirmation; anyone else may report it (a guest signs in first). Sits at the end
  * of the comment's action row; what it opens takes the row's full width below.
  */

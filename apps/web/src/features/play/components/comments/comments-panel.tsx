@@ -12,7 +12,7 @@ import { focusRing } from '../../../../components/ui/focus-ring';
 const TEXTS = COMMENT_PAGE_TEXTS;
 
 /**
- * The comments panel (docs/product/engagement.md#comments-panel): stats, a composer (a sign-in
+ * The comments panel (docs/product/comments.md#comments-panel): stats, a composer (a sign-in
  * prompt for guests), the series' comments newest first with likes and nested replies, and
  * "Load more" by cursor. Failures stay silent; the console has them.
  */

@@ -1,0 +1,175 @@
+import { CATALOGUE_TEXTS, pagePaths, PRODUCT_NAME, type VideoDetail } from '@app/contract';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PosterImage } from '../../../lib/poster-image';
+import { useAutoPlayNext } from '../../../lib/use-auto-play-next';
+import { visibleTags } from '../../../shared/catalogue/series-tags';
+import { firstPlayableEpisode, sortEpisodes } from '../lib/series-display';
+import { EpisodeGrid } from './episode-grid';
+import { MetaLine } from '../../../lib/meta-line';
+import { AuthorLink, AuthorLinks } from '../../../shared/authors/author-link';
+import { useAccess } from '../../../shared/access/use-access';
+import {
+  AiLabel,
+  episodePrice,
+  lockedEpisodeNumbers,
+} from '../../../shared/wallet/episode-economy';
+import { focusRing } from '../../../components/ui/focus-ring';
+
+const TEXT = CATALOGUE_TEXTS.detail;
+// chunks apart: their modules' names would otherwise sit in the entry's preload table
+const SeriesCost = lazy(() => import('./cost-upfront').then((m) => ({ default: m.SeriesCost })));
+const SeriesActions = lazy(() =>
+  import('./series-actions').then((m) => ({ default: m.SeriesActions })),
+);
+
+export function SeriesDetail({ series }: { series: VideoDetail }) {
+  const episodes = sortEpisodes(series.episodes);
+  const playable = firstPlayableEpisode(episodes);
+  const tags = visibleTags(series.tags);
+  const [autoPlayNext, setAutoPlayNext] = useAutoPlayNext();
+  const price = episodePrice(series);
+  // locked for this viewer, as on the play page: from the series and the access answer
+  const access = useAccess(series.id);
+  const locked =
+    access.state === 'checking' ? new Set<number>() : lockedEpisodeNumbers(episodes, access.status);
+  const autoPlayId = useId();
+  const count = episodes.length;
+  const meta = [
+    series.year ? String(series.year) : '',
+    series.language,
+    `${count} ${count === 1 ? 'episode' : 'episodes'}`,
+  ].filter(Boolean);
+
+  return (
+    <article className="grid grid-cols-1 gap-10">
+      <title>{`${series.title} · ${PRODUCT_NAME}`}</title>
+
+      <div className="relative isolate mx-[calc(var(--gutter)*-1)] mt-[calc(var(--gutter)*-1)] overflow-hidden px-(--gutter) pt-(--gutter) pb-2">
+        {/* the poster, blurred, as a backdrop behind the facts */}
+        <div aria-hidden="true" className="absolute inset-0 -z-10 overflow-hidden">
+          <PosterImage
+            src={series.thumbnail}
+            alt=""
+            width={400}
+            height={600}
+            loading="eager"
+            className="size-full scale-125 object-cover opacity-35 blur-3xl"
+          />
+          <div className="absolute inset-0 bg-gradient-to-b from-bg/30 via-bg/70 to-bg" />
+        </div>
+
+        <div className="mx-auto grid max-w-6xl grid-cols-[7.5rem_minmax(0,1fr)] gap-x-4 gap-y-5 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-x-8 lg:grid-cols-[15rem_minmax(0,1fr)]">
+          <PosterImage
+            src={series.thumbnail}
+            alt={`Poster of ${series.title}`}
+            width={400}
+            height={600}
+            // this page's largest image: never lazy
+            loading="eager"
+            fetchPriority="high"
+            className="aspect-2/3 w-full rounded-lg bg-surface-2 object-cover shadow-2xl ring-1 shadow-black/50 ring-white/10 md:row-span-2"
+          />
+
+          <div className="flex min-w-0 flex-col justify-end gap-2 md:justify-start md:gap-3 md:pt-2">
+            <h1 className="text-2xl leading-tight font-extrabold tracking-tight text-balance md:text-4xl lg:text-5xl">
+              {series.title}
+            </h1>
+            <MetaLine parts={meta} className="text-sm text-white/80 md:text-base" />
+            <AiLabel disclosure={series.ai_disclosure} className="justify-self-start self-start" />
+            {tags.length > 0 && (
+              <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+                {tags.map((tag) => (
+                  <li
+                    key={tag}
+                    className="rounded-full bg-white/10 px-2.5 py-0.5 text-xs font-medium text-white/85 ring-1 ring-white/10"
+                  >
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+
+          <div className="col-span-2 grid content-start gap-4 md:col-span-1 md:col-start-2">
+            {series.description && (
+              <p className="max-w-prose text-sm leading-relaxed text-white/85 md:text-base">
+                {series.description}
+              </p>
+            )}
+            <dl className="grid gap-1 text-sm">
+              {series.director && (
+                <Fact label="Director">
+                  <AuthorLink name={series.director} />
+                </Fact>
+              )}
+              {series.cast.length > 0 && (
+                <Fact label="Cast">
+                  <AuthorLinks names={series.cast} />
+                </Fact>
+              )}
+            </dl>
+            <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+              {playable ? (
+                <Link
+                  to={pagePaths.play({ id: series.id, episode: playable.episodeNumber })}
+                  className={`inline-flex items-center gap-2 rounded-md bg-accent px-7 py-3 font-semibold text-white shadow-lg shadow-accent/20 transition hover:brightness-110 ${focusRing}`}
+                >
+                  <svg
+                    viewBox="0 0 24 24"
+                    className="size-5"
+                    fill="currentColor"
+                    aria-hidden="true"
+                  >
+                    <path d="M7 4.5v15a1 1 0 0 0 1.5.86l12.5-7.5a1 1 0 0 0 0-1.72L8.5 3.64A1 1 0 0 0 7 4.5z" />
+                  </svg>
+                  {TEXT.playNow}
+                </Link>
+              ) : (
+                <button
+                  type="button"
+                  disabled
+                  className="inline-flex cursor-not-allowed items-center gap-2 rounded-md bg-surface-2 px-7 py-3 font-semibold text-muted"
+                >
+                  {TEXT.playNow}
+                </button>
+              )}
+              <label
+                htmlFor={autoPlayId}
+                className="inline-flex cursor-pointer items-center gap-2 text-sm text-white/85 select-none"
+              >
+                <input
+                  id={autoPlayId}
+                  type="checkbox"
+                  checked={autoPlayNext}
+                  onChange={(event) => setAutoPlayNext(event.target.checked)}
+                  className={`size-4 accent-accent ${focusRing}`}
+                />
+                Auto-play next episode
+              </label>
+              <Suspense fallback={null}>
+                <SeriesActions id={series.id} title={series.title} />
+              </Suspense>
+            </div>
+            {price !== null && (
+              <Suspense fallback={null}>
+                <SeriesCost seriesId={series.id} />
+              </Suspense>
+            )}
+          </div>
+        </div>
+      </div>
+
+      <EpisodeGrid seriesId={series.id} episodes={episodes} locked={locked} price={price} />
+    </article>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      <dt className="w-20 shrink-0 text-muted">{label}</dt>
+      <dd className="min-w-0 text-white/90">{children}</dd>
+    </div>
+  );
+}

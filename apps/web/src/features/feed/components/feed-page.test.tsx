@@ -1,0 +1,212 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { FeedItem, FeedPage } from '@app/contract';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubMediaMethods } from '../../../test/fake-media';
+import { PREMIUM_STATUS, signInViewer } from '../../../test/monetization-fixtures';
+import { renderPage } from '../../../test/render';
+import { jsonResponse, stubApi, type RecordedRequest } from '../../../test/stub-api';
+import { ForYouPage } from './feed-page';
+
+// the VAST video has its own tests: here the ad slot is empty
+vi.mock('../../../shared/ads/ad-video', () => ({ AdVideo: () => <div data-testid="ad-video" /> }));
+
+const item = (n: number, isLocked?: boolean): FeedItem => ({
+  id: `series-${n}`,
+  title: `Series ${n}`,
+  subtitle: '2026 · Drama',
+  // MP4 sources: jsdom cannot run hls.js, and the feed's logic is the same for both
+  image: `/media/posters/series-${n}.jpg`,
+  video_url: `/media/series-${n}/1.mp4`,
+  views: 0,
+  // series 1 has two episodes: its ads are an episode's (the first at the start)
+  episodesCount: n + 1,
+  description: `About series ${n}`,
+  likes: 1200 + n,
+  started: false,
+  episode: {
+    episodeId: `episode-${n}-1`,
+    episodeNumber: 1,
+    title: 'Episode 1',
+    duration: 30,
+    videoUrl: `/media/series-${n}/1.mp4`,
+    thumbnail: `/media/posters/series-${n}.jpg`,
+    streamStatus: 'processing',
+    ...(isLocked !== undefined && { isLocked }),
+  },
+});
+
+/** Two pages of three items; page 2 comes for the cursor `page-2`. */
+const PAGES: Record<string, FeedPage> = {
+  first: { items: [1, 2, 3].map((n) => item(n)), nextCursor: 'page-2' },
+  'page-2': { items: [4, 5, 6].map((n) => item(n)), nextCursor: null },
+  // series 2 opens with an episode locked for this viewer
+  locked: { items: [item(1, false), item(2, true), item(3, false)], nextCursor: null },
+};
+
+const feedCalls = (requests: RecordedRequest[]) =>
+  requests.filter((r) => r.path.startsWith('/api/feed')).map((r) => new URL(r.path, 'http://x'));
+
+function stubFeed(status = PREMIUM_STATUS, first = 'first') {
+  return stubApi((request) => {
+    const url = new URL(request.path, 'http://x');
+    if (url.pathname === '/api/feed') {
+      return jsonResponse(PAGES[url.searchParams.get('cursor') ?? first]);
+    }
+    if (url.pathname === '/api/subscriptions/status') return jsonResponse(status);
+    if (url.pathname === '/api/metrics/events/watch') {
+      return jsonResponse({ accepted: 1, duplicates: 0, rejected: [] });
+    }
+    return jsonResponse({ detail: 'not stubbed', code: 'NOT_FOUND' }, 404);
+  });
+}
+
+const renderFeed = (url = '/foryou') => renderPage(<ForYouPage />, { path: '/foryou', url });
+const activeTitle = () =>
+  document.querySelector('[data-active] h2')?.textContent ?? '(no active item)';
+const videos = () => document.querySelectorAll('video');
+// jsdom knows no `inert`: the neighbours' controls are in its tree, a browser's has only these
+const activeSlide = () => within(document.querySelector<HTMLElement>('[data-active]')!);
+const press = (key: string) => fireEvent.keyDown(document.body, { key });
+
+let media: ReturnType<typeof stubMediaMethods>;
+beforeEach(() => {
+  media = stubMediaMethods();
+});
+
+describe('ForYouPage', () => {
+  it("shows the first item with its episodes, likes and a way to the series' first episode", async () => {
+    signInViewer();
+    stubFeed();
+    renderFeed();
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Series 1' })).toBeTruthy();
+    expect(screen.getByRole('feed', { name: 'For You feed' })).toBeTruthy();
+    expect(screen.getByText('2 episodes · 2026 · Drama')).toBeTruthy();
+    expect(activeSlide().getByLabelText('1201 likes').textContent).toBe('1.2K');
+    expect(activeSlide().getByRole('link', { name: 'Watch series' }).getAttribute('href')).toBe(
+      '/play?id=series-1&episode=1',
+    );
+  });
+
+  it('moves with the arrow keys and keeps the visible item in the URL', async () => {
+    signInViewer();
+    stubFeed();
+    const { router } = renderFeed();
+    await screen.findByRole('heading', { level: 2, name: 'Series 1' });
+
+    press('ArrowDown');
+    expect(activeTitle()).toBe('Series 2');
+    await waitFor(() => expect(router.state.location.search).toBe('?item=series-2'));
+    press('ArrowDown');
+    press('ArrowUp');
+    expect(activeTitle()).toBe('Series 2');
+    // at the top, up goes nowhere
+    press('ArrowUp');
+    press('ArrowUp');
+    expect(activeTitle()).toBe('Series 1');
+  });
+
+  it('plays only the visible item, muted, and holds at most three videos', async () => {
+    signInViewer();
+    stubFeed();
+    renderFeed();
+    await screen.findByRole('heading', { level: 2, name: 'Series 1' });
+    // the premium answer lets the first item play
+    await waitFor(() => expect(media.play).toHaveBeenCalled());
+    const first = document.querySelector<HTMLVideoElement>('[data-active] video')!;
+    expect(first.muted).toBe(true);
+    expect(first.paused).toBe(false);
+
+    for (let i = 0; i < 4; i++) {
+      press('ArrowDown');
+      expect(videos().length).toBeLessThanOrEqual(3);
+    }
+    await waitFor(() => expect(activeTitle()).toBe('Series 5'));
+    const playing = [...videos()].filter((v) => !v.paused);
+    expect(playing).toEqual([document.querySelector('[data-active] video')]);
+    expect(videos()).toHaveLength(3);
+  });
+
+  it('fetches the next page ahead with the cursor and the viewer id', async () => {
+    signInViewer();
+    const requests = stubFeed();
+    renderFeed('/foryou?item=series-3');
+    await screen.findByRole('heading', { level: 2, name: 'Series 1' });
+
+    await waitFor(() => expect(feedCalls(requests)).toHaveLength(2));
+    const [first, second] = feedCalls(requests);
+    expect(first!.searchParams.get('item')).toBe('series-3');
+    expect(first!.searchParams.get('viewer_id')).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(second!.searchParams.get('cursor')).toBe('page-2');
+    expect(second!.searchParams.get('item')).toBeNull();
+    expect(second!.searchParams.get('viewer_id')).toBe(first!.searchParams.get('viewer_id'));
+
+    for (let i = 0; i < 6; i++) press('ArrowDown');
+    expect(await screen.findByText("You're all caught up")).toBeTruthy();
+  });
+
+  it('holds a guest at the ad before the item, as /play holds the first episode', async () => {
+    stubFeed();
+    renderFeed();
+    await screen.findByRole('heading', { level: 2, name: 'Series 1' });
+
+    expect(screen.getByRole('dialog', { name: /Advertisement/ })).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toBe('Continue in 15s');
+    const video = document.querySelector<HTMLVideoElement>('[data-active] video')!;
+    expect(video.paused).toBe(true);
+    // the ad's video takes the previous neighbour's place: three at most
+    expect(videos().length + screen.getAllByTestId('ad-video').length).toBeLessThanOrEqual(3);
+  });
+
+  it('pauses and plays the visible item from its button and with Space', async () => {
+    signInViewer();
+    stubFeed();
+    renderFeed();
+    await screen.findByRole('heading', { level: 2, name: 'Series 1' });
+    const video = document.querySelector<HTMLVideoElement>('[data-active] video')!;
+    await waitFor(() => expect(video.paused).toBe(false));
+
+    fireEvent.click(activeSlide().getByRole('button', { name: 'Pause' }));
+    expect(video.paused).toBe(true);
+    expect(activeSlide().getByRole('button', { name: 'Play' })).toBeTruthy();
+    act(() => void press(' '));
+    await waitFor(() => expect(video.paused).toBe(false));
+    expect(activeSlide().getByRole('button', { name: 'Pause' })).toBeTruthy();
+  });
+
+  it('shows a locked item’s poster and lock note, and never loads its video', async () => {
+    const sources: string[] = [];
+    const setAttribute = Element.prototype.setAttribute;
+    vi.spyOn(Element.prototype, 'setAttribute').mockImplementation(function (
+      this: Element,
+      name: string,
+      value: string,
+    ) {
+      if (this instanceof HTMLMediaElement && name === 'src') sources.push(value);
+      setAttribute.call(this, name, value);
+    });
+    // a guest: an ad opens before each item that plays
+    stubFeed(PREMIUM_STATUS, 'locked');
+    renderFeed();
+    await screen.findByRole('heading', { level: 2, name: 'Series 1' });
+    // series 2 is the neighbour: were it playable, its start would load beside series 1's
+    await waitFor(() => expect(sources).toContain('/media/series-1/1.mp4'));
+
+    press('ArrowDown');
+    expect(activeTitle()).toBe('Series 2');
+    const slide = document.querySelector<HTMLElement>('[data-active]')!;
+    expect(slide.querySelector('video')).toBeNull();
+    expect(within(slide).getByTestId('feed-lock-note').textContent).toBe('Episode 1 is locked');
+    expect(within(slide).getByRole('link', { name: 'Watch series' }).getAttribute('href')).toBe(
+      '/play?id=series-2&episode=1',
+    );
+    expect(within(slide).queryByRole('button', { name: /Play|Pause/ })).toBeNull();
+    // its poster stands in the video's place, and no ad comes before it
+    expect(slide.querySelector('img')).not.toBeNull();
+    expect(screen.queryByRole('dialog', { name: /Advertisement/ })).toBeNull();
+
+    press('ArrowDown');
+    await waitFor(() => expect(sources).toContain('/media/series-3/1.mp4'));
+    expect(sources.filter((src) => src.includes('series-2'))).toEqual([]);
+  });
+});

@@ -1,0 +1,89 @@
+import { PRODUCT_NAME, PROFILE_TEXTS, WALLET, WALLET_TEXTS } from '@app/contract';
+import { Link, useLocation } from 'react-router';
+import { serverDetail } from '../../../lib/api-error';
+import { signInPath } from '../../../shared/auth/next-path';
+import { useAuth } from '../../../lib/auth/session-store';
+import { CoinIcon } from '../../../shared/wallet/episode-economy';
+import { ECONOMY_LABELS } from '../../../shared/wallet/episode-economy';
+import { formatDate } from '../../../lib/format';
+import { TabBar } from '../../../shared/shell/tab-bar';
+import { useRewards } from '../api/rewards-queries';
+import { viewerTimeZone } from '../lib/time-zone';
+import { CheckInCard } from './check-in-card';
+import { CoinPacks } from './coin-packs';
+import { Schedule } from './schedule';
+
+/**
+ * /rewards (docs/product/wallet.md#daily-check-in): the daily check-in with its 7-day schedule,
+ * what expires when, and coin packs. Guests see the schedule and the packs, and sign in.
+ */
+export function WalletPage() {
+  const auth = useAuth();
+  const uid = auth.isAuthenticated ? auth.uid || auth.username : null;
+  const timeZone = viewerTimeZone();
+  const rewards = useRewards(uid, timeZone);
+  const { pathname } = useLocation();
+
+  return (
+    <div className="mx-auto grid max-w-lg gap-5 pb-24">
+      <title>{`${WALLET_TEXTS.rewardsTitle} · ${PRODUCT_NAME}`}</title>
+      <header className="flex items-center justify-between gap-4">
+        <h1 className="text-2xl font-black tracking-tight">{WALLET_TEXTS.rewardsTitle}</h1>
+        {rewards.data && (
+          <p className="m-0 flex items-center gap-2" data-testid="rewards-balance">
+            <CoinIcon />
+            <span className="text-xl font-bold tabular-nums">{rewards.data.balance}</span>
+            <span className="sr-only">coins</span>
+          </p>
+        )}
+      </header>
+
+      {uid === null ? (
+        <section className="grid gap-3 rounded-2xl bg-surface p-5 ring-1 ring-white/5">
+          <p className="m-0 font-semibold">{WALLET_TEXTS.signInForRewards}</p>
+          <Schedule schedule={WALLET.checkInSchedule} />
+          <Link
+            to={signInPath(pathname)}
+            className="inline-flex h-11 items-center justify-center justify-self-start rounded-full bg-accent px-5 text-sm font-semibold text-white"
+          >
+            {PROFILE_TEXTS.signIn}
+          </Link>
+        </section>
+      ) : rewards.isError ? (
+        <p role="alert" className="rounded-lg bg-red-500/15 px-3 py-2 text-sm text-red-200">
+          {serverDetail(rewards.error) ?? ECONOMY_LABELS.loadFailed}
+        </p>
+      ) : rewards.data ? (
+        <>
+          <CheckInCard uid={uid} timeZone={timeZone} rewards={rewards.data} />
+          <section
+            aria-labelledby="expiry-title"
+            className="grid gap-2 rounded-2xl bg-surface p-5 text-sm ring-1 ring-white/5"
+          >
+            <h2 id="expiry-title" className="text-base font-semibold">
+              {WALLET_TEXTS.expiringSoon}
+            </h2>
+            {rewards.data.expiring.length > 0 && (
+              <ul className="m-0 grid list-none gap-1 p-0" aria-label={WALLET_TEXTS.expiringSoon}>
+                {rewards.data.expiring.map((batch) => (
+                  <li key={batch.expires_at} className="text-amber-200">
+                    {WALLET_TEXTS.coins(batch.coins)} ·{' '}
+                    {WALLET_TEXTS.expiresOn(formatDate(batch.expires_at))}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p className="m-0 text-muted">
+              {WALLET_TEXTS.bonusExpiryNote(WALLET.bonusExpiryDays)} {WALLET_TEXTS.neverExpire}
+            </p>
+          </section>
+        </>
+      ) : (
+        <p role="status" className="h-40 animate-pulse rounded-2xl bg-surface" aria-busy="true" />
+      )}
+
+      <CoinPacks />
+      <TabBar />
+    </div>
+  );
+}
