@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { AUTHOR_TEXTS, authorProfileSchema, reachPagePaths } from '@app/contract';
+import { AUTHOR_TEXTS, authorProfileSchema, pagePaths } from '@app/contract';
 import { signUp, useSession } from './session';
 
 // the demo catalogue (apps/server/src/seed/demo-catalogue.ts): Mira Okafor directs Neon Heirs
@@ -24,7 +24,7 @@ test.describe('author pages', () => {
     await page.goto('/video/neon-heirs');
     await page.getByRole('link', { name: DIRECTOR, exact: true }).click();
 
-    await expect(page).toHaveURL(reachPagePaths.author(DIRECTOR));
+    await expect(page).toHaveURL(pagePaths.author(DIRECTOR));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(DIRECTOR);
     await expect(page).toHaveTitle(`${DIRECTOR} · ReelForge`);
     await expect(page.getByText(/^\d+ followers?$/)).toBeVisible();
@@ -44,7 +44,7 @@ test.describe('author pages', () => {
 
   test('a cast member’s page shows Cast badges, on a phone too', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(reachPagePaths.author(ACTOR));
+    await page.goto(pagePaths.author(ACTOR));
 
     const grid = page.getByRole('region', { name: AUTHOR_TEXTS.seriesHeading });
     await expect(grid.getByTestId('role-badge').first()).toHaveText(AUTHOR_TEXTS.role.cast);
@@ -53,7 +53,7 @@ test.describe('author pages', () => {
   });
 
   test('Message says messaging is coming soon', async ({ page }) => {
-    await page.goto(reachPagePaths.author(DIRECTOR));
+    await page.goto(pagePaths.author(DIRECTOR));
     const alerts: string[] = [];
     // the click returns once the alert is closed: answer it from the listener
     page.once('dialog', (dialog) => {
@@ -65,7 +65,7 @@ test.describe('author pages', () => {
   });
 
   test('a guest who presses Follow is sent to sign in and back', async ({ page }) => {
-    const path = reachPagePaths.author(ACTOR);
+    const path = pagePaths.author(ACTOR);
     await page.goto(path);
     await followButton(page).click();
     await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(path)}`);
@@ -77,7 +77,7 @@ test.describe('author pages', () => {
   }) => {
     const before = await followerCount(page, ACTOR);
     await useSession(page, await signUp(request, 'follower'));
-    await page.goto(reachPagePaths.author(ACTOR));
+    await page.goto(pagePaths.author(ACTOR));
     await expect(followButton(page)).toHaveAttribute('aria-pressed', 'false');
 
     await followButton(page).click();
@@ -108,7 +108,7 @@ test.describe('author pages', () => {
     ]) {
       await page.setViewportSize(viewport);
       for (const name of [DIRECTOR, 'Nobody Anyone Knows']) {
-        await page.goto(reachPagePaths.author(name));
+        await page.goto(pagePaths.author(name));
         await expect(page.getByText(/followers?$|^No series to show yet\.$/).first()).toBeVisible();
         const results = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
@@ -124,7 +124,7 @@ test.describe('author pages', () => {
   test('an unknown name shows a generic profile with no series, not an error page', async ({
     page,
   }) => {
-    const response = await page.goto(reachPagePaths.author('Nobody Anyone Knows'));
+    const response = await page.goto(pagePaths.author('Nobody Anyone Knows'));
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nobody Anyone Knows');
     await expect(page.getByText(AUTHOR_TEXTS.genericDescription)).toBeVisible();

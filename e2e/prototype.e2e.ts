@@ -5,7 +5,7 @@ import {
   homeResponseSchema,
   IN_PLAYER_AD_TEXTS,
   PROTOTYPE_TEXTS,
-  reachPagePaths,
+  pagePaths,
 } from '@app/contract';
 
 // the content's <video> comes first in the player; the ad's sits in the ad dialog after it
@@ -108,7 +108,7 @@ test.describe('prototype detail pages', () => {
 
     await expect(page.getByRole('link', { name: 'Mira Okafor' })).toHaveAttribute(
       'href',
-      reachPagePaths.author('Mira Okafor'),
+      pagePaths.author('Mira Okafor'),
     );
     await page.screenshot({ path: test.info().outputPath('video-detail.png'), fullPage: true });
 

@@ -2,13 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import {
   LANDING_TEXTS,
-  REACH_PAGE_ROUTES,
+  PAGE_ROUTES,
   SHELL_TEXTS,
-  STUDIO_PAGE_ROUTES,
   TIMINGS,
-  VIEWER_API_PATHS,
   WAITLIST_EXPORT_TEXTS,
   WAITLIST_TEXTS,
+  waitlistJoinRoute,
 } from '@app/contract';
 import { E2E_ADMIN } from './playwright.config';
 import { signIn, useSession } from './session';
@@ -28,7 +27,7 @@ test.describe('waitlist landing page', () => {
   }) => {
     // a clock the test can move: the reset is checked without waiting 6 s of real time
     await page.clock.install();
-    await page.goto(`${REACH_PAGE_ROUTES.landing}?utm_campaign=e2e-spring`);
+    await page.goto(`${PAGE_ROUTES.landing}?utm_campaign=e2e-spring`);
     await expect(
       page.getByRole('heading', { level: 1, name: LANDING_TEXTS.heading }),
     ).toBeVisible();
@@ -37,7 +36,7 @@ test.describe('waitlist landing page', () => {
     await page.screenshot({ path: test.info().outputPath('landing-desktop.png'), fullPage: true });
 
     const joined = page.waitForResponse((response) =>
-      response.url().endsWith(VIEWER_API_PATHS.waitlistJoin),
+      response.url().endsWith(waitlistJoinRoute.path),
     );
     await fillAndJoin(page, uniqueEmail('e2e-join'), 'E2E Visitor');
     const answer = await joined;
@@ -61,7 +60,7 @@ test.describe('waitlist landing page', () => {
 
   test('shows the spec’s error text when the join fails', async ({ page }) => {
     let calls = 0;
-    await page.route(`**${VIEWER_API_PATHS.waitlistJoin}`, (route) => {
+    await page.route(`**${waitlistJoinRoute.path}`, (route) => {
       calls += 1;
       return route.fulfill({
         status: 500,
@@ -69,7 +68,7 @@ test.describe('waitlist landing page', () => {
         body: JSON.stringify({ detail: 'Internal server error', code: 'INTERNAL' }),
       });
     });
-    await page.goto(REACH_PAGE_ROUTES.landing);
+    await page.goto(PAGE_ROUTES.landing);
     const email = uniqueEmail('e2e-error');
     await fillAndJoin(page, email);
 
@@ -82,9 +81,9 @@ test.describe('waitlist landing page', () => {
   test('refuses a blank email without calling the server', async ({ page }) => {
     let calls = 0;
     page.on('request', (request) => {
-      if (request.url().endsWith(VIEWER_API_PATHS.waitlistJoin)) calls += 1;
+      if (request.url().endsWith(waitlistJoinRoute.path)) calls += 1;
     });
-    await page.goto(REACH_PAGE_ROUTES.landing);
+    await page.goto(PAGE_ROUTES.landing);
     await fillAndJoin(page, '   ');
     await expect(page.getByText(TEXT.invalidEmail)).toBeVisible();
     await expect(page.getByLabel(TEXT.emailLabel)).toBeFocused();
@@ -99,7 +98,7 @@ test.describe('waitlist landing page', () => {
       hasTouch: true,
     });
     const page = await context.newPage();
-    await page.goto(REACH_PAGE_ROUTES.landing);
+    await page.goto(PAGE_ROUTES.landing);
     await expect(page.getByRole('button', { name: TEXT.submit })).toBeVisible();
     // nothing wider than the screen
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -111,13 +110,13 @@ test.describe('waitlist landing page', () => {
 
   test('an editor downloads the list as CSV from the studio', async ({ page, request }) => {
     const email = uniqueEmail('e2e-export');
-    const join = await request.post(VIEWER_API_PATHS.waitlistJoin, {
+    const join = await request.post(waitlistJoinRoute.path, {
       data: { email, name: '=Formula, Fan', metadata: { campaign: 'e2e-export' } },
     });
     expect(join.status()).toBe(200);
 
     await useSession(page, await signIn(request, E2E_ADMIN.username, E2E_ADMIN.password));
-    await page.goto(STUDIO_PAGE_ROUTES.studioSeries);
+    await page.goto(PAGE_ROUTES.studioSeries);
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: WAITLIST_EXPORT_TEXTS.button }).click();
     const download = await downloading;

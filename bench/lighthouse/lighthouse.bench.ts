@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
-import { API_PATHS } from '@app/contract';
+import { searchIndexRoute } from '@app/contract';
 import { progressLog, reportResult, round, type BenchRow } from '../lib/result';
 import { REPO_ROOT, startServer, type ServerProcess } from '../lib/server-process';
 
@@ -157,7 +157,7 @@ async function lighthouseRun(
 
 /** A director of the served catalogue (the search index lists every series): an author page with content. */
 async function firstDirector(origin: string): Promise<string> {
-  const index = (await (await fetch(`${origin}${API_PATHS.searchIndex}`)).json()) as {
+  const index = (await (await fetch(`${origin}${searchIndexRoute.path}`)).json()) as {
     data: { director?: string }[];
   };
   const director = index.data.find((record) => record.director)?.director;

@@ -3,7 +3,12 @@
 // SCALE_SERIES shrinks the large catalogue for a quick look (comments and events follow it).
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { ANALYTICS, apiRoutes, searchIndexResponseSchema, viewerApiRoutes } from '@app/contract';
+import {
+  ANALYTICS,
+  searchIndexResponseSchema,
+  searchIndexRoute,
+  searchSeriesRoute,
+} from '@app/contract';
 import { createFuzzyIndex } from '@app/contract/fuzzy-search';
 import { API_LOAD, loadProblems, measureLoad } from '../lib/load';
 import { progressLog, ratioOf, reportResult, round, type BenchRow } from '../lib/result';
@@ -93,7 +98,7 @@ const percentile = (sorted: number[], p: number): number =>
  * browser's), then the queries typed one keystroke at a time, each keystroke's best of a few.
  */
 const measureSearch = async (origin: string): Promise<SearchFigures> => {
-  const path = apiRoutes.searchIndex.path;
+  const path = searchIndexRoute.path;
   const cold = await getRaw(origin, path, 'identity');
   const br = await getRaw(origin, path, 'br');
   const gzip = await getRaw(origin, path, 'gzip');
@@ -128,7 +133,7 @@ const measureSearch = async (origin: string): Promise<SearchFigures> => {
  * asked once (each is a new query, so none is answered from the cache), the whole answer timed.
  */
 const measureServerSearch = async (origin: string) => {
-  const path = viewerApiRoutes.searchSeries.path;
+  const path = searchSeriesRoute.path;
   // the title count and a warm connection, as the box's first focus has them
   await getRaw(origin, path, 'identity');
   const keystrokes = QUERIES.flatMap((q) => Array.from(q, (_, i) => q.slice(0, i + 1)));
@@ -310,7 +315,7 @@ const compare = (engine: string, small: Figures, large: Figures) => {
   );
   rows.push({
     ...growthRow(
-      `server search (GET ${viewerApiRoutes.searchSeries.path}) p95 per keystroke ${at}`,
+      `server search (GET ${searchSeriesRoute.path}) p95 per keystroke ${at}`,
       large.serverSearch.p95Ms,
       small.serverSearch.p95Ms,
       'ms',

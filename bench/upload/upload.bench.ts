@@ -13,11 +13,11 @@ import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
-  API_PATHS,
-  STUDIO_API_PATHS,
   authResponseSchema,
-  presignResponseSchema,
   type PresignResponse,
+  presignResponseSchema,
+  presignUploadRoute,
+  signInRoute,
 } from '@app/contract';
 import { processCpuSeconds } from '../lib/process-cpu';
 import { progressLog, ratioOf, reportResult, round, type BenchRow } from '../lib/result';
@@ -189,7 +189,7 @@ try {
   stopTcpSink = tcpSink.stop;
   const tcpPort = Number(new URL(tcpSink.origin).port);
   const { origin, pid } = server;
-  const signIn = authResponseSchema.parse(await json(origin, API_PATHS.signIn, EDITOR));
+  const signIn = authResponseSchema.parse(await json(origin, signInRoute.path, EDITOR));
   const token = signIn.data.access_token;
 
   let episode = 0;
@@ -198,7 +198,7 @@ try {
     const presign = presignResponseSchema.parse(
       await json(
         origin,
-        STUDIO_API_PATHS.presignUpload,
+        presignUploadRoute.path,
         {
           fileType: 'video',
           seriesId: 'bench-upload',

@@ -2,19 +2,23 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  API_PATHS,
+  type AuthSession,
+  buildPath,
   CAPTION_MAX_BYTES,
   CAPTION_TEXTS,
-  STUDIO_API_PATHS,
-  STUDIO_SERIES_TEXTS,
-  buildPath,
   captionListResponseSchema,
   captionResponseSchema,
+  deleteStudioEpisodeRoute,
+  episodeCaptionsRoute,
   errorBodySchema,
-  seriesResponseSchema,
-  videoDetailResponseSchema,
-  type AuthSession,
   type PutCaptionBody,
+  putEpisodeCaptionRoute,
+  seriesByIdRoute,
+  seriesResponseSchema,
+  STUDIO_SERIES_TEXTS,
+  studioSeriesRoute,
+  videoDetailResponseSchema,
+  videoDetailRoute,
 } from '@app/contract';
 import type { JobWorker } from '../src/jobs/job-worker';
 import { parseMasterPlaylist, parseMediaPlaylist } from '../src/transcoding/hls-playlist';
@@ -39,9 +43,9 @@ Out.
 `;
 
 const captionsPath = (id: string, n: number) =>
-  buildPath(STUDIO_API_PATHS.episodeCaptions, { id, number: String(n) });
+  buildPath(episodeCaptionsRoute.path, { id, number: String(n) });
 const captionPath = (id: string, n: number, language: string) =>
-  buildPath(STUDIO_API_PATHS.episodeCaption, { id, number: String(n), language });
+  buildPath(putEpisodeCaptionRoute.path, { id, number: String(n), language });
 
 /** Every stored file under `prefix` (relative keys), for before/after comparisons. */
 const filesUnder = async (t: TestApp, prefix: string): Promise<string[]> => {
@@ -146,10 +150,10 @@ describe.each(testEngines())('captions API on %s', (engine) => {
     // stored with its line endings normalised
     expect(served.body).toBe(VTT);
 
-    for (const url of [API_PATHS.videoDetail, API_PATHS.seriesById]) {
+    for (const url of [videoDetailRoute.path, seriesByIdRoute.path]) {
       const res = await t.app.inject({ method: 'GET', url: buildPath(url, { id: 'paper-moons' }) });
       const series = (
-        url === API_PATHS.videoDetail ? videoDetailResponseSchema : seriesResponseSchema
+        url === videoDetailRoute.path ? videoDetailResponseSchema : seriesResponseSchema
       ).parse(res.json()).data;
       expect(series.episodes[0]!.captions).toEqual([
         { language: 'en', label: 'English', url: saved.url },
@@ -254,12 +258,12 @@ describe.each(testEngines())('captions API on %s', (engine) => {
     const folder = (n: number) => `captions/paper-moons/${episodes[n - 1]!.id}`;
     expect(await filesUnder(t, folder(1))).not.toEqual([]);
     expect(await filesUnder(t, folder(2))).not.toEqual([]);
-    const episode = buildPath(STUDIO_API_PATHS.studioEpisode, { id: 'paper-moons', number: '2' });
+    const episode = buildPath(deleteStudioEpisodeRoute.path, { id: 'paper-moons', number: '2' });
     const removed = await call('DELETE', episode, editor);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await filesUnder(t, folder(2))).toEqual([]);
     expect(await filesUnder(t, folder(1))).not.toEqual([]);
-    const series = buildPath(STUDIO_API_PATHS.studioSeries, { id: 'paper-moons' });
+    const series = buildPath(studioSeriesRoute.path, { id: 'paper-moons' });
     const deleted = await call('DELETE', series, editor);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await filesUnder(t, 'captions/paper-moons')).toEqual([]);
@@ -272,7 +276,7 @@ describe.each(testEngines())('captions API on %s', (engine) => {
     const series = async () => {
       const res = await t.app.inject({
         method: 'GET',
-        url: buildPath(API_PATHS.seriesById, { id: 'lit' }),
+        url: buildPath(seriesByIdRoute.path, { id: 'lit' }),
       });
       return seriesResponseSchema.parse(res.json()).data;
     };

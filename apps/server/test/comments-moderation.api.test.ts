@@ -1,21 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type AuthSession,
+  buildPath,
+  type Comment,
   COMMENT_MODERATION,
   COMMENT_MODERATION_TEXTS,
   COMMENT_TEXTS,
-  STUDIO_API_PATHS,
-  VIEWER_API_PATHS,
-  buildPath,
   commentRepliesPageSchema,
   commentSchema,
+  type CommentsPage,
   commentsPageSchema,
   deleteCommentResponseSchema,
+  deleteCommentRoute,
+  hideCommentRoute,
   moderateCommentResponseSchema,
   reportCommentResponseSchema,
+  reportCommentRoute,
   reportedCommentsPageSchema,
-  type AuthSession,
-  type Comment,
-  type CommentsPage,
+  reportedCommentsRoute,
+  restoreCommentRoute,
 } from '@app/contract';
 import { buildTestApp, type TestApp } from './test-app';
 import { insertFixtureCatalogue } from './catalogue-fixture';
@@ -66,15 +69,15 @@ describe.each(testEngines())('comment moderation API on %s', (engine) => {
   const listed = (result: CommentsPage) =>
     result.comments.flatMap((c) => [c.content, ...c.replies.map((r) => r.content)]);
   const remove = (id: string, session: AuthSession | null) =>
-    call('DELETE', path(VIEWER_API_PATHS.deleteComment, id), session);
+    call('DELETE', path(deleteCommentRoute.path, id), session);
   const report = (id: string, session: AuthSession | null, payload?: object) =>
-    call('POST', path(VIEWER_API_PATHS.reportComment, id), session, payload);
+    call('POST', path(reportCommentRoute.path, id), session, payload);
   const hide = (id: string, session: AuthSession | null = editor) =>
-    call('POST', path(STUDIO_API_PATHS.hideComment, id), session);
+    call('POST', path(hideCommentRoute.path, id), session);
   const restore = (id: string, session: AuthSession | null = editor) =>
-    call('POST', path(STUDIO_API_PATHS.restoreComment, id), session);
+    call('POST', path(restoreCommentRoute.path, id), session);
   const queue = async (query = '', session: AuthSession = editor) => {
-    const res = await call('GET', `${STUDIO_API_PATHS.reportedComments}${query}`, session);
+    const res = await call('GET', `${reportedCommentsRoute.path}${query}`, session);
     expect(res.statusCode, res.body).toBe(200);
     return reportedCommentsPageSchema.parse(res.json());
   };
@@ -305,7 +308,7 @@ describe.each(testEngines())('comment moderation API on %s', (engine) => {
       const status = session ? 403 : 401;
       expect((await hide(top.comment_id, session)).statusCode).toBe(status);
       expect((await restore(top.comment_id, session)).statusCode).toBe(status);
-      const list = await call('GET', STUDIO_API_PATHS.reportedComments, session);
+      const list = await call('GET', reportedCommentsRoute.path, session);
       expect(list.statusCode).toBe(status);
       expect(list.json()).toHaveProperty('detail');
     }
@@ -353,7 +356,7 @@ describe.each(testEngines())('comment moderation API on %s', (engine) => {
     expect((await report(top.comment_id, bob, { why: 'x' })).statusCode).toBe(400);
     expect((await report(top.comment_id, bob, { reason: 5 })).statusCode).toBe(400);
     for (const query of ['?sort=oldest', '?status=gone', '?page=0', '?limit=51', '?x=1']) {
-      const res = await call('GET', `${STUDIO_API_PATHS.reportedComments}${query}`, editor);
+      const res = await call('GET', `${reportedCommentsRoute.path}${query}`, editor);
       expect(res.statusCode, query).toBe(400);
     }
     // none of it was recorded

@@ -1,13 +1,15 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AUTH_TEXTS,
   MEDIA_PATH_PREFIX,
-  apiRoutes,
-  rawApiRoutes,
-  studioApiRoutes,
-  viewerApiRoutes,
+  postCommentRoute,
+  seriesAnalyticsListRoute,
+  type RawRouteDef,
 } from '@app/contract';
+import { ALL_ROUTES } from '@app/contract/all-routes';
 import type { App } from '../src/http/typed-app';
+import { signedInUser } from './auth-helpers';
 import { buildTestApp, buildWebApp, type TestApp } from './test-app';
 
 /**
@@ -28,12 +30,7 @@ describe('routes and the contract', () => {
     await t?.close();
   });
 
-  const contract = [
-    ...Object.entries(apiRoutes),
-    ...Object.entries(studioApiRoutes),
-    ...Object.entries(viewerApiRoutes),
-    ...Object.entries(rawApiRoutes),
-  ];
+  const contract: [string, RawRouteDef][] = Object.entries(ALL_ROUTES);
 
   it('registers every call of the contract with its method and path', () => {
     const missing = contract.filter(
@@ -91,11 +88,46 @@ describe('routes and the contract', () => {
   it('puts each route’s access rule on one hook, before the body is read', async () => {
     const guest = await app.inject({
       method: 'POST',
-      url: apiRoutes.postComment.path,
+      url: postCommentRoute.path,
       payload: { not: 'a comment' },
     });
     expect(guest.statusCode).toBe(401);
-    const editorsOnly = await app.inject({ url: studioApiRoutes.seriesAnalyticsList.path });
+    const editorsOnly = await app.inject({ url: seriesAnalyticsListRoute.path });
     expect(editorsOnly.statusCode).toBe(401);
+  });
+
+  it('enforces on every route the access rule its contract entry states', async () => {
+    const viewer = (await signedInUser(t, { username: 'access-probe' })).access_token;
+    // any value for each path parameter: the guard answers before the route reads them
+    const url = (path: string) => path.replace(/:[A-Za-z]+/g, 'x1');
+    const probe = (route: RawRouteDef, bearer?: string) =>
+      t.app.inject({
+        method: route.method,
+        url: url(route.path),
+        headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+      });
+    const enforced = async (route: RawRouteDef) => {
+      const guest = await probe(route);
+      if (guest.statusCode !== 401) return 'public or optional';
+      const asViewer = await probe(route, viewer);
+      const editorOnly =
+        asViewer.statusCode === 403 &&
+        asViewer.json<{ detail: string }>().detail === AUTH_TEXTS.editorRequired;
+      return editorOnly ? 'editor' : 'user';
+    };
+    const stated = (route: RawRouteDef) =>
+      route.access === 'public' || route.access === 'optional'
+        ? 'public or optional'
+        : route.access;
+    const mismatches: string[] = [];
+    for (const [name, route] of contract) {
+      const actual = await enforced(route);
+      if (actual !== stated(route))
+        mismatches.push(`${name}: states ${route.access}, enforces ${actual}`);
+    }
+    expect(mismatches).toEqual([]);
+    // and the probe tells the rules apart at all
+    const kinds = new Set(await Promise.all(contract.map(([, route]) => enforced(route))));
+    expect(kinds).toEqual(new Set(['public or optional', 'user', 'editor']));
   });
 });

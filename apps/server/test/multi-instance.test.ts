@@ -5,13 +5,15 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  STUDIO_API_PATHS,
   authResponseSchema,
   homeResponseSchema,
-  presignResponseSchema,
-  uploadSeriesResponseSchema,
-  videoDetailResponseSchema,
   type PresignBody,
+  presignResponseSchema,
+  presignUploadRoute,
+  studioSeriesRoute,
+  uploadSeriesResponseSchema,
+  uploadSeriesRoute,
+  videoDetailResponseSchema,
 } from '@app/contract';
 import { makeClip } from './media-fixtures';
 import { reachableRedis } from './redis-probe';
@@ -154,7 +156,7 @@ describe.runIf(Boolean(postgresUrl))('two app instances and a worker on one data
       .toBuffer();
     /** Presign on one instance, post the form to the other: any instance takes any upload. */
     const upload = async (body: PresignBody, file: Buffer) => {
-      const presign = await call(one, 'POST', STUDIO_API_PATHS.presignUpload, { token, body });
+      const presign = await call(one, 'POST', presignUploadRoute.path, { token, body });
       expect(presign.status, presign.text).toBe(200);
       const { data } = presignResponseSchema.parse(presign.json());
       const form = new FormData();
@@ -172,7 +174,7 @@ describe.runIf(Boolean(postgresUrl))('two app instances and a worker on one data
       { fileType: 'video', seriesId: 'two-towers', episodeNumber: 1 },
       clip,
     );
-    const published = await call(one, 'POST', STUDIO_API_PATHS.uploadSeries, {
+    const published = await call(one, 'POST', uploadSeriesRoute.path, {
       token,
       body: {
         title: 'Two Towers',
@@ -212,7 +214,7 @@ describe.runIf(Boolean(postgresUrl))('two app instances and a worker on one data
     expect(await homeTitlesOn(two)).toContain('Two Towers');
     expect((await seriesOn(two)).title).toBe('Two Towers');
 
-    const renamed = await call(one, 'PATCH', STUDIO_API_PATHS.studioSeries.replace(':id', id), {
+    const renamed = await call(one, 'PATCH', studioSeriesRoute.path.replace(':id', id), {
       token,
       body: { title: 'Two Towers Redux' },
     });
@@ -223,13 +225,13 @@ describe.runIf(Boolean(postgresUrl))('two app instances and a worker on one data
     expect(await homeTitlesOn(two)).toContain('Two Towers Redux');
 
     // unpublishing through one instance hides it on the other as quickly
-    const hidden = await call(one, 'PATCH', STUDIO_API_PATHS.studioSeries.replace(':id', id), {
+    const hidden = await call(one, 'PATCH', studioSeriesRoute.path.replace(':id', id), {
       token,
       body: { published: false },
     });
     expect(hidden.status, hidden.text).toBe(200);
     await until(1000, async () => (await call(two, 'GET', `/api/videos/${id}`)).status === 404);
-    const shown = await call(two, 'PATCH', STUDIO_API_PATHS.studioSeries.replace(':id', id), {
+    const shown = await call(two, 'PATCH', studioSeriesRoute.path.replace(':id', id), {
       token,
       body: { published: true },
     });

@@ -1,13 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  apiRoutes,
-  rawApiRoutes,
-  studioApiRoutes,
-  viewerApiRoutes,
-  type RawRouteDef,
-} from '@app/contract';
+import { type RawRouteDef } from '@app/contract';
+import { ALL_ROUTES } from '@app/contract/all-routes';
 import { signedInEditor, signedInUser } from './auth-helpers';
 import { insertFixtureCatalogue } from './catalogue-fixture';
 import { buildTestApp, type TestApp } from './test-app';
@@ -24,15 +19,11 @@ const SEED = Number(process.env.ROBUSTNESS_SEED ?? 20261125);
 
 type Route = RawRouteDef & { body?: z.ZodType };
 
-const routes: [string, Route][] = [
-  ...Object.entries(apiRoutes),
-  ...Object.entries(viewerApiRoutes),
-  ...Object.entries(studioApiRoutes),
-  // the storage receivers read raw bodies, not JSON; the social login redirects to providers
-  ...Object.entries(rawApiRoutes).filter(
-    ([name]) => !['storageUpload', 'storageMultipartPart', 'socialLogin'].includes(name),
-  ),
-];
+// the storage receivers read raw bodies, not JSON; the social login redirects to providers
+const routes: [string, Route][] = Object.entries(ALL_ROUTES).filter(
+  ([name]) =>
+    !['storageUploadRoute', 'storageMultipartPartRoute', 'socialLoginRoute'].includes(name),
+);
 
 /** Strings at the edges: empty, long, traversal, encodings, NUL, unicode, numbers as text. */
 const edgeString = fc.oneof(

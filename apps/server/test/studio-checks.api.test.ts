@@ -4,14 +4,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  STUDIO_API_PATHS,
-  STUDIO_TEXTS,
-  errorBodySchema,
-  uploadSeriesResponseSchema,
-  videoDetailResponseSchema,
   type AuthSession,
+  errorBodySchema,
   type PresignBody,
+  STUDIO_TEXTS,
   type UploadSeriesBody,
+  uploadSeriesResponseSchema,
+  uploadSeriesRoute,
+  videoDetailResponseSchema,
 } from '@app/contract';
 import { LocalStorage } from '../src/storage/local-storage';
 import { signedInEditor } from './auth-helpers';
@@ -71,7 +71,7 @@ describe.each(testEngines())('publish checks on %s', (engine) => {
   const publish = (body: Partial<UploadSeriesBody> & Pick<UploadSeriesBody, 'thumbnail'>) =>
     t.app.inject({
       method: 'POST',
-      url: STUDIO_API_PATHS.uploadSeries,
+      url: uploadSeriesRoute.path,
       payload: {
         title: 'Checked Once',
         director: 'Ines Duarte',

@@ -4,24 +4,30 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type AuthSession,
+  errorBodySchema,
   MULTIPART_TEXTS,
-  STUDIO_API_PATHS,
+  multipartAbortRoute,
+  multipartCompleteResponseSchema,
+  multipartCompleteRoute,
+  multipartPartsResponseSchema,
+  multipartPartsRoute,
+  type MultipartSignResponse,
+  multipartSignResponseSchema,
+  multipartSignRoute,
+  type MultipartStartBody,
+  type MultipartStartResponse,
+  multipartStartResponseSchema,
+  multipartStartRoute,
+  type PresignBody,
+  presignResponseSchema,
+  presignUploadRoute,
   STUDIO_TEXTS,
   STUDIO_UPLOADS,
   UPLOADS,
-  errorBodySchema,
-  multipartCompleteResponseSchema,
-  multipartPartsResponseSchema,
-  multipartSignResponseSchema,
-  multipartStartResponseSchema,
-  presignResponseSchema,
   uploadSeriesResponseSchema,
+  uploadSeriesRoute,
   videoDetailResponseSchema,
-  type AuthSession,
-  type MultipartSignResponse,
-  type MultipartStartBody,
-  type MultipartStartResponse,
-  type PresignBody,
 } from '@app/contract';
 import { S3Storage } from '../src/storage/s3-storage';
 import { makeClip, makeTempDir } from './media-fixtures';
@@ -83,7 +89,7 @@ const studioClient = <S extends Storage>(t: TestApp<S>, editor: () => AuthSessio
     `?${new URLSearchParams({ s3Key: ref.s3Key, uploadId: ref.uploadId }).toString()}`;
 
   const start = async (body: Partial<MultipartStartBody> = {}): Promise<MultipartStartResponse> => {
-    const res = await call('POST', STUDIO_API_PATHS.multipartStart, {
+    const res = await call('POST', multipartStartRoute.path, {
       fileType: 'video',
       seriesId: 'Long Takes',
       episodeNumber: 1,
@@ -98,7 +104,7 @@ const studioClient = <S extends Storage>(t: TestApp<S>, editor: () => AuthSessio
     upload: MultipartStartResponse,
     partNumbers: number[],
   ): Promise<MultipartSignResponse> => {
-    const res = await call('POST', STUDIO_API_PATHS.multipartSign, {
+    const res = await call('POST', multipartSignRoute.path, {
       s3Key: upload.s3Key,
       uploadId: upload.uploadId,
       fileSize: clip.length,
@@ -108,7 +114,7 @@ const studioClient = <S extends Storage>(t: TestApp<S>, editor: () => AuthSessio
     return multipartSignResponseSchema.parse(res.json());
   };
   const listParts = async (upload: MultipartStartResponse) => {
-    const res = await call('GET', `${STUDIO_API_PATHS.multipartParts}${query(upload)}`);
+    const res = await call('GET', `${multipartPartsRoute.path}${query(upload)}`);
     expect(res.statusCode, res.body).toBe(200);
     return multipartPartsResponseSchema.parse(res.json()).parts;
   };
@@ -116,7 +122,7 @@ const studioClient = <S extends Storage>(t: TestApp<S>, editor: () => AuthSessio
     upload: MultipartStartResponse,
     parts: { partNumber: number; etag: string }[],
   ) =>
-    call('POST', STUDIO_API_PATHS.multipartComplete, {
+    call('POST', multipartCompleteRoute.path, {
       s3Key: upload.s3Key,
       uploadId: upload.uploadId,
       parts,
@@ -126,14 +132,14 @@ const studioClient = <S extends Storage>(t: TestApp<S>, editor: () => AuthSessio
 
   const presignedPoster = async (seriesId: string) => {
     const body: PresignBody = { fileType: 'poster', seriesId, contentType: 'image/png' };
-    const res = await call('POST', STUDIO_API_PATHS.presignUpload, body);
+    const res = await call('POST', presignUploadRoute.path, body);
     expect(res.statusCode, res.body).toBe(200);
     return presignResponseSchema.parse(res.json()).data;
   };
 
   /** Publishes a series of one episode, the given video; answers the series as listed. */
   const publishWith = async (posterKey: string, videoUrl: string) => {
-    const res = await call('POST', STUDIO_API_PATHS.uploadSeries, {
+    const res = await call('POST', uploadSeriesRoute.path, {
       title: 'Long Takes',
       director: 'Ines Duarte',
       language: 'English',
@@ -339,7 +345,7 @@ describe.each(testEngines())('resumable uploads on %s, local driver', (engine) =
       [
         'a declared size over the limit',
         'POST',
-        STUDIO_API_PATHS.multipartStart,
+        multipartStartRoute.path,
         { ...startBody, fileSize: over },
         400,
         limit,
@@ -347,7 +353,7 @@ describe.each(testEngines())('resumable uploads on %s, local driver', (engine) =
       [
         'an image',
         'POST',
-        STUDIO_API_PATHS.multipartStart,
+        multipartStartRoute.path,
         { ...startBody, fileType: 'poster' },
         400,
         STUDIO_TEXTS.invalidUploadParameters,
@@ -355,22 +361,16 @@ describe.each(testEngines())('resumable uploads on %s, local driver', (engine) =
       [
         'another content type',
         'POST',
-        STUDIO_API_PATHS.multipartStart,
+        multipartStartRoute.path,
         { ...startBody, contentType: 'image/svg+xml' },
         400,
         STUDIO_TEXTS.unsupportedVideo,
       ],
-      [
-        'no size',
-        'POST',
-        STUDIO_API_PATHS.multipartStart,
-        { fileType: 'video', seriesId: 'x' },
-        400,
-      ],
+      ['no size', 'POST', multipartStartRoute.path, { fileType: 'video', seriesId: 'x' }, 400],
       [
         'a signed size over the limit',
         'POST',
-        STUDIO_API_PATHS.multipartSign,
+        multipartSignRoute.path,
         sign({ fileSize: over }),
         400,
         limit,
@@ -378,7 +378,7 @@ describe.each(testEngines())('resumable uploads on %s, local driver', (engine) =
       [
         'a size other than the start’s',
         'POST',
-        STUDIO_API_PATHS.multipartSign,
+        multipartSignRoute.path,
         sign({ fileSize: clip.length + 1, partNumbers: [upload.partCount] }),
         400,
         MULTIPART_TEXTS.sizeChanged,
@@ -386,7 +386,7 @@ describe.each(testEngines())('resumable uploads on %s, local driver', (engine) =
       [
         'a part past the end',
         'POST',
-        STUDIO_API_PATHS.multipartSign,
+        multipartSignRoute.path,
         sign({ partNumbers: [upload.partCount + 1] }),
         400,
         MULTIPART_TEXTS.partOutOfRange(upload.partCount + 1, upload.partCount),
@@ -394,7 +394,7 @@ describe.each(testEngines())('resumable uploads on %s, local driver', (engine) =
       [
         'an unknown upload id',
         'POST',
-        STUDIO_API_PATHS.multipartSign,
+        multipartSignRoute.path,
         sign(wrongId),
         404,
         MULTIPART_TEXTS.noSuchUpload,
@@ -402,35 +402,35 @@ describe.each(testEngines())('resumable uploads on %s, local driver', (engine) =
       [
         'a key that is not an upload',
         'POST',
-        STUDIO_API_PATHS.multipartSign,
+        multipartSignRoute.path,
         sign({ s3Key: '../files/x.mp4' }),
         400,
       ],
       [
         'another upload’s key',
         'POST',
-        STUDIO_API_PATHS.multipartSign,
+        multipartSignRoute.path,
         sign({ s3Key: upload.s3Key.replace(/-[0-9a-f]{12}\./, '-000000000000.') }),
         404,
       ],
       [
         'an unknown upload id',
         'GET',
-        `${STUDIO_API_PATHS.multipartParts}${client.query(wrongId)}`,
+        `${multipartPartsRoute.path}${client.query(wrongId)}`,
         undefined,
         404,
       ],
       [
         'an unknown upload id',
         'POST',
-        STUDIO_API_PATHS.multipartComplete,
+        multipartCompleteRoute.path,
         { ...wrongId, parts: [{ partNumber: 1, etag: '"x"' }] },
         404,
       ],
       [
         'a part not uploaded',
         'POST',
-        STUDIO_API_PATHS.multipartComplete,
+        multipartCompleteRoute.path,
         { ...ref, parts: [{ partNumber: 1, etag: md5(client.partBytes(1)) }] },
         400,
         MULTIPART_TEXTS.partMismatch(1),
@@ -438,7 +438,7 @@ describe.each(testEngines())('resumable uploads on %s, local driver', (engine) =
       [
         'parts out of order',
         'POST',
-        STUDIO_API_PATHS.multipartComplete,
+        multipartCompleteRoute.path,
         {
           ...ref,
           parts: [
@@ -469,24 +469,15 @@ describe.each(testEngines())('resumable uploads on %s, local driver', (engine) =
     const upload = await client.start();
     const [part] = (await client.sign(upload, [1])).parts;
     expect((await put(part!.url, client.partBytes(1))).statusCode).toBe(200);
-    const res = await client.call(
-      'DELETE',
-      `${STUDIO_API_PATHS.multipartAbort}${client.query(upload)}`,
-    );
+    const res = await client.call('DELETE', `${multipartAbortRoute.path}${client.query(upload)}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ aborted: true });
     expect(await readdir(multipartDir())).not.toContain(upload.uploadId);
-    const listed = await client.call(
-      'GET',
-      `${STUDIO_API_PATHS.multipartParts}${client.query(upload)}`,
-    );
+    const listed = await client.call('GET', `${multipartPartsRoute.path}${client.query(upload)}`);
     expect(listed.statusCode).toBe(404);
     expect((await put(part!.url, client.partBytes(1))).statusCode).toBe(404);
     // aborting again is no error, as on S3
-    const again = await client.call(
-      'DELETE',
-      `${STUDIO_API_PATHS.multipartAbort}${client.query(upload)}`,
-    );
+    const again = await client.call('DELETE', `${multipartAbortRoute.path}${client.query(upload)}`);
     expect(again.statusCode).toBe(200);
   });
 
@@ -495,15 +486,11 @@ describe.each(testEngines())('resumable uploads on %s, local driver', (engine) =
     const upload = await client.start();
     const ref = { s3Key: upload.s3Key, uploadId: upload.uploadId };
     const calls: ['GET' | 'POST' | 'DELETE', string, object?][] = [
-      ['POST', STUDIO_API_PATHS.multipartStart, { fileType: 'video', seriesId: 'x', fileSize: 10 }],
-      ['POST', STUDIO_API_PATHS.multipartSign, { ...ref, fileSize: clip.length, partNumbers: [1] }],
-      ['GET', `${STUDIO_API_PATHS.multipartParts}${client.query(ref)}`],
-      [
-        'POST',
-        STUDIO_API_PATHS.multipartComplete,
-        { ...ref, parts: [{ partNumber: 1, etag: '"x"' }] },
-      ],
-      ['DELETE', `${STUDIO_API_PATHS.multipartAbort}${client.query(ref)}`],
+      ['POST', multipartStartRoute.path, { fileType: 'video', seriesId: 'x', fileSize: 10 }],
+      ['POST', multipartSignRoute.path, { ...ref, fileSize: clip.length, partNumbers: [1] }],
+      ['GET', `${multipartPartsRoute.path}${client.query(ref)}`],
+      ['POST', multipartCompleteRoute.path, { ...ref, parts: [{ partNumber: 1, etag: '"x"' }] }],
+      ['DELETE', `${multipartAbortRoute.path}${client.query(ref)}`],
     ];
     for (const [method, url, body] of calls) {
       expect((await client.call(method, url, body, null)).statusCode, `${url} as guest`).toBe(401);
@@ -587,7 +574,7 @@ describe.each(testEngines())('resumable uploads on %s, S3 driver against s3rver'
   it('deletes and refuses a result over the limit when the server ignored the signed length', async () => {
     const upload = await client.start({ fileSize: LIMIT });
     const parts = [];
-    const res = await client.call('POST', STUDIO_API_PATHS.multipartSign, {
+    const res = await client.call('POST', multipartSignRoute.path, {
       s3Key: upload.s3Key,
       uploadId: upload.uploadId,
       fileSize: LIMIT,
@@ -623,7 +610,7 @@ describe('the local part receiver at the real part size', () => {
     const part = randomBytes(STUDIO_UPLOADS.multipartPartBytes);
     const upload = await client.start({ fileSize: part.length + 1 });
     expect(upload).toMatchObject({ partSize: part.length, partCount: 2 });
-    const res = await client.call('POST', STUDIO_API_PATHS.multipartSign, {
+    const res = await client.call('POST', multipartSignRoute.path, {
       s3Key: upload.s3Key,
       uploadId: upload.uploadId,
       fileSize: part.length + 1,

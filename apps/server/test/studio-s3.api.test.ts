@@ -3,17 +3,18 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  API_PATHS,
-  STUDIO_API_PATHS,
+  type AuthSession,
+  homeResponseSchema,
+  homeRoute,
+  type PresignBody,
+  searchIndexResponseSchema,
+  searchIndexRoute,
   STUDIO_UPLOADS,
   UPLOADS,
-  homeResponseSchema,
-  searchIndexResponseSchema,
-  uploadSeriesResponseSchema,
-  videoDetailResponseSchema,
-  type AuthSession,
-  type PresignBody,
   type UploadSeriesBody,
+  uploadSeriesResponseSchema,
+  uploadSeriesRoute,
+  videoDetailResponseSchema,
 } from '@app/contract';
 import { S3Storage } from '../src/storage/s3-storage';
 import { makeClip, makeTempDir } from './media-fixtures';
@@ -47,7 +48,7 @@ describe.each(testEngines())('studio API with S3 storage on %s', (engine) => {
   const publish = (body: UploadSeriesBody) =>
     t.app.inject({
       method: 'POST',
-      url: STUDIO_API_PATHS.uploadSeries,
+      url: uploadSeriesRoute.path,
       payload: body,
       headers: bearer(editor),
     });
@@ -147,7 +148,7 @@ describe.each(testEngines())('studio API with S3 storage on %s', (engine) => {
     expect(await readdir(path.join(t.dir, 'tmp'))).toEqual([]);
 
     const index = searchIndexResponseSchema.parse(
-      (await t.app.inject({ method: 'GET', url: API_PATHS.searchIndex })).json(),
+      (await t.app.inject({ method: 'GET', url: searchIndexRoute.path })).json(),
     );
     expect(index.data.map((s) => s.id)).toContain(id);
 
@@ -173,7 +174,7 @@ describe.each(testEngines())('studio API with S3 storage on %s', (engine) => {
     expect(await t.storage.stat(pinnedKey)).toMatchObject({ contentType: 'image/png' });
 
     const home = homeResponseSchema.parse(
-      (await t.app.inject({ method: 'GET', url: API_PATHS.home })).json(),
+      (await t.app.inject({ method: 'GET', url: homeRoute.path })).json(),
     );
     const row = home.series_lists.find((list) => list.name === 'new-releases');
     expect(row?.series.map((card) => card.id)).toContain(id);

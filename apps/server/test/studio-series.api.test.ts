@@ -4,24 +4,33 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  API_PATHS,
-  STUDIO_API_PATHS,
-  STUDIO_SERIES_TEXTS,
-  STUDIO_TEXTS,
+  addStudioEpisodesRoute,
+  type AuthSession,
   buildPath,
+  deleteStudioEpisodeRoute,
   deleteStudioSeriesResponseSchema,
   errorBodySchema,
   homeResponseSchema,
-  presignResponseSchema,
-  searchIndexResponseSchema,
-  studioSeriesListResponseSchema,
-  studioSeriesResponseSchema,
-  uploadSeriesResponseSchema,
-  videoDetailResponseSchema,
-  type AuthSession,
+  homeRoute,
   type PresignBody,
+  presignResponseSchema,
+  presignUploadRoute,
+  retryStudioEpisodeRoute,
+  searchIndexResponseSchema,
+  searchIndexRoute,
+  seriesByIdRoute,
+  STUDIO_SERIES_TEXTS,
+  STUDIO_TEXTS,
   type StudioSeries,
+  studioSeriesListResponseSchema,
+  studioSeriesListRoute,
+  studioSeriesResponseSchema,
+  studioSeriesRoute,
   type UploadSeriesBody,
+  uploadSeriesResponseSchema,
+  uploadSeriesRoute,
+  videoDetailResponseSchema,
+  videoDetailRoute,
 } from '@app/contract';
 import { JobWorker } from '../src/jobs/job-worker';
 import { transcodeJob } from '../src/modules/media-assets/transcode.job';
@@ -83,16 +92,16 @@ describe.each(testEngines())('managing series on %s', (engine) => {
       ...(payload ? { payload } : {}),
       headers: session ? bearer(session) : {},
     });
-  const seriesPath = (id: string) => buildPath(STUDIO_API_PATHS.studioSeries, { id });
-  const episodesPath = (id: string) => buildPath(STUDIO_API_PATHS.studioEpisodes, { id });
+  const seriesPath = (id: string) => buildPath(studioSeriesRoute.path, { id });
+  const episodesPath = (id: string) => buildPath(addStudioEpisodesRoute.path, { id });
   const episodePath = (id: string, n: number) =>
-    buildPath(STUDIO_API_PATHS.studioEpisode, { id, number: String(n) });
+    buildPath(deleteStudioEpisodeRoute.path, { id, number: String(n) });
   const retryPath = (id: string, n: number) =>
-    buildPath(STUDIO_API_PATHS.retryStudioEpisode, { id, number: String(n) });
+    buildPath(retryStudioEpisodeRoute.path, { id, number: String(n) });
 
   /** Presign, then post the form as a browser would: the presign's answer. */
   const upload = async (body: PresignBody, file: Buffer) => {
-    const res = await call('POST', STUDIO_API_PATHS.presignUpload, body, editor);
+    const res = await call('POST', presignUploadRoute.path, body, editor);
     expect(res.statusCode, res.body).toBe(200);
     const { data } = presignResponseSchema.parse(res.json());
     const form = await encodeForm(data.fields, file, body.contentType ?? 'video/mp4');
@@ -126,7 +135,7 @@ describe.each(testEngines())('managing series on %s', (engine) => {
         ...(n === 1 ? { thumbnail: thumbnail.s3Key } : {}),
       });
     }
-    const res = await call('POST', STUDIO_API_PATHS.uploadSeries, body, editor);
+    const res = await call('POST', uploadSeriesRoute.path, body, editor);
     expect(res.statusCode, res.body).toBe(200);
     return uploadSeriesResponseSchema.parse(res.json()).data.id;
   };
@@ -136,11 +145,11 @@ describe.each(testEngines())('managing series on %s', (engine) => {
     expect(res.statusCode, res.body).toBe(200);
     return studioSeriesResponseSchema.parse(res.json()).data;
   };
-  const detail = (id: string) => call('GET', buildPath(API_PATHS.videoDetail, { id }));
-  const home = async () => homeResponseSchema.parse((await call('GET', API_PATHS.home)).json());
+  const detail = (id: string) => call('GET', buildPath(videoDetailRoute.path, { id }));
+  const home = async () => homeResponseSchema.parse((await call('GET', homeRoute.path)).json());
   const searchIds = async () =>
     searchIndexResponseSchema
-      .parse((await call('GET', API_PATHS.searchIndex)).json())
+      .parse((await call('GET', searchIndexRoute.path)).json())
       .data.map((s) => s.id);
   const rowOf = async (list: string) =>
     (await home()).series_lists.find((row) => row.name === list)?.series.map((s) => s.id) ?? [];
@@ -234,7 +243,7 @@ describe.each(testEngines())('managing series on %s', (engine) => {
     const id = await publish('guarded', 1);
     const before = await snapshot();
     const calls: [Method, string, object?][] = [
-      ['GET', STUDIO_API_PATHS.studioSeriesList],
+      ['GET', studioSeriesListRoute.path],
       ['GET', seriesPath(id)],
       ['PATCH', seriesPath(id), { title: 'Taken over', published: false }],
       ['DELETE', seriesPath(id)],
@@ -259,7 +268,7 @@ describe.each(testEngines())('managing series on %s', (engine) => {
     const unpublish = await call('PATCH', seriesPath(hidden), { published: false }, editor);
     expect(unpublish.statusCode, unpublish.body).toBe(200);
 
-    const listed = await call('GET', STUDIO_API_PATHS.studioSeriesList, undefined, editor);
+    const listed = await call('GET', studioSeriesListRoute.path, undefined, editor);
     expect(listed.statusCode, listed.body).toBe(200);
     const { data } = studioSeriesListResponseSchema.parse(listed.json());
     const ids = data.series.map((s) => s.id);
@@ -434,7 +443,7 @@ describe.each(testEngines())('managing series on %s', (engine) => {
     expect(off.statusCode, off.body).toBe(200);
     expect(studioSeriesResponseSchema.parse(off.json()).data.published).toBe(false);
     expect((await detail(id)).statusCode).toBe(404);
-    expect((await call('GET', buildPath(API_PATHS.seriesById, { id }))).statusCode).toBe(404);
+    expect((await call('GET', buildPath(seriesByIdRoute.path, { id }))).statusCode).toBe(404);
     expect(await searchIds()).not.toContain(id);
     expect((await home()).hero_banners.map((b) => b.id)).not.toContain(id);
     expect(await rowOf('featured')).not.toContain(id);

@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import {
-  STUDIO_API_PATHS,
-  presignResponseSchema,
   type AuthSession,
   type PresignBody,
   type PresignResponse,
+  presignResponseSchema,
+  presignUploadRoute,
 } from '@app/contract';
 import type { Storage } from '../src/storage/storage';
 import type { TestApp } from './test-app';
@@ -55,7 +55,7 @@ export const presignAs = async (
 ): Promise<PresignResponse['data']> => {
   const res = await t.app.inject({
     method: 'POST',
-    url: STUDIO_API_PATHS.presignUpload,
+    url: presignUploadRoute.path,
     payload: body,
     headers: bearer(editor),
   });

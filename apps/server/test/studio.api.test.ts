@@ -4,20 +4,23 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  API_PATHS,
-  STUDIO_API_PATHS,
-  STUDIO_TEXTS,
-  UPLOADS,
-  errorBodySchema,
-  presignResponseSchema,
-  searchIndexResponseSchema,
-  storageStatusResponseSchema,
-  uploadCheckResponseSchema,
-  uploadSeriesResponseSchema,
-  videoDetailResponseSchema,
   type AuthSession,
+  errorBodySchema,
   type PresignBody,
+  presignResponseSchema,
+  presignUploadRoute,
+  searchIndexResponseSchema,
+  searchIndexRoute,
+  storageStatusResponseSchema,
+  storageStatusRoute,
+  STUDIO_TEXTS,
+  uploadCheckResponseSchema,
+  uploadCheckRoute,
+  UPLOADS,
   type UploadSeriesBody,
+  uploadSeriesResponseSchema,
+  uploadSeriesRoute,
+  videoDetailResponseSchema,
 } from '@app/contract';
 import { makeClip, makeTempDir } from './media-fixtures';
 import { buildTestApp, type TestApp } from './test-app';
@@ -59,7 +62,7 @@ describe.each(testEngines())('studio API on %s', (engine) => {
 
   /** Presign, then post the form as a browser would: the presign's answer. */
   const upload = async (body: PresignBody, file: Buffer) => {
-    const res = await call('POST', STUDIO_API_PATHS.presignUpload, body, editor);
+    const res = await call('POST', presignUploadRoute.path, body, editor);
     expect(res.statusCode, res.body).toBe(200);
     const { data } = presignResponseSchema.parse(res.json());
     const form = await encodeForm(data.fields, file, body.contentType ?? 'video/mp4');
@@ -134,14 +137,10 @@ describe.each(testEngines())('studio API on %s', (engine) => {
     const before = await counts();
     const poster = { fileType: 'poster', seriesId: 'paper-moons', contentType: 'image/png' };
     const calls: [method: 'GET' | 'POST', url: string, body?: object][] = [
-      ['POST', STUDIO_API_PATHS.presignUpload, poster],
-      ['GET', STUDIO_API_PATHS.storageStatus],
-      ['POST', STUDIO_API_PATHS.uploadCheck, poster],
-      [
-        'POST',
-        STUDIO_API_PATHS.uploadSeries,
-        seriesBody('uploads/x/poster-1.png', ['uploads/x/e.mp4']),
-      ],
+      ['POST', presignUploadRoute.path, poster],
+      ['GET', storageStatusRoute.path],
+      ['POST', uploadCheckRoute.path, poster],
+      ['POST', uploadSeriesRoute.path, seriesBody('uploads/x/poster-1.png', ['uploads/x/e.mp4'])],
     ];
     for (const [method, url, body] of calls) {
       const guest = await call(method, url, body);
@@ -190,7 +189,7 @@ describe.each(testEngines())('studio API on %s', (engine) => {
 
     const res = await call(
       'POST',
-      STUDIO_API_PATHS.uploadSeries,
+      uploadSeriesRoute.path,
       seriesBody(poster.publicUrl, [videos[0]!.publicUrl, videos[1]!.s3Key], {
         listMembership: ['featured'],
         episodes: [
@@ -212,7 +211,7 @@ describe.each(testEngines())('studio API on %s', (engine) => {
     expect(wakes).toBeGreaterThan(0);
 
     const index = searchIndexResponseSchema.parse(
-      (await call('GET', API_PATHS.searchIndex)).json(),
+      (await call('GET', searchIndexRoute.path)).json(),
     );
     expect(index.data.map((s) => s.id)).toContain(data.id);
 
@@ -252,17 +251,17 @@ describe.each(testEngines())('studio API on %s', (engine) => {
   it('takes a given id as a slug, and answers 409 when it is taken', async () => {
     const { poster, video } = await uploadPosterAndVideo('own-id');
     const body = seriesBody(poster.s3Key, [video.s3Key], { id: 'Own ID' });
-    const first = await call('POST', STUDIO_API_PATHS.uploadSeries, body, editor);
+    const first = await call('POST', uploadSeriesRoute.path, body, editor);
     expect(first.statusCode, first.body).toBe(200);
     expect(uploadSeriesResponseSchema.parse(first.json()).data.id).toBe('own-id');
-    const again = await call('POST', STUDIO_API_PATHS.uploadSeries, body, editor);
+    const again = await call('POST', uploadSeriesRoute.path, body, editor);
     expect(again.statusCode).toBe(409);
   });
 
   it('refuses a declared size over the limit and a wrong type at presign', async () => {
     const tooBig = await call(
       'POST',
-      STUDIO_API_PATHS.presignUpload,
+      presignUploadRoute.path,
       {
         fileType: 'video',
         seriesId: 'a',
@@ -275,14 +274,14 @@ describe.each(testEngines())('studio API on %s', (engine) => {
     expect(tooBig.json().detail).toBe('File size (500.00 MB) exceeds limit (500 MB)');
     const bigImage = await call(
       'POST',
-      STUDIO_API_PATHS.presignUpload,
+      presignUploadRoute.path,
       { fileType: 'poster', seriesId: 'a', contentType: 'image/png', fileSize: 11 * 1024 * 1024 },
       editor,
     );
     expect(bigImage.json().detail).toBe('File size (11 MB) exceeds limit (10 MB)');
     const svg = await call(
       'POST',
-      STUDIO_API_PATHS.presignUpload,
+      presignUploadRoute.path,
       { fileType: 'poster', seriesId: 'a', contentType: 'image/svg+xml' },
       editor,
     );
@@ -290,7 +289,7 @@ describe.each(testEngines())('studio API on %s', (engine) => {
     expect(svg.json().detail).toBe(STUDIO_TEXTS.invalidImage);
     const avi = await call(
       'POST',
-      STUDIO_API_PATHS.presignUpload,
+      presignUploadRoute.path,
       { fileType: 'video', seriesId: 'a', contentType: 'video/x-msvideo' },
       editor,
     );
@@ -301,7 +300,7 @@ describe.each(testEngines())('studio API on %s', (engine) => {
       { fileType: 'video' },
       { fileType: 'gif', seriesId: 'a' },
     ]) {
-      const res = await call('POST', STUDIO_API_PATHS.presignUpload, body, editor);
+      const res = await call('POST', presignUploadRoute.path, body, editor);
       expect(res.statusCode).toBe(400);
       expect(res.json().detail).toBe(STUDIO_TEXTS.invalidUploadParameters);
     }
@@ -310,7 +309,7 @@ describe.each(testEngines())('studio API on %s', (engine) => {
   it('neutralises a ../ series id in keys, and refuses one with nothing left', async () => {
     const sneaky = await call(
       'POST',
-      STUDIO_API_PATHS.presignUpload,
+      presignUploadRoute.path,
       { fileType: 'poster', seriesId: '../../etc', contentType: 'image/png' },
       editor,
     );
@@ -320,7 +319,7 @@ describe.each(testEngines())('studio API on %s', (engine) => {
     );
     const nothingLeft = await call(
       'POST',
-      STUDIO_API_PATHS.presignUpload,
+      presignUploadRoute.path,
       { fileType: 'poster', seriesId: '../', contentType: 'image/png' },
       editor,
     );
@@ -340,7 +339,7 @@ describe.each(testEngines())('studio API on %s', (engine) => {
     );
     const res = await call(
       'POST',
-      STUDIO_API_PATHS.uploadSeries,
+      uploadSeriesRoute.path,
       seriesBody(poster.s3Key, [fake.s3Key]),
       editor,
     );
@@ -360,7 +359,7 @@ describe.each(testEngines())('studio API on %s', (engine) => {
     const video = await upload({ fileType: 'video', seriesId: 'liar', episodeNumber: 1 }, clip);
     const res = await call(
       'POST',
-      STUDIO_API_PATHS.uploadSeries,
+      uploadSeriesRoute.path,
       seriesBody(poster.s3Key, [video.s3Key]),
       editor,
     );
@@ -395,12 +394,12 @@ describe.each(testEngines())('studio API on %s', (engine) => {
     ];
     for (const [change, detail] of refused) {
       const body = { ...seriesBody(poster.s3Key, [video.s3Key]), ...change };
-      const res = await call('POST', STUDIO_API_PATHS.uploadSeries, body, editor);
+      const res = await call('POST', uploadSeriesRoute.path, body, editor);
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
       expect(res.json().detail).toContain(detail);
     }
     const { title: _title, ...untitled } = seriesBody(poster.s3Key, [video.s3Key]);
-    const missing = await call('POST', STUDIO_API_PATHS.uploadSeries, untitled, editor);
+    const missing = await call('POST', uploadSeriesRoute.path, untitled, editor);
     expect(missing.json().detail).toBe(STUDIO_TEXTS.titleRequired);
     expect(await counts()).toEqual(before);
   });
@@ -412,7 +411,7 @@ describe.each(testEngines())('studio API on %s', (engine) => {
     try {
       const res = await call(
         'POST',
-        STUDIO_API_PATHS.uploadSeries,
+        uploadSeriesRoute.path,
         seriesBody(poster.s3Key, [video.s3Key], { id: 'atomic', listMembership: ['popular'] }),
         editor,
       );
@@ -427,7 +426,7 @@ describe.each(testEngines())('studio API on %s', (engine) => {
     expect(stored.sort()).toEqual([poster.s3Key, video.s3Key].map((k) => path.basename(k)).sort());
     const retry = await call(
       'POST',
-      STUDIO_API_PATHS.uploadSeries,
+      uploadSeriesRoute.path,
       seriesBody(poster.s3Key, [video.s3Key], { id: 'atomic' }),
       editor,
     );
@@ -435,7 +434,7 @@ describe.each(testEngines())('studio API on %s', (engine) => {
   });
 
   it('reports storage status', async () => {
-    const res = await call('GET', STUDIO_API_PATHS.storageStatus, undefined, editor);
+    const res = await call('GET', storageStatusRoute.path, undefined, editor);
     expect(res.statusCode).toBe(200);
     expect(storageStatusResponseSchema.parse(res.json())).toEqual({
       available: true,
@@ -447,7 +446,7 @@ describe.each(testEngines())('studio API on %s', (engine) => {
   it('tells what a presign would do without signing', async () => {
     const ok = await call(
       'POST',
-      STUDIO_API_PATHS.uploadCheck,
+      uploadCheckRoute.path,
       {
         fileType: 'video',
         seriesId: 'Paper Moons',
@@ -472,7 +471,7 @@ describe.each(testEngines())('studio API on %s', (engine) => {
     expect(debug.exampleKey).toMatch(/^uploads\/paper-moons\/episode-3-[0-9a-f]{12}\.mp4$/);
     const bad = await call(
       'POST',
-      STUDIO_API_PATHS.uploadCheck,
+      uploadCheckRoute.path,
       {
         fileType: 'poster',
         seriesId: 'x',

@@ -6,11 +6,11 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  STUDIO_API_PATHS,
-  uploadSeriesResponseSchema,
-  videoDetailResponseSchema,
   type AuthSession,
   type UploadSeriesBody,
+  uploadSeriesResponseSchema,
+  uploadSeriesRoute,
+  videoDetailResponseSchema,
 } from '@app/contract';
 import { HOUR_MS } from '../src/lib/time';
 import { variantKeyOf } from '../src/storage/image-variant-keys';
@@ -53,7 +53,7 @@ describe.each(testEngines())('unpublished uploads on %s', (engine) => {
   const publish = async (body: UploadSeriesBody) => {
     const res = await t.app.inject({
       method: 'POST',
-      url: STUDIO_API_PATHS.uploadSeries,
+      url: uploadSeriesRoute.path,
       payload: body,
       headers: bearer(editor),
     });

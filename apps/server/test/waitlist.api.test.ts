@@ -1,13 +1,13 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  type AuthSession,
   ErrorCode,
-  STUDIO_API_PATHS,
-  VIEWER_API_PATHS,
   WAITLIST,
   WAITLIST_TEXTS,
+  waitlistCsvRoute,
   waitlistJoinResponseSchema,
-  type AuthSession,
+  waitlistJoinRoute,
 } from '@app/contract';
 import { waitlistEntries } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './test-app';
@@ -31,7 +31,7 @@ describe.each(testEngines())('waitlist API on %s', (engine) => {
   const join = (payload: unknown, ip = freshIp()) =>
     t.app.inject({
       method: 'POST',
-      url: VIEWER_API_PATHS.waitlistJoin,
+      url: waitlistJoinRoute.path,
       remoteAddress: ip,
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
@@ -41,7 +41,7 @@ describe.each(testEngines())('waitlist API on %s', (engine) => {
       .from(waitlistEntries)
       .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
   const exportCsv = (session: AuthSession | null) =>
-    t.app.inject({ url: STUDIO_API_PATHS.waitlistCsv, headers: session ? bearer(session) : {} });
+    t.app.inject({ url: waitlistCsvRoute.path, headers: session ? bearer(session) : {} });
   const csvLines = (body: string) => body.split('\r\n').slice(0, -1);
 
   beforeAll(async () => {

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { PRODUCT_NAME } from '../../../packages/contract/src/constants.ts';
+import { PRODUCT_NAME } from '../../../packages/contract/src/common/constants.ts';
 import { appIcons, manifestIcons, themeColour } from './app-icons.ts';
 
 const INDEX_HTML = new URL('../index.html', import.meta.url);

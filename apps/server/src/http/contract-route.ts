@@ -10,21 +10,16 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { RawRouteDef, RouteDef } from '@app/contract';
+import type { RawRouteDef, RouteAccess, RouteDef } from '@app/contract';
 import { requireRole, requireUser } from './auth-guard';
 import type { App } from './typed-app';
 
-/**
- * Who may call a route. Every request is authenticated when it carries a bearer (auth-guard.ts);
- * `user` refuses guests (401), `editor` also refuses viewers (403), `public` lets everyone in and
- * leaves `request.user` null for guests.
- */
-export type RouteAccess = 'public' | 'user' | 'editor';
-
-// one hook for every guard: onRequest, before the body is read, so a guest learns to sign in
-// rather than what is wrong with the body
+// One hook for every guard: onRequest, before the body is read, so a guest learns to sign in
+// rather than what is wrong with the body. Every request carrying a bearer is authenticated
+// (auth-guard.ts); `public` and `optional` let everyone in and leave `request.user` null for guests.
 const guards: Record<RouteAccess, onRequestAsyncHookHandler | undefined> = {
   public: undefined,
+  optional: undefined,
   user: requireUser,
   editor: requireRole('editor'),
 };
@@ -49,24 +44,33 @@ export type ContractHandler<R extends RawRouteDef> = RouteHandlerMethod<
   FastifyBaseLogger
 >;
 
-export type ContractRouteOptions = {
-  access: RouteAccess;
-} & Pick<RouteShorthandOptions, 'bodyLimit' | 'logLevel'>;
+export type ContractRouteOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'logLevel'>;
 
 // OpenAPI groups calls by the first path segment after /api: auth, comments, metrics…
 const tagOf = (path: string) => path.split('/')[2] ?? 'api';
 
 /**
- * Registers one call of the contract: method, path and schemas come from the entry (`apiRoutes`
- * or `rawApiRoutes`), the access rule from the caller. The only way API routes are added, so a
- * test can hold the server to the contract (test/contract-routes.test.ts).
+ * Registers one call of the contract: method, path, schemas and the access rule all come from the
+ * entry (`homeRoute`…). The only way API routes are added, so a test can hold the server to the
+ * contract (test/contract-routes.test.ts).
  */
-export const contractRoute = <R extends RawRouteDef | RouteDef>(
+export function contractRoute<R extends RawRouteDef | RouteDef>(
   app: App,
   route: R,
-  { access, ...options }: ContractRouteOptions,
   handler: ContractHandler<R>,
-): void => {
+): void;
+export function contractRoute<R extends RawRouteDef | RouteDef>(
+  app: App,
+  route: R,
+  options: ContractRouteOptions,
+  handler: ContractHandler<R>,
+): void;
+export function contractRoute<R extends RawRouteDef | RouteDef>(
+  app: App,
+  route: R,
+  ...rest: [ContractHandler<R>] | [ContractRouteOptions, ContractHandler<R>]
+): void {
+  const [options, handler] = rest.length === 1 ? [{}, rest[0]] : rest;
   const json = 'response' in route ? (route as RouteDef) : undefined;
   const schema = {
     ...(route.params ? { params: route.params } : {}),
@@ -81,7 +85,7 @@ export const contractRoute = <R extends RawRouteDef | RouteDef>(
       : {}),
     tags: [tagOf(route.path)],
   };
-  const guard = guards[access];
+  const guard = guards[route.access];
   app.route({
     method: route.method,
     url: route.path,
@@ -90,4 +94,4 @@ export const contractRoute = <R extends RawRouteDef | RouteDef>(
     ...options,
     handler: handler as RouteHandlerMethod,
   });
-};
+}

@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { MULTIPART_TEXTS, STUDIO_API_PATHS, buildPath } from '@app/contract';
+import { buildPath, MULTIPART_TEXTS, storageMultipartPartRoute } from '@app/contract';
 import { signPartQuery, verifyPartUrl, type PartGrant } from './multipart-part-url';
 import {
   MultipartFailure,
@@ -123,7 +123,7 @@ export class LocalMultipartUploads implements MultipartUploads {
       size: options.size,
       expiresAt: new Date(this.now().getTime() + options.expiresSeconds * 1000),
     };
-    const receiver = buildPath(STUDIO_API_PATHS.storageMultipartPart, {
+    const receiver = buildPath(storageMultipartPartRoute.path, {
       uploadId: grant.uploadId,
       partNumber: String(grant.partNumber),
     });

@@ -1,8 +1,9 @@
 import { PAGE_ROUTES } from '@app/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { BrowserRouter, matchPath, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { Layout } from './layout';
-import { lazyPage, type LazyPage } from './lazy-page';
+import { lazyPage } from './lazy-page';
+import { preloadPage, type PageEntry } from './page-entry';
 
 // Declarative routes, not the data router: no route here uses loaders or actions, and
 // createBrowserRouter would add about 15 KiB brotli to the entry (measured with esbuild).
@@ -37,27 +38,7 @@ const studioPages = lazyPage(() => import('./studio-pages').then((m) => m.Studio
 const reachPagesModule = () => import('./reach-pages');
 const reachPages = lazyPage(() => reachPagesModule().then((m) => m.ReachPages));
 
-type WarmArgs = {
-  queryClient: QueryClient;
-  params: Record<string, string | undefined>;
-  search: URLSearchParams;
-};
-
-type PageRoute = {
-  path: string;
-  page: LazyPage;
-  /**
-   * Starts the page's first requests in parallel with its code (fresh loads only). Imported
-   * lazily, like the pages: the query code and zod stay out of the entry chunk.
-   */
-  warm?: (args: WarmArgs) => Promise<void>;
-  /** The first render waits up to this long for `warm` too: the page then renders complete. */
-  warmBudgetMs?: number;
-};
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-const pageRoutes: PageRoute[] = [
+const pageRoutes: PageEntry[] = [
   {
     path: PAGE_ROUTES.home,
     page: homePage,
@@ -103,25 +84,10 @@ export async function preloadInitialRoute(
   queryClient: QueryClient,
   location: Pick<Location, 'pathname' | 'search'>,
 ): Promise<void> {
-  for (const route of pageRoutes) {
-    const match = matchPath(route.path, location.pathname);
-    if (!match) continue;
-    // only an optimisation: the page fetches for itself if this fails
-    const warming = route
-      .warm?.({ queryClient, params: match.params, search: new URLSearchParams(location.search) })
-      .catch(() => undefined);
-    // a failed chunk shows the route error boundary when React renders the page
-    await Promise.all([
-      route.page.preload().catch(() => undefined),
-      route.warmBudgetMs && warming ? Promise.race([warming, sleep(route.warmBudgetMs)]) : null,
-    ]);
-    return;
-  }
+  if (await preloadPage(pageRoutes, location, queryClient)) return;
   // no first-load route: the reach table and its page, both before the first render
   await reachPagesModule()
-    .then((m) =>
-      Promise.all([reachPages.preload(), m.preloadReachPage(location.pathname, queryClient)]),
-    )
+    .then((m) => Promise.all([reachPages.preload(), m.preloadReachPage(location, queryClient)]))
     .catch(() => undefined);
 }
 

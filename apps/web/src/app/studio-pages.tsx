@@ -1,8 +1,9 @@
-import { PAGE_ROUTES, STUDIO_PAGE_ROUTES } from '@app/contract';
+import { PAGE_ROUTES } from '@app/contract';
 import { useLocation } from 'react-router';
 import { EditorOnly } from '../shared/auth/editor-only';
 import { StudioHeader } from '../shared/studio/studio-header';
-import { lazyPage, type LazyPage } from './lazy-page';
+import { lazyPage } from './lazy-page';
+import { findPage, type PageEntry } from './page-entry';
 import { NotFoundPage } from './not-found';
 
 /**
@@ -10,30 +11,46 @@ import { NotFoundPage } from './not-found';
  * first JavaScript of every page its import and chunk list, and viewers never open these. Each
  * page is still its own chunk, fetched once this small table has arrived.
  */
-const STUDIO_PAGES: Record<string, LazyPage> = {
-  [PAGE_ROUTES.cms]: lazyPage(() =>
-    import('../features/studio/components/cms-page').then((m) => m.CmsPage),
-  ),
-  [PAGE_ROUTES.analytics]: lazyPage(() =>
-    import('../features/analytics/components/analytics-page').then((m) => m.AnalyticsPage),
-  ),
-  [STUDIO_PAGE_ROUTES.studioSeries]: lazyPage(() =>
-    import('../features/studio-series/components/studio-series-page').then(
-      (m) => m.StudioSeriesPage,
+const STUDIO_PAGES: PageEntry[] = [
+  {
+    path: PAGE_ROUTES.cms,
+    page: lazyPage(() => import('../features/studio/components/cms-page').then((m) => m.CmsPage)),
+  },
+  {
+    path: PAGE_ROUTES.analytics,
+    page: lazyPage(() =>
+      import('../features/analytics/components/analytics-page').then((m) => m.AnalyticsPage),
     ),
-  ),
-  [STUDIO_PAGE_ROUTES.studioModeration]: lazyPage(() =>
-    import('../features/studio-moderation/components/moderation-page').then(
-      (m) => m.ModerationPage,
+  },
+  {
+    path: PAGE_ROUTES.studioSeries,
+    page: lazyPage(() =>
+      import('../features/studio-series/components/studio-series-page').then(
+        (m) => m.StudioSeriesPage,
+      ),
     ),
-  ),
-  [PAGE_ROUTES.debug]: lazyPage(() =>
-    import('../features/studio-debug/components/debug-page').then((m) => m.DebugPage),
-  ),
-  [PAGE_ROUTES.posterTest]: lazyPage(() =>
-    import('../features/poster-test/components/poster-test-page').then((m) => m.PosterTestPage),
-  ),
-};
+  },
+  {
+    path: PAGE_ROUTES.studioModeration,
+    page: lazyPage(() =>
+      import('../features/studio-moderation/components/moderation-page').then(
+        (m) => m.ModerationPage,
+      ),
+    ),
+  },
+  {
+    path: PAGE_ROUTES.debug,
+    page: lazyPage(() =>
+      import('../features/studio-debug/components/debug-page').then((m) => m.DebugPage),
+    ),
+  },
+  {
+    path: PAGE_ROUTES.posterTest,
+    page: lazyPage(() =>
+      import('../features/poster-test/components/poster-test-page').then((m) => m.PosterTestPage),
+    ),
+  },
+];
 
 /**
  * The studio page at the current path ("/cms/" is "/cms"), editors only (a guest signs in first,
@@ -41,12 +58,12 @@ const STUDIO_PAGES: Record<string, LazyPage> = {
  */
 export function StudioPages() {
   const { pathname } = useLocation();
-  const page = STUDIO_PAGES[pathname.replace(/(.)\/+$/, '$1')];
-  if (!page) return <NotFoundPage />;
+  const found = findPage(STUDIO_PAGES, pathname.replace(/(.)\/+$/, '$1'));
+  if (!found) return <NotFoundPage />;
   return (
     <EditorOnly>
       <StudioHeader />
-      <page.Component />
+      <found.entry.page.Component />
     </EditorOnly>
   );
 }

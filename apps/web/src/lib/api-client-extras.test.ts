@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeAuthResponse, makeAuthSession } from '../test/fixtures';
 import { jsonResponse, stubApi } from '../test/stub-api';
-import { studioApiRoutes } from '@app/contract';
+import { commentsRoute, storageStatusRoute } from '@app/contract';
 import { apiCall, apiGet, currentAccessToken } from './api-client';
 import { getStoredTokens, storeSession } from './auth/session-store';
 
@@ -16,8 +16,8 @@ describe('apiGet query parameters', () => {
   it('appends the query, encoded, leaving out undefined values', async () => {
     const requests = stubApi(() => jsonResponse(page));
 
-    await apiGet('comments', undefined, { query: { videoId: 'neon-heirs', cursor: 'a b/c' } });
-    await apiGet('comments', undefined, { query: { videoId: 'neon-heirs', cursor: undefined } });
+    await apiGet(commentsRoute, undefined, { query: { videoId: 'neon-heirs', cursor: 'a b/c' } });
+    await apiGet(commentsRoute, undefined, { query: { videoId: 'neon-heirs', cursor: undefined } });
 
     expect(requests.map((r) => r.path)).toEqual([
       '/api/comments?videoId=neon-heirs&cursor=a+b%2Fc',
@@ -35,7 +35,7 @@ describe('apiGet bearer', () => {
         : jsonResponse(page),
     );
 
-    await apiGet('comments', undefined, { query: { videoId: 'neon-heirs' } });
+    await apiGet(commentsRoute, undefined, { query: { videoId: 'neon-heirs' } });
 
     expect(requests.map((r) => [r.path, r.authorization])).toEqual([
       ['/api/auth/refresh', null],
@@ -82,7 +82,7 @@ describe('apiCall', () => {
     const status = { available: true, error: null, solution: null };
     const requests = stubApi(() => jsonResponse(status));
 
-    const answer = await apiCall(studioApiRoutes.storageStatus);
+    const answer = await apiCall(storageStatusRoute);
 
     expect(answer).toEqual(status);
     expect(requests.map((r) => [r.method, r.path, r.authorization])).toEqual([
@@ -92,8 +92,6 @@ describe('apiCall', () => {
 
   it('refuses an answer the contract does not describe', async () => {
     stubApi(() => jsonResponse({ available: 'yes' }));
-    await expect(apiCall(studioApiRoutes.storageStatus)).rejects.toThrow(
-      /does not match the contract/,
-    );
+    await expect(apiCall(storageStatusRoute)).rejects.toThrow(/does not match the contract/);
   });
 });

@@ -1,3 +1,4 @@
+import { healthRoute, homeRoute, meRoute, signInRoute, videoDetailRoute } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { makeAuthResponse, makeAuthSession, makeVideoDetail } from '../test/fixtures';
 import { jsonResponse, stubApi } from '../test/stub-api';
@@ -15,7 +16,7 @@ describe('apiGet', () => {
     const detail = makeVideoDetail();
     const requests = stubApi(() => jsonResponse({ success: true, data: detail }));
 
-    const body = await apiGet('videoDetail', { id: 'neon-heirs' });
+    const body = await apiGet(videoDetailRoute, { id: 'neon-heirs' });
 
     expect(requests).toHaveLength(1);
     expect(requests[0]?.path).toBe('/api/videos/neon-heirs');
@@ -25,7 +26,7 @@ describe('apiGet', () => {
   it('throws an ApiError carrying status, code and detail from a 404 JSON body', async () => {
     stubApi(() => jsonResponse({ detail: 'Video not found', code: 'NOT_FOUND' }, 404));
 
-    const error = await apiGet('videoDetail', { id: 'missing' }).catch((e: unknown) => e);
+    const error = await apiGet(videoDetailRoute, { id: 'missing' }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND', detail: 'Video not found' });
@@ -34,7 +35,7 @@ describe('apiGet', () => {
   it('keeps the status when an error body is not the contract error shape', async () => {
     stubApi(() => new Response('<html>Bad gateway</html>', { status: 502 }));
 
-    await expect(apiGet('home')).rejects.toMatchObject({
+    await expect(apiGet(homeRoute)).rejects.toMatchObject({
       name: 'ApiError',
       status: 502,
       code: 'HTTP_ERROR',
@@ -44,13 +45,13 @@ describe('apiGet', () => {
   it('reports a network failure as an ApiError with status 0', async () => {
     stubApi(() => Promise.reject(new TypeError('Failed to fetch')));
 
-    await expect(apiGet('health')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    await expect(apiGet(healthRoute)).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
 
   it('rejects a 2xx body that does not match the contract', async () => {
     stubApi(() => jsonResponse({ status: 'degraded' }));
 
-    await expect(apiGet('health')).rejects.toThrow(/does not match the contract/);
+    await expect(apiGet(healthRoute)).rejects.toThrow(/does not match the contract/);
   });
 });
 
@@ -71,7 +72,7 @@ describe('apiPost', () => {
   it('sends the body as JSON and parses the answer', async () => {
     const requests = stubApi(() => jsonResponse(makeAuthResponse()));
 
-    const answer = await apiPost('signIn', { username: 'alice', password: 'secret-pass' });
+    const answer = await apiPost(signInRoute, { username: 'alice', password: 'secret-pass' });
 
     expect(answer.data.username).toBe('alice');
     expect(requests).toEqual([
@@ -88,9 +89,9 @@ describe('apiPost', () => {
 describe('bearer and refresh', () => {
   it('sends the access token as a bearer when signed in, and none for a guest', async () => {
     const requests = stubApi(() => jsonResponse(me()));
-    await apiGet('me');
+    await apiGet(meRoute);
     storeSession(makeAuthSession({ access_token: 'access-1' }));
-    await apiGet('me');
+    await apiGet(meRoute);
 
     expect(requests.map((request) => request.authorization)).toEqual([null, 'Bearer access-1']);
   });
@@ -98,7 +99,7 @@ describe('bearer and refresh', () => {
   it('keeps the bearer off public catalogue reads, so they match the page’s preload hints', async () => {
     storeSession(makeAuthSession({ access_token: 'access-1' }));
     const requests = stubApi(() => jsonResponse({ status: 'ok' }));
-    await apiGet('health');
+    await apiGet(healthRoute);
     expect(requests.map((request) => request.authorization)).toEqual([null]);
   });
 
@@ -109,7 +110,7 @@ describe('bearer and refresh', () => {
     );
 
     await expect(
-      apiPost('signIn', { username: 'bob', password: 'wrong-pass' }),
+      apiPost(signInRoute, { username: 'bob', password: 'wrong-pass' }),
     ).rejects.toMatchObject({
       status: 401,
       detail: 'Incorrect username or password',
@@ -130,7 +131,7 @@ describe('bearer and refresh', () => {
       return request.authorization === 'Bearer new' ? jsonResponse(me()) : unauthorized();
     });
 
-    const answer = await apiGet('me');
+    const answer = await apiGet(meRoute);
 
     expect(answer.data.username).toBe('alice');
     expect(requests.map((request) => [request.path, request.authorization, request.body])).toEqual([
@@ -152,7 +153,7 @@ describe('bearer and refresh', () => {
       return request.authorization === 'Bearer new' ? jsonResponse(me()) : unauthorized();
     });
 
-    const answers = await Promise.all([apiGet('me'), apiGet('me'), apiGet('me')]);
+    const answers = await Promise.all([apiGet(meRoute), apiGet(meRoute), apiGet(meRoute)]);
 
     expect(answers.map((answer) => answer.data.username)).toEqual(['alice', 'alice', 'alice']);
     expect(requests.filter((request) => request.path === '/api/auth/refresh')).toHaveLength(1);
@@ -167,7 +168,7 @@ describe('bearer and refresh', () => {
         : unauthorized(),
     );
 
-    await expect(apiGet('me')).rejects.toMatchObject({ status: 401 });
+    await expect(apiGet(meRoute)).rejects.toMatchObject({ status: 401 });
     expect(requests.map((request) => request.path)).toEqual([
       '/api/auth/me',
       '/api/auth/refresh',
@@ -184,7 +185,7 @@ describe('bearer and refresh', () => {
       return unauthorized();
     });
 
-    await expect(apiGet('me')).rejects.toMatchObject({ status: 401 });
+    await expect(apiGet(meRoute)).rejects.toMatchObject({ status: 401 });
 
     expect(requests.map((request) => request.authorization)).toEqual(['Bearer old', null, null]);
     expect(getAuthState()).toEqual({ isAuthenticated: false });
@@ -200,7 +201,7 @@ describe('bearer and refresh', () => {
         : unauthorized(),
     );
 
-    await expect(apiGet('me')).rejects.toMatchObject({ status: 0, detail: 'Network error' });
+    await expect(apiGet(meRoute)).rejects.toMatchObject({ status: 0, detail: 'Network error' });
     expect(getAuthState().isAuthenticated).toBe(true);
   });
 });

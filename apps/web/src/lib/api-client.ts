@@ -1,107 +1,60 @@
 import {
-  apiRoutes,
+  type ApiBody,
+  type ApiResponse,
   AUTH_TEXTS,
   buildPath,
   errorBodySchema,
-  type ApiBody,
-  type ApiResponse,
-  type ApiRouteName,
-  type ApiRoutes,
+  refreshRoute,
   type RouteDef,
+  sendsBearer,
 } from '@app/contract';
 import type { z } from 'zod';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import { clearSession, getStoredTokens, storeSession } from './auth/session-store';
 
-type RouteNameFor<M extends ApiRoutes[ApiRouteName]['method']> = {
-  [N in ApiRouteName]: ApiRoutes[N]['method'] extends M ? N : never;
-}[ApiRouteName];
-
-/** Path parameters of a route, inferred from its params schema. */
-export type ApiParams<N extends ApiRouteName> = ApiRoutes[N] extends {
-  params: { parse: (...args: never[]) => infer P };
-}
-  ? P
+/** Path parameters of a route, as its params schema takes them. */
+export type ApiParams<R extends RouteDef> = R extends { params: infer P extends z.ZodType }
+  ? z.input<P>
   : undefined;
 
 /** Query parameters of a route, as its querystring schema takes them (before coercion). */
-export type ApiQuery<N extends ApiRouteName> = ApiRoutes[N] extends {
-  querystring: infer Q extends z.ZodType;
-}
+export type ApiQuery<R extends RouteDef> = R extends { querystring: infer Q extends z.ZodType }
   ? z.input<Q>
   : never;
 
-export type ApiRequestInit<N extends ApiRouteName = ApiRouteName> = {
+export type ApiRequestInit<R extends RouteDef = RouteDef> = {
   signal?: AbortSignal;
   /** Appended as ?a=b; undefined values are left out. */
-  query?: ApiQuery<N>;
+  query?: ApiQuery<R>;
 };
 
-type ApiArgs<N extends ApiRouteName> =
-  ApiParams<N> extends undefined
-    ? [params?: undefined, init?: ApiRequestInit<N>]
-    : [params: ApiParams<N>, init?: ApiRequestInit<N>];
+type ApiArgs<R extends RouteDef> =
+  ApiParams<R> extends undefined
+    ? [params?: undefined, init?: ApiRequestInit<R>]
+    : [params: ApiParams<R>, init?: ApiRequestInit<R>];
 
 /**
- * Credential exchanges never carry the bearer: their own 401 (a wrong password, a spent
- * refresh token) must not be mistaken for an expired access token.
+ * GET a contract route and return its body parsed by the route's response schema. The bearer
+ * goes with it as the route's access rule says (`sendsBearer`). Throws ApiError for non-2xx
+ * answers and network failures.
  */
-const CREDENTIAL_ROUTES: ReadonlySet<ApiRouteName> = new Set<ApiRouteName>([
-  'signUp',
-  'signIn',
-  'confirmSignUp',
-  'resendConfirmation',
-  'forgotPassword',
-  'confirmForgotPassword',
-  'refresh',
-  'signOut',
-  'socialCallback',
-]);
-
-/**
- * Public catalogue reads are the same for everyone: without a bearer they match the page's
- * preload hints (the server names them in a Link header) and stay cacheable.
- */
-const PUBLIC_ROUTES: ReadonlySet<ApiRouteName> = new Set<ApiRouteName>([
-  'health',
-  'home',
-  'searchIndex',
-  'videoDetail',
-  'seriesById',
-  'availableLists',
-]);
-
-/**
- * GET a contract route and return its body parsed by the route's response schema.
- * Throws ApiError for non-2xx answers and network failures.
- */
-export function apiGet<N extends RouteNameFor<'GET'>>(
-  name: N,
-  ...args: ApiArgs<N>
-): Promise<ApiResponse<N>> {
+export function apiGet<R extends RouteDef & { method: 'GET' }>(
+  route: R,
+  ...args: ApiArgs<R>
+): Promise<ApiResponse<R>> {
   // the signature checks the arguments per route; inside, every route looks alike
   const [params, init] = args as [Record<string, string> | undefined, ApiRequestInit?];
-  return request(name, params, undefined, init) as Promise<ApiResponse<N>>;
+  return requestRoute(route, params, undefined, init) as Promise<ApiResponse<R>>;
 }
 
 /** POST a body (the route's schema input) to a contract route; answers as apiGet does. */
-export function apiPost<N extends RouteNameFor<'POST'>>(
-  name: N,
-  body: ApiBody<N>,
-  ...args: ApiArgs<N>
-): Promise<ApiResponse<N>> {
+export function apiPost<R extends RouteDef & { method: 'POST' }>(
+  route: R,
+  body: ApiBody<R>,
+  ...args: ApiArgs<R>
+): Promise<ApiResponse<R>> {
   const [params, init] = args as [Record<string, string> | undefined, ApiRequestInit?];
-  return request(name, params, body, init) as Promise<ApiResponse<N>>;
-}
-
-async function request(
-  name: ApiRouteName,
-  params: Record<string, string> | undefined,
-  body: unknown,
-  init: ApiRequestInit | undefined,
-): Promise<unknown> {
-  const withBearer = !CREDENTIAL_ROUTES.has(name) && !PUBLIC_ROUTES.has(name);
-  return requestRoute(apiRoutes[name], params, body, init, withBearer);
+  return requestRoute(route, params, body, init) as Promise<ApiResponse<R>>;
 }
 
 type RouteParams<R> = R extends { params: infer P extends z.ZodType } ? z.input<P> : undefined;
@@ -116,11 +69,7 @@ export type ApiCallOptions<R extends RouteDef> = {
 } & (RouteParams<R> extends undefined ? { params?: undefined } : { params: RouteParams<R> }) &
   (RouteBody<R> extends undefined ? { body?: undefined } : { body: RouteBody<R> });
 
-/**
- * Call a contract route given by its entry, not its name: the tables lazy pages alone use
- * (`studioApiRoutes`) stay out of the first JavaScript, which carries `apiRoutes` for
- * apiGet/apiPost. Always sends the bearer; answers and throws as apiGet does.
- */
+/** Call a contract route of any method with its parts named; answers and throws as apiGet does. */
 export function apiCall<R extends RouteDef>(
   route: R,
   ...[options]: object extends ApiCallOptions<R> ? [ApiCallOptions<R>?] : [ApiCallOptions<R>]
@@ -131,9 +80,7 @@ export function apiCall<R extends RouteDef>(
     signal?: AbortSignal;
     query?: object;
   };
-  return requestRoute(route, params, body, { signal, query }, true) as Promise<
-    z.infer<R['response']>
-  >;
+  return requestRoute(route, params, body, { signal, query }) as Promise<z.infer<R['response']>>;
 }
 
 async function requestRoute(
@@ -141,10 +88,9 @@ async function requestRoute(
   params: Record<string, string> | undefined,
   body: unknown,
   init: { signal?: AbortSignal; query?: object } | undefined,
-  withBearer: boolean,
 ): Promise<unknown> {
   const path = withQuery(buildPath(route.path, params), init?.query);
-  const response = withBearer
+  const response = sendsBearer(route)
     ? await sendWithBearer(route.method, path, body, init)
     : await send(route.method, path, body, undefined, init);
 
@@ -260,7 +206,7 @@ async function refreshSession(refreshToken: string): Promise<string | null> {
   // another tab refreshed while we waited for the lock: spending the old token would revoke all
   if (stored.refresh_token !== refreshToken) return stored.access_token;
   try {
-    const answer = await apiPost('refresh', { refresh_token: refreshToken });
+    const answer = await apiPost(refreshRoute, { refresh_token: refreshToken });
     storeSession(answer.data);
     return answer.data.access_token;
   } catch (error) {

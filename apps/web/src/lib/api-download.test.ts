@@ -1,4 +1,4 @@
-import { rawApiRoutes, STUDIO_API_PATHS } from '@app/contract';
+import { waitlistCsvRoute } from '@app/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAuthResponse, makeAuthSession } from '../test/fixtures';
 import { jsonResponse, stubApi } from '../test/stub-api';
@@ -11,7 +11,7 @@ const csv = () =>
     headers: { 'Content-Disposition': 'attachment; filename="waitlist-2026-03-01.csv"' },
   });
 const download = () =>
-  downloadFile(rawApiRoutes.waitlistCsv, { accept: 'text/csv', fallbackName: 'waitlist.csv' });
+  downloadFile(waitlistCsvRoute, { accept: 'text/csv', fallbackName: 'waitlist.csv' });
 
 const saved: { blob: Blob; name: string }[] = [];
 
@@ -46,9 +46,9 @@ describe('downloadFile', () => {
     await download();
 
     expect(requests.map((request) => [request.path, request.authorization])).toEqual([
-      [STUDIO_API_PATHS.waitlistCsv, 'Bearer old'],
+      [waitlistCsvRoute.path, 'Bearer old'],
       ['/api/auth/refresh', null],
-      [STUDIO_API_PATHS.waitlistCsv, 'Bearer new'],
+      [waitlistCsvRoute.path, 'Bearer new'],
     ]);
     expect(saved.map(({ name }) => name)).toEqual(['waitlist-2026-03-01.csv']);
     expect(await saved[0]!.blob.text()).toBe(CSV);

@@ -1,4 +1,4 @@
-import { viewerApiRoutes } from '@app/contract';
+import { episodePlaybackRoute } from '@app/contract';
 import { contractRoute } from '../../http/contract-route';
 import type { App } from '../../http/typed-app';
 import { viewerOf, type AccessService } from './access.service';
@@ -10,7 +10,7 @@ export const accessRoutes = async (app: App, { access }: { access: AccessService
     reply.header('cache-control', 'private, no-store');
   });
 
-  contractRoute(app, viewerApiRoutes.episodePlayback, { access: 'public' }, (request) =>
+  contractRoute(app, episodePlaybackRoute, (request) =>
     access.playback(
       viewerOf(request.user, request.query.viewer_id),
       request.params.id,

@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXTS, viewerApiRoutes } from '@app/contract';
+import { ACCOUNT_TEXTS, accountExportRoute, accountRoute, deleteAccountRoute } from '@app/contract';
 import { currentUser } from '../../http/auth-guard';
 import { contractRoute } from '../../http/contract-route';
 import type { App } from '../../http/typed-app';
@@ -6,23 +6,20 @@ import type { AccountService } from './account.service';
 
 /** The signed-in user's own data (docs/product/privacy.md); never cached anywhere. */
 export const accountRoutes = async (app: App, { account }: { account: AccountService }) => {
-  const r = viewerApiRoutes;
-  const user = { access: 'user' } as const;
-
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
 
-  contractRoute(app, r.account, user, (request) => account.summary(currentUser(request).id));
+  contractRoute(app, accountRoute, (request) => account.summary(currentUser(request).id));
 
-  contractRoute(app, r.accountExport, user, async (request, reply) => {
+  contractRoute(app, accountExportRoute, async (request, reply) => {
     const data = await account.export(currentUser(request).id);
     const day = data.exported_at.slice(0, 10);
     reply.header('content-disposition', `attachment; filename="my-data-${day}.json"`);
     return data;
   });
 
-  contractRoute(app, r.deleteAccount, user, async (request) => {
+  contractRoute(app, deleteAccountRoute, async (request) => {
     const userId = currentUser(request).id;
     const removed = await account.delete(userId, request.body);
     // the id only: it no longer leads to a name or an address

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { apiRoutes, rawApiRoutes } from '@app/contract';
+import { adBannerRoute, adTrackRoute, adVastRoute } from '@app/contract';
 import { contractRoute } from '../../http/contract-route';
 import type { App } from '../../http/typed-app';
 import type { AdsService, AdViewer } from './ads.service';
@@ -30,9 +30,8 @@ export const adsRoutes = async (
   });
 
   // the bearer is optional: viewers with access get no ad
-  const open = { access: 'public' } as const;
 
-  contractRoute(app, rawApiRoutes.adVast, open, async (request, reply) => {
+  contractRoute(app, adVastRoute, async (request, reply) => {
     // an ad decision depends on who asks: never cached, never shared
     reply.header('cache-control', 'no-store');
     const answer = await ads.vast(
@@ -44,13 +43,13 @@ export const adsRoutes = async (
     return reply.type('application/xml; charset=utf-8').send(answer.xml);
   });
 
-  contractRoute(app, apiRoutes.adBanner, open, async (request, reply) => {
+  contractRoute(app, adBannerRoute, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const { placement, content_id: contentId } = request.query;
     return { banner: await ads.banner(viewer(request), placement, contentId) };
   });
 
-  contractRoute(app, rawApiRoutes.adTrack, open, async (request, reply) => {
+  contractRoute(app, adTrackRoute, async (request, reply) => {
     // Fastify answers HEAD from this route too: a HEAD probe is no ad event
     if (request.method === 'GET') await ads.track(viewer(request), request.query);
     return reply.header('cache-control', 'no-store').status(204).send();

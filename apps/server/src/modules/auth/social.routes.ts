@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SOCIAL_CALLBACK_ROUTE, apiRoutes, rawApiRoutes } from '@app/contract';
+import { SOCIAL_CALLBACK_ROUTE, socialCallbackRoute, socialLoginRoute } from '@app/contract';
 import { contractRoute } from '../../http/contract-route';
 import { HttpError } from '../../http/http-error';
 import type { App } from '../../http/typed-app';
@@ -47,9 +47,7 @@ export const socialRoutes = async (
   const clearState = (reply: FastifyReply) =>
     reply.clearCookie(COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax' });
 
-  const open = { access: 'public' } as const;
-
-  contractRoute(app, rawApiRoutes.socialLogin, open, async (request, reply) => {
+  contractRoute(app, socialLoginRoute, async (request, reply) => {
     let started: Awaited<ReturnType<SocialLoginService['start']>>;
     try {
       started = await social.start(request.params.provider);
@@ -75,7 +73,7 @@ export const socialRoutes = async (
       .redirect(url, 302);
   });
 
-  contractRoute(app, apiRoutes.socialCallback, open, async (request, reply) => {
+  contractRoute(app, socialCallbackRoute, async (request, reply) => {
     const saved = readState(request);
     // one use: whatever the outcome, this browser must start over for another try
     clearState(reply);

@@ -1,5 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { apiRoutes, viewerApiRoutes } from '@app/contract';
+import {
+  availableListsRoute,
+  homeRoute,
+  searchIndexRoute,
+  searchSeriesRoute,
+  seriesByIdRoute,
+  videoDetailRoute,
+} from '@app/contract';
 import { contractRoute } from '../../http/contract-route';
 import { deferredChildLoggerFactory } from '../../http/deferred-child-logger';
 import type { App } from '../../http/typed-app';
@@ -14,8 +21,6 @@ const CACHED_JSON_HEADERS = {
 } as const;
 
 export const catalogueRoutes = async (app: App, { catalogue }: { catalogue: CatalogueService }) => {
-  const { home, searchIndex, videoDetail, seriesById, availableLists } = apiRoutes;
-
   // these routes log warnings only: a request's child logger is made when one is written
   app.setChildLoggerFactory(deferredChildLoggerFactory);
 
@@ -39,23 +44,21 @@ export const catalogueRoutes = async (app: App, { catalogue }: { catalogue: Cata
     }
     return json.then((built) => send(request, reply, built));
   };
-
-  const open = { access: 'public' } as const;
-  contractRoute(app, home, open, (request, reply) =>
+  contractRoute(app, homeRoute, (request, reply) =>
     sendCached(request, reply, catalogue.homeJson()),
   );
-  contractRoute(app, searchIndex, open, (request, reply) =>
+  contractRoute(app, searchIndexRoute, (request, reply) =>
     sendCached(request, reply, catalogue.searchIndexJson()),
   );
-  for (const route of [videoDetail, seriesById]) {
-    contractRoute(app, route, open, (request, reply) =>
+  for (const route of [videoDetailRoute, seriesByIdRoute]) {
+    contractRoute(app, route, (request, reply) =>
       sendCached(request, reply, catalogue.seriesJson(request.params.id)),
     );
   }
-  contractRoute(app, viewerApiRoutes.searchSeries, open, (request, reply) =>
+  contractRoute(app, searchSeriesRoute, (request, reply) =>
     sendCached(request, reply, catalogue.searchJson(request.query)),
   );
-  contractRoute(app, availableLists, open, async () => ({
+  contractRoute(app, availableListsRoute, async () => ({
     success: true as const,
     lists: await catalogue.availableLists(),
   }));

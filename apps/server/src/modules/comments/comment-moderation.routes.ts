@@ -1,4 +1,10 @@
-import { studioApiRoutes, viewerApiRoutes } from '@app/contract';
+import {
+  deleteCommentRoute,
+  hideCommentRoute,
+  reportCommentRoute,
+  reportedCommentsRoute,
+  restoreCommentRoute,
+} from '@app/contract';
 import { currentUser } from '../../http/auth-guard';
 import { contractRoute } from '../../http/contract-route';
 import type { App } from '../../http/typed-app';
@@ -12,23 +18,18 @@ export const commentModerationRoutes = async (
   app: App,
   { moderation }: { moderation: CommentModerationService },
 ) => {
-  const signedIn = { access: 'user' } as const;
-  const editor = { access: 'editor' } as const;
-
-  contractRoute(app, viewerApiRoutes.deleteComment, signedIn, (request) =>
+  contractRoute(app, deleteCommentRoute, (request) =>
     moderation.delete(request.params.id, currentUser(request).id),
   );
-  contractRoute(app, viewerApiRoutes.reportComment, signedIn, (request) =>
+  contractRoute(app, reportCommentRoute, (request) =>
     moderation.report(request.params.id, currentUser(request).id, request.body?.reason ?? null),
   );
-  contractRoute(app, studioApiRoutes.reportedComments, editor, async (request, reply) => {
+  contractRoute(app, reportedCommentsRoute, async (request, reply) => {
     void reply.header('cache-control', 'private, no-store');
     return moderation.reported(request.query);
   });
-  contractRoute(app, studioApiRoutes.hideComment, editor, (request) =>
-    moderation.setHidden(request.params.id, true),
-  );
-  contractRoute(app, studioApiRoutes.restoreComment, editor, (request) =>
+  contractRoute(app, hideCommentRoute, (request) => moderation.setHidden(request.params.id, true));
+  contractRoute(app, restoreCommentRoute, (request) =>
     moderation.setHidden(request.params.id, false),
   );
 };

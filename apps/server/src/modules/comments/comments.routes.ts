@@ -1,4 +1,9 @@
-import { apiRoutes } from '@app/contract';
+import {
+  commentRepliesRoute,
+  commentsRoute,
+  likeCommentRoute,
+  postCommentRoute,
+} from '@app/contract';
 import { currentUser } from '../../http/auth-guard';
 import { contractRoute } from '../../http/contract-route';
 import type { App } from '../../http/typed-app';
@@ -6,22 +11,19 @@ import type { CommentsService } from './comments.service';
 
 /** Reading is public; posting and liking need a signed-in user. */
 export const commentsRoutes = async (app: App, { comments }: { comments: CommentsService }) => {
-  const open = { access: 'public' } as const;
-  const signedIn = { access: 'user' } as const;
-
-  contractRoute(app, apiRoutes.comments, open, async (request, reply) => {
+  contractRoute(app, commentsRoute, async (request, reply) => {
     // is_liked differs per user: never shared by a cache
     void reply.header('cache-control', 'private, no-store');
     return comments.page(request.query, request.user?.id ?? null);
   });
-  contractRoute(app, apiRoutes.commentReplies, open, async (request, reply) => {
+  contractRoute(app, commentRepliesRoute, async (request, reply) => {
     void reply.header('cache-control', 'private, no-store');
     return comments.replies(request.params.id, request.query, request.user?.id ?? null);
   });
-  contractRoute(app, apiRoutes.postComment, signedIn, (request) =>
+  contractRoute(app, postCommentRoute, (request) =>
     comments.post(request.body, currentUser(request).id),
   );
-  contractRoute(app, apiRoutes.likeComment, signedIn, (request) =>
+  contractRoute(app, likeCommentRoute, (request) =>
     comments.like(request.params.id, currentUser(request).id, request.body?.is_liked),
   );
 };

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@app/contract';
+import { continueWatchingRoute, seriesProgressRoute } from '@app/contract';
 import { contractRoute } from '../../http/contract-route';
 import type { App } from '../../http/typed-app';
 import type { ContinueWatchingService } from './continue-watching.service';
@@ -8,16 +8,14 @@ export const continueWatchingRoutes = async (
   app: App,
   { continueWatching }: { continueWatching: ContinueWatchingService },
 ) => {
-  const open = { access: 'public' } as const;
-
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
 
-  contractRoute(app, apiRoutes.continueWatching, open, async (request) => ({
+  contractRoute(app, continueWatchingRoute, async (request) => ({
     items: await continueWatching.list(request.user?.id ?? null, request.query.viewer_id),
   }));
-  contractRoute(app, apiRoutes.seriesProgress, open, async (request) => ({
+  contractRoute(app, seriesProgressRoute, async (request) => ({
     item: await continueWatching.forSeries(
       request.params.id,
       request.user?.id ?? null,

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@app/contract';
+import { healthRoute } from '@app/contract';
 import { contractRoute } from '../../http/contract-route';
 import { sendsMetricsToken } from '../../http/metrics-token';
 import type { App } from '../../http/typed-app';
@@ -12,7 +12,7 @@ export const healthRoutes = async (
   app: App,
   { health, metricsToken }: { health: HealthService; metricsToken: string | undefined },
 ) => {
-  contractRoute(app, apiRoutes.health, { access: 'public' }, async (request, reply) => {
+  contractRoute(app, healthRoute, async (request, reply) => {
     const body = await health.check();
     if (body.storage?.error !== undefined && !sendsMetricsToken(request, metricsToken)) {
       const { error: _error, ...storage } = body.storage;

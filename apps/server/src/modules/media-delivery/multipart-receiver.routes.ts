@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { ErrorCode, rawApiRoutes } from '@app/contract';
+import { ErrorCode, storageMultipartPartRoute } from '@app/contract';
 import { contractRoute } from '../../http/contract-route';
 import { HttpError, badRequest } from '../../http/http-error';
 import { SERVER_TIMEOUTS } from '../../http/server-timeouts';
@@ -47,23 +47,18 @@ export const multipartReceiverRoutes = async (
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-  contractRoute(
-    app,
-    rawApiRoutes.storageMultipartPart,
-    { access: 'public' },
-    async (request, reply) => {
-      try {
-        const grant = uploads.verifyPartUrl({ ...request.params, ...request.query });
-        const declared = request.headers['content-length'];
-        if (declared !== undefined && Number(declared) > grant.size) throw partTooLarge(grant);
-        const body = Readable.from(idleGuarded(request.raw, bodyIdleMs), { objectMode: false });
-        const part = await uploads.receivePart(grant, body);
-        return await reply.code(200).header('etag', part.etag).send();
-      } catch (error) {
-        // the rest of a refused body may still be on the wire: close rather than read it all
-        reply.header('connection', 'close');
-        throw partRefusal(error);
-      }
-    },
-  );
+  contractRoute(app, storageMultipartPartRoute, async (request, reply) => {
+    try {
+      const grant = uploads.verifyPartUrl({ ...request.params, ...request.query });
+      const declared = request.headers['content-length'];
+      if (declared !== undefined && Number(declared) > grant.size) throw partTooLarge(grant);
+      const body = Readable.from(idleGuarded(request.raw, bodyIdleMs), { objectMode: false });
+      const part = await uploads.receivePart(grant, body);
+      return await reply.code(200).header('etag', part.etag).send();
+    } catch (error) {
+      // the rest of a refused body may still be on the wire: close rather than read it all
+      reply.header('connection', 'close');
+      throw partRefusal(error);
+    }
+  });
 };

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PATHS } from '@app/contract';
+import { storageUploadRoute } from '@app/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../http/typed-app';
 import { registerErrorHandler, registerNotFoundHandler } from '../../http/error-handler';
@@ -43,7 +43,7 @@ describe('POST /api/storage/upload', () => {
   const post = async (fields: Record<string, string>, file?: Buffer, fileField?: string) =>
     app.inject({
       method: 'POST',
-      url: API_PATHS.storageUpload,
+      url: storageUploadRoute.path,
       ...(await encodeForm(fields, file, fileField)),
     });
 
@@ -71,7 +71,7 @@ describe('POST /api/storage/upload', () => {
 
   it('stores a file posted with a valid presigned form and answers 204', async () => {
     const { url, fields } = await presign();
-    expect(url).toBe(API_PATHS.storageUpload);
+    expect(url).toBe(storageUploadRoute.path);
     const body = Buffer.from('a small but real upload');
     const response = await post(fields, body);
     expect(response.statusCode).toBe(204);
@@ -141,7 +141,7 @@ describe('POST /api/storage/upload', () => {
     const { fields } = await presign(1000);
     const response = await capped.inject({
       method: 'POST',
-      url: API_PATHS.storageUpload,
+      url: storageUploadRoute.path,
       ...(await encodeForm(fields, Buffer.alloc(800, 1))),
     });
     await capped.close();
@@ -179,7 +179,7 @@ describe('POST /api/storage/upload', () => {
           host: '127.0.0.1',
           port,
           method: 'POST',
-          path: API_PATHS.storageUpload,
+          path: storageUploadRoute.path,
           headers: { ...headers, 'content-length': String(payload.length) },
         });
         req.on('response', (res) => {
@@ -252,7 +252,7 @@ describe('POST /api/storage/upload', () => {
   it('refuses a body that is not multipart', async () => {
     const response = await app.inject({
       method: 'POST',
-      url: API_PATHS.storageUpload,
+      url: storageUploadRoute.path,
       payload: { key: 'x' },
     });
     expect(response.statusCode).toBe(415);
@@ -264,7 +264,7 @@ describe('POST /api/storage/upload', () => {
     const { payload, headers } = await encodeForm(fields, Buffer.alloc(500, 1));
     const response = await app.inject({
       method: 'POST',
-      url: API_PATHS.storageUpload,
+      url: storageUploadRoute.path,
       headers,
       payload: payload.subarray(0, payload.length - 200),
     });
@@ -287,7 +287,7 @@ describe('POST /api/storage/upload', () => {
         host: '127.0.0.1',
         port,
         method: 'POST',
-        path: API_PATHS.storageUpload,
+        path: storageUploadRoute.path,
         headers,
       });
       req.on('response', (res) => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { ErrorCode, UPLOADS, rawApiRoutes } from '@app/contract';
+import { ErrorCode, storageUploadRoute, UPLOADS } from '@app/contract';
 import { contractRoute } from '../../http/contract-route';
 import { HttpError, badRequest, conflict, forbidden } from '../../http/http-error';
 import { SERVER_TIMEOUTS } from '../../http/server-timeouts';
@@ -236,7 +236,7 @@ export const uploadReceiverRoutes = async (app: App, options: UploadReceiverRout
     }
   };
 
-  contractRoute(app, rawApiRoutes.storageUpload, { access: 'public' }, async (request, reply) => {
+  contractRoute(app, storageUploadRoute, async (request, reply) => {
     try {
       await handleUpload(request);
     } catch (error) {

@@ -1,4 +1,4 @@
-import { apiRoutes, ErrorCode, METRICS_LIMITS } from '@app/contract';
+import { ErrorCode, METRICS_LIMITS, userEventsRoute, watchEventsRoute } from '@app/contract';
 import type { FastifyReply } from 'fastify';
 import { HttpError } from '../../http/http-error';
 import { contractRoute } from '../../http/contract-route';
@@ -14,8 +14,6 @@ export const metricsRoutes = async (
   app: App,
   { metrics, observability }: { metrics: MetricsService; observability: Observability },
 ) => {
-  const { watchEvents, userEvents } = apiRoutes;
-
   // navigator.sendBeacon can only send text/plain: accept JSON under that type here too
   app.addContentTypeParser(
     'text/plain',
@@ -33,13 +31,13 @@ export const metricsRoutes = async (
     reply.status(outcome.status).header('cache-control', 'no-store').send(outcome.body);
 
   for (const [route, kind, ingest] of [
-    [watchEvents, 'watch', metrics.ingestWatch.bind(metrics)],
-    [userEvents, 'user', metrics.ingestUser.bind(metrics)],
+    [watchEventsRoute, 'watch', metrics.ingestWatch.bind(metrics)],
+    [userEventsRoute, 'user', metrics.ingestUser.bind(metrics)],
   ] as const) {
     contractRoute(
       app,
       route,
-      { access: 'public', bodyLimit: METRICS_LIMITS.maxBodyBytes },
+      { bodyLimit: METRICS_LIMITS.maxBodyBytes },
       async (request, reply) => {
         const outcome = await ingest(request.body, {
           userId: request.user?.id ?? null,

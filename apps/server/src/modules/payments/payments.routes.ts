@@ -1,4 +1,9 @@
-import { apiRoutes } from '@app/contract';
+import {
+  confirmPaymentRoute,
+  createPaymentIntentRoute,
+  paymentConfigRoute,
+  simulatePaymentRoute,
+} from '@app/contract';
 import { currentUser } from '../../http/auth-guard';
 import { contractRoute } from '../../http/contract-route';
 import type { App } from '../../http/typed-app';
@@ -6,21 +11,18 @@ import type { PaymentsService } from './payments.service';
 
 /** The payment config is public; paying needs the bearer. */
 export const paymentsRoutes = async (app: App, { payments }: { payments: PaymentsService }) => {
-  const r = apiRoutes;
-  const signedIn = { access: 'user' } as const;
-
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
-  contractRoute(app, r.paymentConfig, { access: 'public' }, () => payments.config());
-  contractRoute(app, r.simulatePayment, signedIn, (request) =>
+  contractRoute(app, paymentConfigRoute, () => payments.config());
+  contractRoute(app, simulatePaymentRoute, (request) =>
     payments.simulate(currentUser(request).id, request.params.paymentId),
   );
-  contractRoute(app, r.createPaymentIntent, signedIn, (request) =>
+  contractRoute(app, createPaymentIntentRoute, (request) =>
     payments.createIntent(currentUser(request).id, request.body),
   );
-  contractRoute(app, r.confirmPayment, signedIn, (request) =>
+  contractRoute(app, confirmPaymentRoute, (request) =>
     payments.confirm(currentUser(request).id, request.body.payment_intent_id),
   );
 };

@@ -1,4 +1,12 @@
-import { studioApiRoutes } from '@app/contract';
+import {
+  addStudioEpisodesRoute,
+  deleteStudioEpisodeRoute,
+  deleteStudioSeriesRoute,
+  retryStudioEpisodeRoute,
+  studioSeriesListRoute,
+  studioSeriesRoute,
+  updateStudioSeriesRoute,
+} from '@app/contract';
 import { contractRoute } from '../../http/contract-route';
 import type { App } from '../../http/typed-app';
 import type { StudioSeriesService } from './studio-series.service';
@@ -8,24 +16,19 @@ export const studioSeriesRoutes = async (
   app: App,
   { studioSeries }: { studioSeries: StudioSeriesService },
 ) => {
-  const editor = { access: 'editor' } as const;
-  contractRoute(app, studioApiRoutes.studioSeriesList, editor, () => studioSeries.list());
-  contractRoute(app, studioApiRoutes.studioSeries, editor, (request) =>
-    studioSeries.get(request.params.id),
-  );
-  contractRoute(app, studioApiRoutes.updateStudioSeries, editor, (request) =>
+  contractRoute(app, studioSeriesListRoute, () => studioSeries.list());
+  contractRoute(app, studioSeriesRoute, (request) => studioSeries.get(request.params.id));
+  contractRoute(app, updateStudioSeriesRoute, (request) =>
     studioSeries.update(request.params.id, request.body),
   );
-  contractRoute(app, studioApiRoutes.deleteStudioSeries, editor, (request) =>
-    studioSeries.remove(request.params.id),
-  );
-  contractRoute(app, studioApiRoutes.addStudioEpisodes, editor, (request) =>
+  contractRoute(app, deleteStudioSeriesRoute, (request) => studioSeries.remove(request.params.id));
+  contractRoute(app, addStudioEpisodesRoute, (request) =>
     studioSeries.addEpisodes(request.params.id, request.body),
   );
-  contractRoute(app, studioApiRoutes.deleteStudioEpisode, editor, (request) =>
+  contractRoute(app, deleteStudioEpisodeRoute, (request) =>
     studioSeries.removeEpisode(request.params.id, request.params.number),
   );
-  contractRoute(app, studioApiRoutes.retryStudioEpisode, editor, (request) =>
+  contractRoute(app, retryStudioEpisodeRoute, (request) =>
     studioSeries.retry(request.params.id, request.params.number),
   );
 };

@@ -1,4 +1,11 @@
-import { apiRoutes } from '@app/contract';
+import {
+  cancelSubscriptionRoute,
+  createSubscriptionRoute,
+  mySubscriptionsRoute,
+  subscriptionPlansRoute,
+  subscriptionStatusRoute,
+  validateAccessRoute,
+} from '@app/contract';
 import { currentUser } from '../../http/auth-guard';
 import { contractRoute } from '../../http/contract-route';
 import type { App } from '../../http/typed-app';
@@ -10,35 +17,32 @@ export const subscriptionsRoutes = async (
   app: App,
   { subscriptions }: { subscriptions: SubscriptionsService },
 ) => {
-  const r = apiRoutes;
-  const signedIn = { access: 'user' } as const;
-
   app.addHook('onSend', async (_request, reply) => {
     // answers about one person's account are never cached; the plan list is the same for all
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
-  contractRoute(app, r.subscriptionPlans, { access: 'public' }, async (_request, reply) => {
+  contractRoute(app, subscriptionPlansRoute, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=60');
     return { plans: await subscriptions.plans() };
   });
-  contractRoute(app, r.subscriptionStatus, signedIn, (request) =>
+  contractRoute(app, subscriptionStatusRoute, (request) =>
     subscriptions.status(viewerOf(currentUser(request)), request.query.content_id),
   );
-  contractRoute(app, r.createSubscription, signedIn, (request) =>
+  contractRoute(app, createSubscriptionRoute, (request) =>
     subscriptions.create(
       currentUser(request).id,
       request.body.subscription_type,
       request.body.content_id,
     ),
   );
-  contractRoute(app, r.mySubscriptions, signedIn, async (request) => ({
+  contractRoute(app, mySubscriptionsRoute, async (request) => ({
     subscriptions: await subscriptions.mine(currentUser(request).id),
   }));
-  contractRoute(app, r.cancelSubscription, signedIn, (request) =>
+  contractRoute(app, cancelSubscriptionRoute, (request) =>
     subscriptions.cancel(currentUser(request).id),
   );
-  contractRoute(app, r.validateAccess, signedIn, (request) =>
+  contractRoute(app, validateAccessRoute, (request) =>
     subscriptions.validateAccess(viewerOf(currentUser(request)), request.params.id),
   );
 };

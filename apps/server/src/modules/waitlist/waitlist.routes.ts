@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { rawApiRoutes, viewerApiRoutes } from '@app/contract';
+import { waitlistCsvRoute, waitlistJoinRoute } from '@app/contract';
 import { contractRoute } from '../../http/contract-route';
 import type { App } from '../../http/typed-app';
 import type { WaitlistService } from './waitlist.service';
@@ -9,11 +9,9 @@ import type { WaitlistService } from './waitlist.service';
  * 403 viewers; docs/product/waitlist.md).
  */
 export const waitlistRoutes = async (app: App, { waitlist }: { waitlist: WaitlistService }) => {
-  contractRoute(app, viewerApiRoutes.waitlistJoin, { access: 'public' }, (request) =>
-    waitlist.join(request.body, request.ip),
-  );
+  contractRoute(app, waitlistJoinRoute, (request) => waitlist.join(request.body, request.ip));
 
-  contractRoute(app, rawApiRoutes.waitlistCsv, { access: 'editor' }, async (_request, reply) => {
+  contractRoute(app, waitlistCsvRoute, async (_request, reply) => {
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .header('cache-control', 'private, no-store')

@@ -1,4 +1,14 @@
-import { viewerApiRoutes } from '@app/contract';
+import {
+  checkInRoute,
+  claimRewardedAdRoute,
+  coinPackPayRoute,
+  coinPackPurchaseRoute,
+  rewardedAdRoute,
+  rewardsRoute,
+  seriesUnlocksRoute,
+  unlockEpisodeRoute,
+  walletRoute,
+} from '@app/contract';
 import { currentUser } from '../../http/auth-guard';
 import { contractRoute } from '../../http/contract-route';
 import type { App } from '../../http/typed-app';
@@ -9,33 +19,31 @@ import type { WalletServices } from './create-wallet';
  * cached; a series' unlock state is public (guests see prices), personal with a bearer.
  */
 export const walletRoutes = async (app: App, { wallet }: { wallet: WalletServices }) => {
-  const r = viewerApiRoutes;
-  const signedIn = { access: 'user' } as const;
   const { ledger, checkIns, coinPacks, unlocks, rewardedAds } = wallet;
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
 
-  contractRoute(app, r.wallet, signedIn, (request) =>
+  contractRoute(app, walletRoute, (request) =>
     ledger.wallet(currentUser(request).id, request.query),
   );
-  contractRoute(app, r.rewards, signedIn, (request) =>
+  contractRoute(app, rewardsRoute, (request) =>
     checkIns.rewards(currentUser(request).id, request.query.time_zone),
   );
-  contractRoute(app, r.checkIn, signedIn, (request) =>
+  contractRoute(app, checkInRoute, (request) =>
     checkIns.checkIn(currentUser(request).id, request.body?.time_zone),
   );
-  contractRoute(app, r.coinPackPurchase, signedIn, (request) =>
+  contractRoute(app, coinPackPurchaseRoute, (request) =>
     coinPacks.checkout(currentUser(request).id, request.params.pack),
   );
-  contractRoute(app, r.coinPackPay, signedIn, (request) =>
+  contractRoute(app, coinPackPayRoute, (request) =>
     coinPacks.pay(currentUser(request).id, request.params.paymentId),
   );
-  contractRoute(app, r.seriesUnlocks, { access: 'public' }, (request) =>
+  contractRoute(app, seriesUnlocksRoute, (request) =>
     unlocks.seriesUnlocks(request.params.id, request.user),
   );
-  contractRoute(app, r.unlockEpisode, signedIn, (request) =>
+  contractRoute(app, unlockEpisodeRoute, (request) =>
     unlocks.unlock(
       currentUser(request).id,
       request.params.id,
@@ -43,10 +51,10 @@ export const walletRoutes = async (app: App, { wallet }: { wallet: WalletService
       request.body.idempotency_key,
     ),
   );
-  contractRoute(app, r.rewardedAd, signedIn, (request) =>
+  contractRoute(app, rewardedAdRoute, (request) =>
     rewardedAds.start(currentUser(request).id, request.params.id, request.params.number),
   );
-  contractRoute(app, r.claimRewardedAd, signedIn, (request) =>
+  contractRoute(app, claimRewardedAdRoute, (request) =>
     rewardedAds.claim(
       currentUser(request).id,
       request.params.id,

@@ -1,17 +1,18 @@
 import {
-  API_PATHS,
   AUTHOR_POSTER_SIZES,
   authorNameSchema,
   buildPath,
   DEFAULT_SERIES_ID,
   firstSegmentUris,
+  homeRoute,
   lowestVariantUri,
   matchPageRoute,
   MEDIA_PATH_PREFIX,
   PAGE_ROUTES,
-  REACH_PAGE_ROUTES,
-  seriesIdSchema,
   type Series,
+  seriesByIdRoute,
+  seriesIdSchema,
+  videoDetailRoute,
 } from '@app/contract';
 import type { Storage } from '../../storage/storage';
 import { TtlCache } from '../../lib/ttl-cache';
@@ -106,7 +107,7 @@ export class PageHints {
     if (pathname === PAGE_ROUTES.home) {
       return {
         deferredStyles: styles,
-        fetches: [API_PATHS.home],
+        fetches: [homeRoute.path],
         modules: [],
         deferredModules: this.deferred(modules('home')),
         images: await this.heroImage(),
@@ -117,11 +118,11 @@ export class PageHints {
       const id = seriesIdSchema.safeParse(decodeURIComponent(video.id!));
       return {
         styles,
-        fetches: id.success ? [buildPath(API_PATHS.videoDetail, { id: id.data })] : [],
+        fetches: id.success ? [buildPath(videoDetailRoute.path, { id: id.data })] : [],
         modules: modules('series'),
       };
     }
-    const author = matchPageRoute(REACH_PAGE_ROUTES.author, pathname);
+    const author = matchPageRoute(PAGE_ROUTES.author, pathname);
     if (author) {
       // Not the profile call: a signed-in user's carries a bearer, and browsers hand a preloaded
       // answer to a fetch of the same URL whatever its headers, so they would get the guest's
@@ -186,7 +187,7 @@ export class PageHints {
   private async forPlay(query: URLSearchParams): Promise<string[]> {
     const id = seriesIdSchema.safeParse(query.get('id') || DEFAULT_SERIES_ID);
     if (!id.success) return [];
-    const apiPath = buildPath(API_PATHS.seriesById, { id: id.data });
+    const apiPath = buildPath(seriesByIdRoute.path, { id: id.data });
     let series: Series;
     try {
       series = (

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HERO_IMAGE_SIZES, imageSrcSet, PAGE_ROUTES, REACH_PAGE_ROUTES } from '@app/contract';
+import { HERO_IMAGE_SIZES, imageSrcSet, PAGE_ROUTES } from '@app/contract';
 import { sendCachedBuffer } from '../../http/compressed-body';
 import type { HomeShell } from './home-shell';
 import type { IndexHtml } from './index-html';
@@ -95,7 +95,7 @@ export async function webShellRoutes(
     PAGE_ROUTES.play,
     PAGE_ROUTES.video,
     // a wildcard: a name's escapes may pass the router's parameter length, the page still loads
-    REACH_PAGE_ROUTES.author.replace(':name', '*'),
+    PAGE_ROUTES.author.replace(':name', '*'),
   ]) {
     app.get(path, serve);
   }

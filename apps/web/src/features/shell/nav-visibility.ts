@@ -1,4 +1,4 @@
-import { PAGE_ROUTES, REACH_PAGE_ROUTES } from '@app/contract';
+import { PAGE_ROUTES } from '@app/contract';
 
 /** Pages that show no top navigation (docs/product/shell.md#pages-without-the-header). */
 export const NAV_HIDDEN_PATHS = [
@@ -8,8 +8,8 @@ export const NAV_HIDDEN_PATHS = [
   PAGE_ROUTES.debug,
   PAGE_ROUTES.posterTest,
   PAGE_ROUTES.payment,
-  REACH_PAGE_ROUTES.landing,
-  REACH_PAGE_ROUTES.forYou,
+  PAGE_ROUTES.landing,
+  PAGE_ROUTES.forYou,
 ] as const;
 
 /**

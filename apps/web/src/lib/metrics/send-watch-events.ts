@@ -1,4 +1,4 @@
-import { apiRoutes, type WatchEventInput } from '@app/contract';
+import { type WatchEventInput, watchEventsRoute } from '@app/contract';
 import { currentAccessToken } from '../api-client';
 import { getStoredTokens } from '../auth/session-store';
 import type { SendOptions } from './event-queue';
@@ -27,7 +27,7 @@ export async function sendWatchEvents(
   const token = unloading ? (getStoredTokens()?.access_token ?? null) : await currentAccessToken();
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(apiRoutes.watchEvents.path, {
+  const response = await fetch(watchEventsRoute.path, {
     method: 'POST',
     headers,
     body: JSON.stringify(batch),

@@ -1,9 +1,13 @@
 import {
   MULTIPART_TEXTS,
-  studioApiRoutes,
+  multipartAbortRoute,
+  multipartCompleteRoute,
   type MultipartPart,
+  multipartPartsRoute,
   type MultipartSignResponse,
+  multipartSignRoute,
   type MultipartStartResponse,
+  multipartStartRoute,
 } from '@app/contract';
 import { apiCall } from '../api-client';
 import { isApiError } from '../api-error';
@@ -39,7 +43,7 @@ async function resumed(
   const upload = loadResume(request);
   if (!upload) return null;
   try {
-    const { parts } = await apiCall(studioApiRoutes.multipartParts, {
+    const { parts } = await apiCall(multipartPartsRoute, {
       query: { s3Key: upload.s3Key, uploadId: upload.uploadId },
       signal: request.signal,
     });
@@ -85,8 +89,7 @@ export const multipartUpload: UploadFn = async (request) => {
 
   const previous = await call(() => resumed(request), signal);
   const upload =
-    previous?.upload ??
-    (await call(() => apiCall(studioApiRoutes.multipartStart, { body, signal }), signal));
+    previous?.upload ?? (await call(() => apiCall(multipartStartRoute, { body, signal }), signal));
   if (!previous) saveResume(request, upload);
   const ref = { s3Key: upload.s3Key, uploadId: upload.uploadId };
 
@@ -137,7 +140,7 @@ export const multipartUpload: UploadFn = async (request) => {
         () =>
           call(
             () =>
-              apiCall(studioApiRoutes.multipartSign, {
+              apiCall(multipartSignRoute, {
                 body: { ...ref, fileSize: file.size, partNumbers },
                 signal,
               }),
@@ -151,20 +154,17 @@ export const multipartUpload: UploadFn = async (request) => {
     if (signal?.aborted) {
       // a cancel: the parts are not wanted (best effort, the request is already cancelled)
       forgetResume(request);
-      void apiCall(studioApiRoutes.multipartAbort, { query: ref }).catch(() => undefined);
+      void apiCall(multipartAbortRoute, { query: ref }).catch(() => undefined);
     }
     throw error;
   }
 
   // the server's list, not the PUT answers: a bucket's CORS rules may hide the ETag header
-  const { parts } = await call(
-    () => apiCall(studioApiRoutes.multipartParts, { query: ref, signal }),
-    signal,
-  );
+  const { parts } = await call(() => apiCall(multipartPartsRoute, { query: ref, signal }), signal);
   if (parts.length !== upload.partCount) throw new UploadError(MULTIPART_TEXTS.partsMissing, true);
   const done = await call(
     () =>
-      apiCall(studioApiRoutes.multipartComplete, {
+      apiCall(multipartCompleteRoute, {
         body: { ...ref, parts: parts.map(({ partNumber, etag }) => ({ partNumber, etag })) },
         signal,
       }),

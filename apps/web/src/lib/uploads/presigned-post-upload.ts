@@ -1,4 +1,4 @@
-import { STUDIO_UPLOAD_TEXTS, studioApiRoutes, type PresignResponse } from '@app/contract';
+import { type PresignResponse, presignUploadRoute, STUDIO_UPLOAD_TEXTS } from '@app/contract';
 import { apiCall } from '../api-client';
 import { isApiError } from '../api-error';
 import { postForm } from './post-form';
@@ -13,7 +13,7 @@ async function presign(
 ): Promise<PresignResponse['data']> {
   let answer: PresignResponse;
   try {
-    answer = await apiCall(studioApiRoutes.presignUpload, {
+    answer = await apiCall(presignUploadRoute, {
       body: { ...request.target, contentType, fileSize: request.file.size },
       signal: request.signal,
     });

@@ -1,4 +1,4 @@
-import { apiRoutes, type SeriesId } from '@app/contract';
+import { type SeriesId, subscriptionStatusRoute } from '@app/contract';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api-client';
 import { getAuthState, type AuthState } from '../../lib/auth/session-store';
@@ -19,7 +19,7 @@ export const accessQueryOptions = (uid: string, contentId: SeriesId | undefined)
   queryOptions({
     queryKey: [...ACCESS_QUERY_KEY, uid, contentId ?? null],
     queryFn: ({ signal }) =>
-      apiGet('subscriptionStatus', undefined, {
+      apiGet(subscriptionStatusRoute, undefined, {
         signal,
         query: contentId === undefined ? {} : { content_id: contentId },
       }),
@@ -49,9 +49,12 @@ export function prefetchAccess(
   return queryClient.prefetchQuery({
     ...options,
     queryFn: async ({ signal }) => {
-      const parsed = apiRoutes.subscriptionStatus.response.safeParse(await early);
+      const parsed = subscriptionStatusRoute.response.safeParse(await early);
       if (parsed.success) return parsed.data;
-      return apiGet('subscriptionStatus', undefined, { signal, query: { content_id: contentId } });
+      return apiGet(subscriptionStatusRoute, undefined, {
+        signal,
+        query: { content_id: contentId },
+      });
     },
   });
 }

@@ -1,3 +1,4 @@
+import { adBannerRoute } from '@app/contract';
 import type { AdPlacement, SeriesId } from '@app/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api-client';
@@ -11,7 +12,7 @@ export const bannerQueryOptions = (
   queryOptions({
     queryKey: ['ad-banner', placement, contentId ?? null, viewer],
     queryFn: ({ signal }) =>
-      apiGet('adBanner', undefined, {
+      apiGet(adBannerRoute, undefined, {
         signal,
         query: contentId === undefined ? { placement } : { placement, content_id: contentId },
       }).then((body) => body.banner),

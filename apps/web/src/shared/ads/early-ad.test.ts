@@ -1,4 +1,4 @@
-import { API_PATHS } from '@app/contract';
+import { adVastRoute } from '@app/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMediaMethods } from '../../test/fake-media';
 import { stubApi } from '../../test/stub-api';
@@ -45,7 +45,7 @@ describe('the early ad of /play', () => {
     expect(requests).toEqual([
       {
         method: 'GET',
-        path: `${API_PATHS.adVast}?content_id=neon-heirs`,
+        path: `${adVastRoute.path}?content_id=neon-heirs`,
         authorization: null,
         body: undefined,
       },

@@ -17,8 +17,8 @@ export type EarlyAd = {
   video: Promise<HTMLVideoElement | null>;
 };
 
-// API_PATHS.adVast, spelled out (early-ad.test.ts holds them equal): the path table would
-// weigh on the early start's chunk
+// adVastRoute.path, spelled out (early-ad.test.ts holds them equal): a route entry brings its
+// zod schemas into the early start's chunk, which stays zod-free
 const vastPath = (contentId: string) =>
   `/api/ads/vast?${new URLSearchParams({ content_id: contentId }).toString()}`;
 

@@ -1,3 +1,4 @@
+import { signOutRoute } from '@app/contract';
 import { clearSession, getStoredTokens } from '../../lib/auth/session-store';
 
 /**
@@ -9,7 +10,7 @@ export function signOut(): Promise<void> {
   clearSession();
   if (!tokens) return Promise.resolve();
   return import('../../lib/api-client')
-    .then(({ apiPost }) => apiPost('signOut', { refresh_token: tokens.refresh_token }))
+    .then(({ apiPost }) => apiPost(signOutRoute, { refresh_token: tokens.refresh_token }))
     .then(
       () => undefined,
       // best effort: the token expires on its own, and the user is signed out here either way

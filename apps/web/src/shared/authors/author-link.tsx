@@ -1,4 +1,4 @@
-import { reachPagePaths } from '@app/contract';
+import { pagePaths } from '@app/contract';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { focusRing } from '../../components/ui/focus-ring';
@@ -10,7 +10,7 @@ import { focusRing } from '../../components/ui/focus-ring';
 export function AuthorLink({ name }: { name: string }) {
   return (
     <Link
-      to={reachPagePaths.author(name)}
+      to={pagePaths.author(name)}
       className={`underline decoration-white/35 underline-offset-2 transition-colors hover:text-white hover:decoration-white focus-visible:rounded-sm ${focusRing}`}
     >
       {name}

@@ -1,3 +1,4 @@
+import { availableListsRoute } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api-client';
 
@@ -5,7 +6,7 @@ export const availableListsQueryOptions = () =>
   queryOptions({
     queryKey: ['content', 'available-lists'],
     queryFn: ({ signal }) =>
-      apiGet('availableLists', undefined, { signal }).then((body) => body.lists),
+      apiGet(availableListsRoute, undefined, { signal }).then((body) => body.lists),
     staleTime: 5 * 60_000,
   });
 

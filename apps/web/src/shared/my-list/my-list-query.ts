@@ -1,4 +1,10 @@
-import { viewerApiRoutes, type MyListResponse, type SeriesId } from '@app/contract';
+import {
+  addToMyListRoute,
+  type MyListResponse,
+  myListRoute,
+  removeFromMyListRoute,
+  type SeriesId,
+} from '@app/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/session-store';
@@ -19,7 +25,7 @@ const viewerQuery = (create: boolean) => {
 export const myListQueryOptions = (uid: string | null) =>
   queryOptions({
     queryKey: [...MY_LIST_QUERY_KEY, uid],
-    queryFn: ({ signal }) => apiCall(viewerApiRoutes.myList, { query: viewerQuery(false), signal }),
+    queryFn: ({ signal }) => apiCall(myListRoute, { query: viewerQuery(false), signal }),
   });
 
 const useUid = () => {
@@ -47,9 +53,7 @@ export function useMyListToggle(seriesId: SeriesId) {
   const mutation = useMutation({
     mutationFn: (add: boolean) => {
       const options = { params: { id: seriesId }, query: viewerQuery(true) };
-      return add
-        ? apiCall(viewerApiRoutes.addToMyList, options)
-        : apiCall(viewerApiRoutes.removeFromMyList, options);
+      return add ? apiCall(addToMyListRoute, options) : apiCall(removeFromMyListRoute, options);
     },
     onMutate: async (add) => {
       await queryClient.cancelQueries({ queryKey: key });

@@ -1,4 +1,10 @@
-import { MONTHLY_DAYS, SUBSCRIPTION_TEXTS, type Plan } from '@app/contract';
+import {
+  MONTHLY_DAYS,
+  mySubscriptionsRoute,
+  type Plan,
+  SUBSCRIPTION_TEXTS,
+  subscriptionPlansRoute,
+} from '@app/contract';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { invalidateAccess } from '../access/access-query';
 import { apiGet } from '../../lib/api-client';
@@ -8,7 +14,7 @@ export const plansQueryOptions = () =>
   queryOptions({
     queryKey: ['subscription-plans'],
     queryFn: ({ signal }) =>
-      apiGet('subscriptionPlans', undefined, { signal }).then((body) => body.plans),
+      apiGet(subscriptionPlansRoute, undefined, { signal }).then((body) => body.plans),
   });
 
 const MY_SUBSCRIPTIONS_KEY = ['my-subscriptions'] as const;
@@ -18,7 +24,7 @@ export const mySubscriptionsQueryOptions = (viewer: string) =>
   queryOptions({
     queryKey: [...MY_SUBSCRIPTIONS_KEY, viewer],
     queryFn: ({ signal }) =>
-      apiGet('mySubscriptions', undefined, { signal }).then((body) => body.subscriptions),
+      apiGet(mySubscriptionsRoute, undefined, { signal }).then((body) => body.subscriptions),
   });
 
 /** After a payment or a cancellation: plans, subscriptions and access are all asked again. */

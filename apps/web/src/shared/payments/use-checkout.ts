@@ -1,7 +1,8 @@
 import {
-  PAGE_ROUTES,
-  viewerApiRoutes,
   type CoinPackId,
+  coinPackPurchaseRoute,
+  createSubscriptionRoute,
+  PAGE_ROUTES,
   type SeriesId,
   type SubscriptionType,
 } from '@app/contract';
@@ -26,13 +27,13 @@ export type CheckoutRequest =
 /** The pending payment: plans and series through subscriptions, packs through the wallet. */
 async function openCheckout(request: CheckoutRequest): Promise<CheckoutState> {
   if ('coinPack' in request) {
-    const coinPack = await apiCall(viewerApiRoutes.coinPackPurchase, {
+    const coinPack = await apiCall(coinPackPurchaseRoute, {
       params: { pack: request.coinPack },
       body: {},
     });
     return { coinPack, returnTo: request.returnTo };
   }
-  const order = await apiPost('createSubscription', {
+  const order = await apiPost(createSubscriptionRoute, {
     subscription_type: request.subscriptionType,
     content_id: request.contentId ?? null,
   });

@@ -1,4 +1,4 @@
-import { CMS_PAGE_TEXTS, PAGE_ROUTES, PRODUCT_NAME, STUDIO_PAGE_ROUTES } from '@app/contract';
+import { CMS_PAGE_TEXTS, PAGE_ROUTES, PRODUCT_NAME } from '@app/contract';
 import { Link, NavLink } from 'react-router';
 import { WaitlistExportButton } from './waitlist-export-button';
 
@@ -6,8 +6,8 @@ const TEXTS = CMS_PAGE_TEXTS;
 
 const LINKS = [
   { to: PAGE_ROUTES.cms, label: TEXTS.navUpload },
-  { to: STUDIO_PAGE_ROUTES.studioSeries, label: TEXTS.navSeries },
-  { to: STUDIO_PAGE_ROUTES.studioModeration, label: TEXTS.navModeration },
+  { to: PAGE_ROUTES.studioSeries, label: TEXTS.navSeries },
+  { to: PAGE_ROUTES.studioModeration, label: TEXTS.navModeration },
   { to: PAGE_ROUTES.analytics, label: TEXTS.navAnalytics },
   { to: PAGE_ROUTES.debug, label: TEXTS.navDebug },
   { to: PAGE_ROUTES.posterTest, label: TEXTS.navPosterTest },

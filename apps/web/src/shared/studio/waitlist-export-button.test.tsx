@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { STUDIO_API_PATHS, WAITLIST_EXPORT_TEXTS } from '@app/contract';
+import { WAITLIST_EXPORT_TEXTS, waitlistCsvRoute } from '@app/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { storeSession } from '../../lib/auth/session-store';
 import { makeAuthSession } from '../../test/fixtures';
@@ -42,7 +42,7 @@ describe('WaitlistExportButton', () => {
     expect(requests).toEqual([
       expect.objectContaining({
         method: 'GET',
-        path: STUDIO_API_PATHS.waitlistCsv,
+        path: waitlistCsvRoute.path,
         authorization: `Bearer ${makeAuthSession().access_token}`,
       }),
     ]);

@@ -1,4 +1,4 @@
-import { rawApiRoutes, WAITLIST_EXPORT_TEXTS } from '@app/contract';
+import { WAITLIST_EXPORT_TEXTS, waitlistCsvRoute } from '@app/contract';
 import { useState } from 'react';
 import { downloadFile } from '../../lib/api-download';
 
@@ -6,7 +6,7 @@ const TEXT = WAITLIST_EXPORT_TEXTS;
 
 /** Downloads the waitlist as CSV (editors; docs/product/waitlist.md#export). */
 export const downloadWaitlistCsv = (): Promise<void> =>
-  downloadFile(rawApiRoutes.waitlistCsv, { accept: 'text/csv', fallbackName: 'waitlist.csv' });
+  downloadFile(waitlistCsvRoute, { accept: 'text/csv', fallbackName: 'waitlist.csv' });
 
 /** The studio bar's export button, with its own busy and failure states. */
 export function WaitlistExportButton() {

@@ -1,4 +1,4 @@
-import { viewerApiRoutes, type SeriesId } from '@app/contract';
+import { type SeriesId, seriesUnlocksRoute } from '@app/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { invalidateAccess } from '../access/access-query';
 import { apiCall } from '../../lib/api-client';
@@ -10,8 +10,7 @@ export const UNLOCKS_QUERY_KEY = ['series-unlocks'] as const;
 export const seriesUnlocksQueryOptions = (seriesId: SeriesId, uid: string | null) =>
   queryOptions({
     queryKey: [...UNLOCKS_QUERY_KEY, seriesId, uid],
-    queryFn: ({ signal }) =>
-      apiCall(viewerApiRoutes.seriesUnlocks, { params: { id: seriesId }, signal }),
+    queryFn: ({ signal }) => apiCall(seriesUnlocksRoute, { params: { id: seriesId }, signal }),
   });
 
 /**

@@ -1,4 +1,10 @@
-import { ErrorCode, viewerApiRoutes, type RewardedAdSession, type SeriesId } from '@app/contract';
+import {
+  claimRewardedAdRoute,
+  ErrorCode,
+  rewardedAdRoute,
+  type RewardedAdSession,
+  type SeriesId,
+} from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { apiCall } from '../../lib/api-client';
@@ -32,7 +38,7 @@ export function useRewardedAd(seriesId: SeriesId, episodeNumber: number) {
   const start = async () => {
     setState({ kind: 'requesting' });
     try {
-      const session = await apiCall(viewerApiRoutes.rewardedAd, { params, body: {} });
+      const session = await apiCall(rewardedAdRoute, { params, body: {} });
       setState({ kind: 'playing', session });
     } catch (error) {
       setState({ kind: 'failed', error });
@@ -42,7 +48,7 @@ export function useRewardedAd(seriesId: SeriesId, episodeNumber: number) {
   const claim = async (session: RewardedAdSession) => {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await apiCall(viewerApiRoutes.claimRewardedAd, {
+        return await apiCall(claimRewardedAdRoute, {
           params: { ...params, session: session.ad_session_id },
           body: {},
         });

@@ -1,4 +1,4 @@
-import { viewerApiRoutes, type SeriesId, type UnlockResult } from '@app/contract';
+import { type SeriesId, unlockEpisodeRoute, type UnlockResult } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { apiCall } from '../../lib/api-client';
@@ -24,7 +24,7 @@ export function useUnlockEpisode(seriesId: SeriesId) {
         key = randomUuid();
         keys.current.set(episodeNumber, key);
       }
-      const request = apiCall(viewerApiRoutes.unlockEpisode, {
+      const request = apiCall(unlockEpisodeRoute, {
         params: { id: seriesId, number: String(episodeNumber) },
         body: { idempotency_key: key },
       }).finally(() => inFlight.current.delete(episodeNumber));

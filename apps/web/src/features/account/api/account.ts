@@ -1,8 +1,10 @@
 import {
   ACCOUNT_TEXTS,
-  viewerApiRoutes,
+  accountExportRoute,
+  accountRoute,
   type AccountSummary,
   type DeleteAccountBody,
+  deleteAccountRoute,
 } from '@app/contract';
 import { apiCall } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/api-download';
@@ -10,10 +12,9 @@ import { isApiError, serverDetail } from '../../../lib/api-error';
 
 /** Who is signed in, and whether deleting the account is confirmed by password or by username. */
 export const getAccountSummary = (signal?: AbortSignal): Promise<AccountSummary> =>
-  apiCall(viewerApiRoutes.account, { signal });
+  apiCall(accountRoute, { signal });
 
-export const deleteAccount = (body: DeleteAccountBody) =>
-  apiCall(viewerApiRoutes.deleteAccount, { body });
+export const deleteAccount = (body: DeleteAccountBody) => apiCall(deleteAccountRoute, { body });
 
 /**
  * Downloads the user's data as the server names it (docs/product/privacy.md#export). Throws an
@@ -21,7 +22,7 @@ export const deleteAccount = (body: DeleteAccountBody) =>
  * after the last, else that the download failed.
  */
 export const downloadMyData = (): Promise<void> =>
-  downloadFile(viewerApiRoutes.accountExport, {
+  downloadFile(accountExportRoute, {
     accept: 'application/json',
     fallbackName: 'my-data.json',
   }).catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { viewerApiRoutes, WALLET, type Wallet } from '@app/contract';
+import { WALLET, type Wallet, walletRoute } from '@app/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { WALLET_QUERY_KEY } from '../../../shared/wallet/unlocks-query';
@@ -12,7 +12,7 @@ export function useWallet(uid: string) {
     queryKey: [...WALLET_QUERY_KEY, uid],
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }): Promise<Wallet> =>
-      apiCall(viewerApiRoutes.wallet, {
+      apiCall(walletRoute, {
         query: { cursor: pageParam, limit: WALLET.historyPage.default },
         signal,
       }),

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ACCOUNT_TEXTS, VIEWER_API_PATHS } from '@app/contract';
+import { ACCOUNT_TEXTS, accountExportRoute, accountRoute, deleteAccountRoute } from '@app/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { AUTH_STORAGE_KEYS, storeSession } from '../../../lib/auth/session-store';
 import { makeAuthSession } from '../../../test/fixtures';
@@ -74,10 +74,10 @@ describe('Profile page: your data', () => {
 
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     // (the premium badge asks for the subscription status beside it)
-    expect(calls(requests, VIEWER_API_PATHS.accountExport)).toEqual([
+    expect(calls(requests, accountExportRoute.path)).toEqual([
       expect.objectContaining({
         method: 'GET',
-        path: VIEWER_API_PATHS.accountExport,
+        path: accountExportRoute.path,
         authorization: BEARER,
       }),
     ]);
@@ -97,7 +97,7 @@ describe('Profile page: your data', () => {
 
   it('deletes the account after the password, then signs out and goes home', async () => {
     const requests = stubApi((request) => {
-      if (request.path === VIEWER_API_PATHS.account) return summary();
+      if (request.path === accountRoute.path) return summary();
       const body = request.body as { password?: string };
       return body.password === 'right password'
         ? jsonResponse({ success: true, message: TEXT.deleted })
@@ -112,7 +112,7 @@ describe('Profile page: your data', () => {
     // nothing typed: told so, nothing sent
     fireEvent.click(within(dialog).getByRole('button', { name: TEXT.confirmDelete }));
     expect(within(dialog).getByRole('alert').textContent).toBe(TEXT.passwordRequired);
-    expect(calls(requests, VIEWER_API_PATHS.deleteAccount)).toEqual([]);
+    expect(calls(requests, deleteAccountRoute.path)).toEqual([]);
 
     // a wrong password: the server's words, still signed in
     fireEvent.change(field, { target: { value: 'wrong password' } });
@@ -129,7 +129,7 @@ describe('Profile page: your data', () => {
     expect(await screen.findByText('Home page')).toBeTruthy();
     expect(localStorage.getItem(AUTH_STORAGE_KEYS.tokens)).toBeNull();
     expect(localStorage.getItem(AUTH_STORAGE_KEYS.user)).toBeNull();
-    expect(calls(requests, VIEWER_API_PATHS.deleteAccount)).toEqual([
+    expect(calls(requests, deleteAccountRoute.path)).toEqual([
       expect.objectContaining({
         method: 'POST',
         authorization: BEARER,
@@ -145,7 +145,7 @@ describe('Profile page: your data', () => {
 
   it('asks an account without a password to type its username', async () => {
     const requests = stubApi((request) =>
-      request.path === VIEWER_API_PATHS.account
+      request.path === accountRoute.path
         ? summary(false)
         : jsonResponse({ success: true, message: TEXT.deleted }),
     );
@@ -158,7 +158,7 @@ describe('Profile page: your data', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: TEXT.confirmDelete }));
 
     expect(await screen.findByText('Home page')).toBeTruthy();
-    expect(calls(requests, VIEWER_API_PATHS.deleteAccount)).toEqual([
+    expect(calls(requests, deleteAccountRoute.path)).toEqual([
       expect.objectContaining({ body: { confirm_username: 'alice' } }),
     ]);
   });
@@ -175,7 +175,7 @@ describe('Profile page: your data', () => {
     const dialog = await openDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: TEXT.cancel }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(calls(requests, VIEWER_API_PATHS.deleteAccount)).toEqual([]);
+    expect(calls(requests, deleteAccountRoute.path)).toEqual([]);
     expect(localStorage.getItem(AUTH_STORAGE_KEYS.tokens)).not.toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import {
   PROFILE_TEXTS,
-  REACH_PAGE_ROUTES,
+  PAGE_ROUTES,
   WALLET_TEXTS,
   type CoinEntry,
   type Wallet,
@@ -81,7 +81,7 @@ export function WalletPanel({ uid }: { uid: string }) {
             </div>
           )}
           <Link
-            to={REACH_PAGE_ROUTES.rewards}
+            to={PAGE_ROUTES.rewards}
             className="justify-self-start text-sm font-semibold text-amber-300 underline-offset-2 hover:underline"
           >
             {WALLET_TEXTS.rewardsTitle} ›

@@ -1,4 +1,9 @@
-import { ANALYTICS, studioApiRoutes, type SeriesId } from '@app/contract';
+import {
+  ANALYTICS,
+  seriesAnalyticsListRoute,
+  seriesAnalyticsRoute,
+  type SeriesId,
+} from '@app/contract';
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
@@ -11,7 +16,7 @@ export const useSeriesAnalyticsList = () =>
     queryKey: ['analytics', 'series-list'],
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
-      apiCall(studioApiRoutes.seriesAnalyticsList, {
+      apiCall(seriesAnalyticsListRoute, {
         query: { cursor: pageParam, limit: ANALYTICS.listPage.default },
         signal,
       }),
@@ -22,7 +27,7 @@ export const useSeriesAnalyticsList = () =>
 export const seriesAnalyticsQueryOptions = (id: SeriesId) =>
   queryOptions({
     queryKey: ['analytics', 'series', id],
-    queryFn: ({ signal }) => apiCall(studioApiRoutes.seriesAnalytics, { params: { id }, signal }),
+    queryFn: ({ signal }) => apiCall(seriesAnalyticsRoute, { params: { id }, signal }),
     staleTime: STALE_MS,
   });
 

@@ -1,4 +1,4 @@
-import { AUTH_PAGE_TEXTS, AUTH_TEXTS, PRODUCT_NAME } from '@app/contract';
+import { AUTH_PAGE_TEXTS, AUTH_TEXTS, PRODUCT_NAME, socialCallbackRoute } from '@app/contract';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { apiPost } from '../../../lib/api-client';
@@ -42,7 +42,7 @@ export function AuthCallbackPage() {
       fail(AUTH_TEXTS.socialLoginFailed);
       return;
     }
-    apiPost('socialCallback', { code, state }).then(
+    apiPost(socialCallbackRoute, { code, state }).then(
       (answer) => {
         storeSession(answer.data);
         notify(AUTH_TEXTS.socialLoginSuccess);

@@ -1,12 +1,17 @@
-import { viewerApiRoutes, type AuthorProfile, type FollowState } from '@app/contract';
+import {
+  type AuthorProfile,
+  followAuthorRoute,
+  type FollowState,
+  unfollowAuthorRoute,
+} from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { authorQueryKey, useUid } from './get-author';
 
 const followCall = (name: string, follow: boolean): Promise<FollowState> =>
   follow
-    ? apiCall(viewerApiRoutes.followAuthor, { params: { name } })
-    : apiCall(viewerApiRoutes.unfollowAuthor, { params: { name } });
+    ? apiCall(followAuthorRoute, { params: { name } })
+    : apiCall(unfollowAuthorRoute, { params: { name } });
 
 /**
  * Follow or unfollow, optimistically: the button and the count change at once, then take the

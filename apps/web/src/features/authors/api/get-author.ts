@@ -1,4 +1,4 @@
-import { viewerApiRoutes } from '@app/contract';
+import { authorRoute } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/session-store';
@@ -9,7 +9,7 @@ export const authorQueryKey = (name: string, uid: string | null) => ['author', n
 export const authorQueryOptions = (name: string, uid: string | null) =>
   queryOptions({
     queryKey: authorQueryKey(name, uid),
-    queryFn: ({ signal }) => apiCall(viewerApiRoutes.author, { params: { name }, signal }),
+    queryFn: ({ signal }) => apiCall(authorRoute, { params: { name }, signal }),
   });
 
 /** The signed-in user's id, or null for a guest. */

@@ -1,11 +1,11 @@
-import { reachPagePaths } from '@app/contract';
+import { pagePaths } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { authorNameFromPath } from './author-name';
 
 describe('authorNameFromPath', () => {
   it('decodes the name of an author path, whatever it holds', () => {
     for (const name of ['Mira Okafor', 'Tomás Lindqvist', 'AC/DC 100%', '李安', 'a?b#c']) {
-      expect(authorNameFromPath(reachPagePaths.author(name))).toBe(name);
+      expect(authorNameFromPath(pagePaths.author(name))).toBe(name);
     }
   });
 

@@ -1,4 +1,4 @@
-import { matchPageRoute, REACH_PAGE_ROUTES } from '@app/contract';
+import { matchPageRoute, PAGE_ROUTES } from '@app/contract';
 
 /**
  * The author's name in an /author/{name} path, decoded. Read from the path itself: the reach
@@ -6,7 +6,7 @@ import { matchPageRoute, REACH_PAGE_ROUTES } from '@app/contract';
  * route parameters. A malformed escape is kept as typed (it then names nobody).
  */
 export function authorNameFromPath(pathname: string): string {
-  const raw = matchPageRoute(REACH_PAGE_ROUTES.author, pathname)?.name ?? '';
+  const raw = matchPageRoute(PAGE_ROUTES.author, pathname)?.name ?? '';
   try {
     return decodeURIComponent(raw);
   } catch {

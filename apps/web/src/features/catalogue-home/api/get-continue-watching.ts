@@ -1,3 +1,4 @@
+import { continueWatchingRoute, seriesByIdRoute } from '@app/contract';
 import type { Series, SeriesId, WatchPosition } from '@app/contract';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
@@ -10,7 +11,7 @@ import { peekViewerId } from '../../../lib/metrics/viewer-id';
  */
 export async function getContinueWatching(signal?: AbortSignal): Promise<WatchPosition[]> {
   const viewerId = peekViewerId();
-  const body = await apiGet('continueWatching', undefined, {
+  const body = await apiGet(continueWatchingRoute, undefined, {
     signal,
     query: { viewer_id: viewerId ?? undefined },
   });
@@ -35,7 +36,8 @@ export function useSeriesDetails(ids: readonly SeriesId[]): Map<SeriesId, Series
     queries: ids.map((id) =>
       queryOptions({
         queryKey: ['series', id],
-        queryFn: ({ signal }) => apiGet('seriesById', { id }, { signal }).then((body) => body.data),
+        queryFn: ({ signal }) =>
+          apiGet(seriesByIdRoute, { id }, { signal }).then((body) => body.data),
       }),
     ),
   });

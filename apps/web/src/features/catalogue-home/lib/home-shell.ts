@@ -4,7 +4,7 @@ import {
   HERO_IMAGE_SIZES,
   HOME_SHELL,
   widthSrcSet,
-} from '../../../../../../packages/contract/src/constants.ts';
+} from '../../../../../../packages/contract/src/common/constants.ts';
 import { HEADER_CLASSES } from '../../../lib/header-classes.ts';
 import { HERO_CLASSES } from './hero-classes.ts';
 

@@ -1,4 +1,9 @@
-import { SEARCH, viewerApiRoutes, type SeriesSearchRecord } from '@app/contract';
+import {
+  SEARCH,
+  searchIndexRoute,
+  searchSeriesRoute,
+  type SeriesSearchRecord,
+} from '@app/contract';
 import { createFuzzyIndex, type FuzzyIndex } from '@app/contract/fuzzy-search';
 import { apiCall, apiGet } from '../../../lib/api-client';
 
@@ -16,9 +21,9 @@ export type SearchEngine =
  * brings zod and the matcher with it.
  */
 export async function loadSearchEngine(signal?: AbortSignal): Promise<SearchEngine> {
-  const { titles } = await apiCall(viewerApiRoutes.searchSeries, { signal });
+  const { titles } = await apiCall(searchSeriesRoute, { signal });
   if (titles > SEARCH.clientIndexMaxTitles) return { kind: 'server' };
-  const body = await apiGet('searchIndex', undefined, { signal });
+  const body = await apiGet(searchIndexRoute, undefined, { signal });
   return { kind: 'index', index: createFuzzyIndex(body.data) };
 }
 
@@ -31,6 +36,6 @@ export async function searchWith(
   if (engine.kind === 'index') {
     return engine.index.search(query, SEARCH.maxResults).map((hit) => hit.item);
   }
-  const body = await apiCall(viewerApiRoutes.searchSeries, { signal, query: { q: query } });
+  const body = await apiCall(searchSeriesRoute, { signal, query: { q: query } });
   return body.data;
 }

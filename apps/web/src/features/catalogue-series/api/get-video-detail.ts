@@ -1,9 +1,9 @@
-import { seriesIdSchema, type SeriesId } from '@app/contract';
+import { type SeriesId, seriesIdSchema, videoDetailRoute } from '@app/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
 export const getVideoDetail = (id: SeriesId, signal?: AbortSignal) =>
-  apiGet('videoDetail', { id }, { signal }).then((body) => body.data);
+  apiGet(videoDetailRoute, { id }, { signal }).then((body) => body.data);
 
 export const videoDetailQueryOptions = (id: SeriesId) =>
   queryOptions({

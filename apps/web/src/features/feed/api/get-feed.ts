@@ -1,4 +1,4 @@
-import { viewerApiRoutes, type FeedPage, type SeriesId } from '@app/contract';
+import { type FeedPage, feedRoute, type SeriesId } from '@app/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
@@ -22,7 +22,7 @@ export const feedQueryOptions = ({ item, viewerId, uid, round }: FeedScope) =>
   infiniteQueryOptions({
     queryKey: ['foryou', uid, viewerId, item, round],
     queryFn: ({ pageParam, signal }): Promise<FeedPage> =>
-      apiCall(viewerApiRoutes.feed, {
+      apiCall(feedRoute, {
         signal,
         query:
           pageParam === null

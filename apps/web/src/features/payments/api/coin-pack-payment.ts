@@ -1,4 +1,4 @@
-import { viewerApiRoutes } from '@app/contract';
+import { coinPackPayRoute } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { refreshAfterCoins } from '../../../shared/wallet/unlocks-query';
@@ -10,7 +10,7 @@ import { refreshAfterCoins } from '../../../shared/wallet/unlocks-query';
 export function useCoinPackPayment(paymentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiCall(viewerApiRoutes.coinPackPay, { params: { paymentId }, body: {} }),
+    mutationFn: () => apiCall(coinPackPayRoute, { params: { paymentId }, body: {} }),
     onSuccess: () => refreshAfterCoins(queryClient),
   });
 }

@@ -1,3 +1,4 @@
+import { paymentConfigRoute, simulatePaymentRoute } from '@app/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { invalidatePurchases } from '../../../shared/payments/subscription-queries';
@@ -6,7 +7,7 @@ import { invalidatePurchases } from '../../../shared/payments/subscription-queri
 export const paymentConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['payment-config'],
-    queryFn: ({ signal }) => apiGet('paymentConfig', undefined, { signal }),
+    queryFn: ({ signal }) => apiGet(paymentConfigRoute, undefined, { signal }),
     staleTime: Infinity,
   });
 
@@ -18,7 +19,7 @@ export const paymentConfigQueryOptions = () =>
 export function useSimulatePayment(paymentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiPost('simulatePayment', {}, { paymentId }),
+    mutationFn: () => apiPost(simulatePaymentRoute, {}, { paymentId }),
     onSuccess: () => invalidatePurchases(queryClient),
   });
 }

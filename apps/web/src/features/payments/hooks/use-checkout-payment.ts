@@ -3,7 +3,6 @@ import {
   PAGE_ROUTES,
   PAYMENT_PAGE_TEXTS,
   PAYMENT_TEXTS,
-  REACH_PAGE_ROUTES,
   WALLET_TEXTS,
 } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -74,7 +73,7 @@ export function useCoinPackCheckout({ coinPack }: CoinPackPaymentState): Checkou
     testMode: coinPack.test_mode,
     pay,
     successNotice: WALLET_TEXTS.packBought(coinPack.coins),
-    backTo: REACH_PAGE_ROUTES.rewards,
+    backTo: PAGE_ROUTES.rewards,
     loadErrors: [],
   };
 }

@@ -1,4 +1,4 @@
-import { COMMENT_MODERATION_TEXTS, viewerApiRoutes, type SeriesId } from '@app/contract';
+import { COMMENT_MODERATION_TEXTS, deleteCommentRoute, type SeriesId } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { removeComment, setStats, type CommentPages } from '../lib/comments-cache';
@@ -16,8 +16,7 @@ export function useDeleteComment(seriesId: SeriesId) {
   const key = commentsQueryKey(seriesId, useUid());
 
   return useMutation({
-    mutationFn: (commentId: string) =>
-      apiCall(viewerApiRoutes.deleteComment, { params: { id: commentId } }),
+    mutationFn: (commentId: string) => apiCall(deleteCommentRoute, { params: { id: commentId } }),
     onMutate: async (commentId): Promise<DeleteContext> => {
       // a refetch landing now would bring the comment back
       await queryClient.cancelQueries({ queryKey: key });

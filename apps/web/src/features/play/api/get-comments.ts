@@ -1,4 +1,4 @@
-import { COMMENT_TEXTS, type SeriesId } from '@app/contract';
+import { COMMENT_TEXTS, commentsRoute, type SeriesId } from '@app/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/session-store';
@@ -10,7 +10,7 @@ export const commentsQueryOptions = (seriesId: SeriesId, uid: string | null) =>
   infiniteQueryOptions({
     queryKey: commentsQueryKey(seriesId, uid),
     queryFn: ({ pageParam, signal }) =>
-      apiGet('comments', undefined, {
+      apiGet(commentsRoute, undefined, {
         signal,
         query: { videoId: seriesId, cursor: pageParam },
       }).catch((error: unknown) => {

@@ -1,3 +1,4 @@
+import { seriesProgressRoute } from '@app/contract';
 import type { SeriesId, WatchPosition } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
@@ -18,7 +19,7 @@ export async function getSeriesProgress(
   const viewerId = peekViewerId();
   if (!viewerId && !getAuthState().isAuthenticated) return null;
   const body = await apiGet(
-    'seriesProgress',
+    seriesProgressRoute,
     { id },
     { signal, query: { viewer_id: viewerId ?? undefined } },
   );

@@ -1,9 +1,9 @@
-import { apiRoutes, type SeriesId } from '@app/contract';
+import { seriesByIdRoute, type SeriesId } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
 export const getSeries = (id: SeriesId, signal?: AbortSignal) =>
-  apiGet('seriesById', { id }, { signal }).then((body) => body.data);
+  apiGet(seriesByIdRoute, { id }, { signal }).then((body) => body.data);
 
 /**
  * `early`: the body the early start of /play already fetched (lib/player/lib/early-playback.ts),
@@ -13,7 +13,7 @@ export const seriesQueryOptions = (id: SeriesId, early?: Promise<unknown>) =>
   queryOptions({
     queryKey: ['series', id],
     queryFn: async ({ signal }) => {
-      const parsed = early && apiRoutes.seriesById.response.safeParse(await early);
+      const parsed = early && seriesByIdRoute.response.safeParse(await early);
       return parsed?.success ? parsed.data.data : getSeries(id, signal);
     },
   });

@@ -1,4 +1,4 @@
-import { COMMENT_TEXTS, type SeriesId } from '@app/contract';
+import { COMMENT_TEXTS, likeCommentRoute, type SeriesId } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { findComment, setLikeState, toggledLike, type CommentPages } from '../lib/comments-cache';
@@ -19,7 +19,7 @@ export function useLikeComment(seriesId: SeriesId) {
     );
 
   return useMutation({
-    mutationFn: (commentId: string) => apiPost('likeComment', {}, { id: commentId }),
+    mutationFn: (commentId: string) => apiPost(likeCommentRoute, {}, { id: commentId }),
     onMutate: async (commentId): Promise<LikeContext> => {
       // a refetch landing now would overwrite the optimistic state
       await queryClient.cancelQueries({ queryKey: key });

@@ -1,4 +1,4 @@
-import { COMMENT_TEXTS, type SeriesId } from '@app/contract';
+import { COMMENT_TEXTS, postCommentRoute, type SeriesId } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { detectPlatform } from '../../../lib/metrics/platform';
@@ -16,7 +16,7 @@ export function usePostComment(seriesId: SeriesId) {
   const uid = useUid();
   return useMutation({
     mutationFn: ({ content, parentId }: NewComment) =>
-      apiPost('postComment', {
+      apiPost(postCommentRoute, {
         video_id: seriesId,
         content: content.trim(),
         parent_id: parentId,

@@ -1,4 +1,4 @@
-import { COMMENT_MODERATION_TEXTS, viewerApiRoutes } from '@app/contract';
+import { COMMENT_MODERATION_TEXTS, reportCommentRoute } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
@@ -11,7 +11,7 @@ export type CommentReport = { commentId: string; reason: string };
 export function useReportComment() {
   return useMutation({
     mutationFn: ({ commentId, reason }: CommentReport) =>
-      apiCall(viewerApiRoutes.reportComment, { params: { id: commentId }, body: { reason } }),
+      apiCall(reportCommentRoute, { params: { id: commentId }, body: { reason } }),
     onError: (error) => console.warn(COMMENT_MODERATION_TEXTS.reportFailed, error),
   });
 }

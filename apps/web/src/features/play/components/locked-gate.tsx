@@ -1,4 +1,4 @@
-import { REACH_PAGE_ROUTES, WALLET_TEXTS, type Episode, type Series } from '@app/contract';
+import { PAGE_ROUTES, WALLET_TEXTS, type Episode, type Series } from '@app/contract';
 import { Link, useLocation } from 'react-router';
 import { AdPurchaseOptions } from '../../../shared/ads/ad-modal/ad-purchase-options';
 import { AdVideo } from '../../../shared/ads/ad-video';
@@ -149,7 +149,7 @@ function UnlockOptions({
       {unlockError && (
         <p role="alert" className="m-0 rounded-lg bg-red-500/15 px-3 py-2 text-sm text-red-200">
           {unlockError}{' '}
-          <Link to={REACH_PAGE_ROUTES.rewards} className="font-semibold text-white underline">
+          <Link to={PAGE_ROUTES.rewards} className="font-semibold text-white underline">
             {ECONOMY_LABELS.getCoins}
           </Link>
         </p>

@@ -1,4 +1,4 @@
-import { API_PATHS, buildPath } from '@app/contract';
+import { adVastRoute, buildPath, seriesByIdRoute, subscriptionStatusRoute } from '@app/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { madeHls } from '../../../test/fake-hls';
 import type * as SourceModule from '../../../lib/player/lib/source';
@@ -50,9 +50,9 @@ const status = (active: boolean) => ({
 });
 
 // early-play spells these two out: the whole path table would weigh on its chunk
-const SERIES_PATH = buildPath(API_PATHS.seriesById, { id: 'neon-heirs' });
-const ACCESS_PATH = `${API_PATHS.subscriptionStatus}?content_id=neon-heirs`;
-const VAST_PATH = `${API_PATHS.adVast}?content_id=neon-heirs`;
+const SERIES_PATH = buildPath(seriesByIdRoute.path, { id: 'neon-heirs' });
+const ACCESS_PATH = `${subscriptionStatusRoute.path}?content_id=neon-heirs`;
+const VAST_PATH = `${adVastRoute.path}?content_id=neon-heirs`;
 
 let accessAnswer: unknown = null;
 let series: unknown = SERIES;

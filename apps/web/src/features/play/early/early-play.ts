@@ -71,9 +71,8 @@ function adStage(): { stage: HTMLElement; slot: HTMLElement } {
   return { stage, slot };
 }
 
-// API_PATHS.seriesById and .subscriptionStatus, spelled out (early-play.test.ts holds them
-// equal): importing the path table put it in a chunk of its own on this page's critical path,
-// and any share of it in the early-start chunk pushed the entry's JavaScript over its budget
+// seriesByIdRoute.path and subscriptionStatusRoute.path, spelled out (early-play.test.ts holds them
+// equal): a route entry brings its zod schemas, and this chunk runs before the app, zod-free
 const seriesPath = (id: string) => `/api/series/${encodeURIComponent(id)}`;
 const accessPath = (id: string) => `/api/subscriptions/status?content_id=${encodeURIComponent(id)}`;
 

@@ -1,4 +1,10 @@
-import { COMMENT_PAGING, COMMENT_TEXTS, type Comment, type SeriesId } from '@app/contract';
+import {
+  type Comment,
+  COMMENT_PAGING,
+  COMMENT_TEXTS,
+  commentRepliesRoute,
+  type SeriesId,
+} from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiGet } from '../../../lib/api-client';
@@ -26,7 +32,7 @@ export function useMoreReplies(seriesId: SeriesId, thread: Comment) {
     setLoading(true);
     try {
       const page = await apiGet(
-        'commentReplies',
+        commentRepliesRoute,
         { id: thread.comment_id },
         { query: from ? { after: from } : {} },
       );

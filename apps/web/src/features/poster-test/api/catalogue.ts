@@ -1,10 +1,12 @@
+import { searchIndexRoute } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
 export const posterTestSeriesQueryOptions = () =>
   queryOptions({
     queryKey: ['poster-test', 'series'],
-    queryFn: ({ signal }) => apiGet('searchIndex', undefined, { signal }).then((body) => body.data),
+    queryFn: ({ signal }) =>
+      apiGet(searchIndexRoute, undefined, { signal }).then((body) => body.data),
     staleTime: 60_000,
   });
 

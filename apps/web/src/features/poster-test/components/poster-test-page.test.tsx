@@ -1,4 +1,4 @@
-import { API_PATHS, type SeriesSearchRecord } from '@app/contract';
+import { searchIndexRoute, type SeriesSearchRecord } from '@app/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeSession } from '../../../lib/auth/session-store';
@@ -25,7 +25,7 @@ const bride = record('bride', 'The Synthetic Bride', '/media/posters/bride.png')
 
 const stubCatalogue = () =>
   stubApi((request) =>
-    request.path === API_PATHS.searchIndex
+    request.path === searchIndexRoute.path
       ? jsonResponse({ success: true, data: [neon, bride] })
       : jsonResponse({ detail: 'unexpected', code: 'NOT_FOUND' }, 404),
   );
@@ -146,7 +146,7 @@ describe('PosterTestPage', () => {
     expect(
       within(screen.getByRole('figure', { name: 'Series card' })).getByText('the original'),
     ).toBeTruthy();
-    expect(requests.map((r) => r.path)).toEqual([API_PATHS.searchIndex]);
+    expect(requests.map((r) => r.path)).toEqual([searchIndexRoute.path]);
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Series' }), {
       target: { value: bride.id },

@@ -1,3 +1,4 @@
+import { homeRoute, seriesByIdRoute } from '@app/contract';
 import type { HomeResponse, Series } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
@@ -12,10 +13,10 @@ export const firstHomeSeriesId = (home: HomeResponse): string | undefined =>
  * Null when the catalogue is empty.
  */
 export async function getDemoSeries(signal?: AbortSignal): Promise<Series | null> {
-  const home = await apiGet('home', undefined, { signal });
+  const home = await apiGet(homeRoute, undefined, { signal });
   const id = firstHomeSeriesId(home);
   if (id === undefined) return null;
-  const body = await apiGet('seriesById', { id }, { signal });
+  const body = await apiGet(seriesByIdRoute, { id }, { signal });
   return body.data;
 }
 

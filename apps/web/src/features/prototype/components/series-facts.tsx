@@ -1,4 +1,4 @@
-import { PROTOTYPE_TEXTS, reachPagePaths } from '@app/contract';
+import { PROTOTYPE_TEXTS, pagePaths } from '@app/contract';
 import { Link } from 'react-router';
 import type { SampleSeries } from '../lib/sample-series';
 import { focusRing } from '../../../components/ui/focus-ring';
@@ -69,7 +69,7 @@ export function People({ series, className = '' }: { series: SampleSeries; class
 export function PersonLink({ name, className = '' }: { name: string; className?: string }) {
   return (
     <Link
-      to={reachPagePaths.author(name)}
+      to={pagePaths.author(name)}
       className={`rounded-sm font-medium text-white/90 underline decoration-white/30 underline-offset-2 hover:text-white hover:decoration-white ${focusRing} ${className}`}
     >
       {name}

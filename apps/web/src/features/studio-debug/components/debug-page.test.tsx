@@ -1,4 +1,4 @@
-import { STUDIO_API_PATHS, type UploadCheckResponse } from '@app/contract';
+import { storageStatusRoute, type UploadCheckResponse, uploadCheckRoute } from '@app/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storeSession } from '../../../lib/auth/session-store';
@@ -32,7 +32,7 @@ function stubStudio(
   status: object = { available: true, error: null, solution: null },
 ) {
   return stubApi((request) =>
-    request.path === STUDIO_API_PATHS.storageStatus ? jsonResponse(status) : answer(request),
+    request.path === storageStatusRoute.path ? jsonResponse(status) : answer(request),
   );
 }
 
@@ -81,7 +81,7 @@ describe('DebugPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Check upload' }));
 
     const result = await screen.findByRole('region', { name: 'Upload check result' });
-    const check = requests.find((r) => r.path === STUDIO_API_PATHS.uploadCheck);
+    const check = requests.find((r) => r.path === uploadCheckRoute.path);
     expect(check?.method).toBe('POST');
     expect(check?.authorization).toMatch(/^Bearer /);
     expect(check?.body).toEqual({
@@ -130,7 +130,7 @@ describe('DebugPage', () => {
     expect(await within(status).findByText('Unavailable')).toBeTruthy();
     expect(within(status).getByText('Cannot write to /data/files')).toBeTruthy();
     expect(within(status).getByText('Check that DATA_DIR is writable')).toBeTruthy();
-    const checks = () => requests.filter((r) => r.path === STUDIO_API_PATHS.storageStatus).length;
+    const checks = () => requests.filter((r) => r.path === storageStatusRoute.path).length;
     expect(checks()).toBe(1);
     fireEvent.click(within(status).getByRole('button', { name: 'Check again' }));
     await waitFor(() => expect(checks()).toBe(2));

@@ -1,4 +1,4 @@
-import { COMMENT_MODERATION, studioApiRoutes } from '@app/contract';
+import { COMMENT_MODERATION, reportedCommentsRoute } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import type { QueueView } from '../lib/queue-view';
@@ -13,7 +13,7 @@ export const reportedCommentsQueryOptions = (view: QueueView) =>
   queryOptions({
     queryKey: reportedCommentsQueryKey(view),
     queryFn: ({ signal }) =>
-      apiCall(studioApiRoutes.reportedComments, {
+      apiCall(reportedCommentsRoute, {
         signal,
         query: {
           sort: view.sort,

@@ -1,4 +1,4 @@
-import { studioApiRoutes, type ReportedCommentsPage } from '@app/contract';
+import { hideCommentRoute, type ReportedCommentsPage, restoreCommentRoute } from '@app/contract';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { seriesCommentsQueryKey } from '../../../shared/comments/comments-query-key';
@@ -23,7 +23,7 @@ export function useModerateComment() {
 
   return useMutation({
     mutationFn: ({ commentId, hidden }: Moderation) =>
-      apiCall(hidden ? studioApiRoutes.hideComment : studioApiRoutes.restoreComment, {
+      apiCall(hidden ? hideCommentRoute : restoreCommentRoute, {
         params: { id: commentId },
         body: {},
       }),

@@ -1,4 +1,9 @@
-import { studioApiRoutes, type PutCaptionBody } from '@app/contract';
+import {
+  deleteEpisodeCaptionRoute,
+  episodeCaptionsRoute,
+  type PutCaptionBody,
+  putEpisodeCaptionRoute,
+} from '@app/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
@@ -13,7 +18,7 @@ export const episodeCaptionsQueryOptions = (episode: EpisodeRef) =>
   queryOptions({
     queryKey: ['studio', 'captions', episode.seriesId, episode.episodeNumber],
     queryFn: ({ signal }) =>
-      apiCall(studioApiRoutes.episodeCaptions, { params: paramsOf(episode), signal }).then(
+      apiCall(episodeCaptionsRoute, { params: paramsOf(episode), signal }).then(
         (body) => body.data.captions,
       ),
   });
@@ -27,7 +32,7 @@ export const useSaveCaption = (episode: EpisodeRef) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ language, body }: { language: string; body: PutCaptionBody }) =>
-      apiCall(studioApiRoutes.putEpisodeCaption, {
+      apiCall(putEpisodeCaptionRoute, {
         params: { ...paramsOf(episode), language },
         body,
       }).then((answer) => answer.data),
@@ -40,7 +45,7 @@ export const useDeleteCaption = (episode: EpisodeRef) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (language: string) =>
-      apiCall(studioApiRoutes.deleteEpisodeCaption, {
+      apiCall(deleteEpisodeCaptionRoute, {
         params: { ...paramsOf(episode), language },
       }),
     onSettled: () =>

@@ -1,11 +1,17 @@
 import {
-  STUDIO_SERIES_POLL_MS,
-  studioApiRoutes,
   type AddStudioEpisodesBody,
+  addStudioEpisodesRoute,
+  deleteStudioEpisodeRoute,
+  deleteStudioSeriesRoute,
+  retryStudioEpisodeRoute,
+  STUDIO_SERIES_POLL_MS,
   type StudioSeries,
   type StudioSeriesListResponse,
+  studioSeriesListRoute,
+  studioSeriesRoute,
   type TranscodeSummary,
   type UpdateStudioSeriesBody,
+  updateStudioSeriesRoute,
 } from '@app/contract';
 import {
   queryOptions,
@@ -25,8 +31,7 @@ export const pollWhilePending = (summary: TranscodeSummary | undefined): number 
 export const studioSeriesListQueryOptions = () =>
   queryOptions({
     queryKey: ['studio', 'series'],
-    queryFn: ({ signal }) =>
-      apiCall(studioApiRoutes.studioSeriesList, { signal }).then((body) => body.data),
+    queryFn: ({ signal }) => apiCall(studioSeriesListRoute, { signal }).then((body) => body.data),
     refetchInterval: (query) => pollWhilePending(query.state.data?.summary),
   });
 
@@ -34,7 +39,7 @@ export const studioSeriesQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['studio', 'series', id],
     queryFn: ({ signal }) =>
-      apiCall(studioApiRoutes.studioSeries, { params: { id }, signal }).then((body) => body.data),
+      apiCall(studioSeriesRoute, { params: { id }, signal }).then((body) => body.data),
     refetchInterval: (query) => pollWhilePending(query.state.data?.summary),
   });
 
@@ -77,24 +82,24 @@ const useSeriesChange = <V>(change: (variables: V) => Promise<{ data: StudioSeri
 
 export const useUpdateSeries = (id: string) =>
   useSeriesChange((body: UpdateStudioSeriesBody) =>
-    apiCall(studioApiRoutes.updateStudioSeries, { params: { id }, body }),
+    apiCall(updateStudioSeriesRoute, { params: { id }, body }),
   );
 
 export const useAddEpisodes = (id: string) =>
   useSeriesChange((body: AddStudioEpisodesBody) =>
-    apiCall(studioApiRoutes.addStudioEpisodes, { params: { id }, body }),
+    apiCall(addStudioEpisodesRoute, { params: { id }, body }),
   );
 
 export const useRemoveEpisode = (id: string) =>
   useSeriesChange((episodeNumber: number) =>
-    apiCall(studioApiRoutes.deleteStudioEpisode, {
+    apiCall(deleteStudioEpisodeRoute, {
       params: { id, number: String(episodeNumber) },
     }),
   );
 
 export const useRetryEpisode = (id: string) =>
   useSeriesChange((episodeNumber: number) =>
-    apiCall(studioApiRoutes.retryStudioEpisode, {
+    apiCall(retryStudioEpisodeRoute, {
       params: { id, number: String(episodeNumber) },
       body: {},
     }),
@@ -103,7 +108,7 @@ export const useRetryEpisode = (id: string) =>
 export const useDeleteSeries = (id: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiCall(studioApiRoutes.deleteStudioSeries, { params: { id } }),
+    mutationFn: () => apiCall(deleteStudioSeriesRoute, { params: { id } }),
     // the page closes the series: its own query goes with it once nothing shows it
     onSuccess: () => {
       queryClient.setQueryData(

@@ -1,11 +1,11 @@
-import { studioApiRoutes } from '@app/contract';
+import { storageStatusRoute } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 
 export const storageStatusQueryOptions = () =>
   queryOptions({
     queryKey: ['studio', 'storage-status'],
-    queryFn: ({ signal }) => apiCall(studioApiRoutes.storageStatus, { signal }),
+    queryFn: ({ signal }) => apiCall(storageStatusRoute, { signal }),
     // asked again only on Retry (docs/product/studio.md#storage-check)
     staleTime: Infinity,
     retry: false,

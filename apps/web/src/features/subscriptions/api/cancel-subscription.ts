@@ -1,3 +1,4 @@
+import { cancelSubscriptionRoute } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { invalidatePurchases } from '../../../shared/payments/subscription-queries';
@@ -6,7 +7,7 @@ import { invalidatePurchases } from '../../../shared/payments/subscription-queri
 export function useCancelSubscription(onCancelled: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiPost('cancelSubscription', {}),
+    mutationFn: () => apiPost(cancelSubscriptionRoute, {}),
     onSuccess: async () => {
       onCancelled();
       await invalidatePurchases(queryClient);

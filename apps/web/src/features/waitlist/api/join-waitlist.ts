@@ -1,6 +1,5 @@
-import { viewerApiRoutes, type WaitlistJoinBody } from '@app/contract';
+import { type WaitlistJoinBody, waitlistJoinRoute } from '@app/contract';
 import { apiCall } from '../../../lib/api-client';
 
 /** POST /api/waitlist/join (docs/product/waitlist.md). */
-export const joinWaitlist = (body: WaitlistJoinBody) =>
-  apiCall(viewerApiRoutes.waitlistJoin, { body });
+export const joinWaitlist = (body: WaitlistJoinBody) => apiCall(waitlistJoinRoute, { body });

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { TIMINGS, VIEWER_API_PATHS, WAITLIST_TEXTS } from '@app/contract';
+import { TIMINGS, WAITLIST_TEXTS, waitlistJoinRoute } from '@app/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../test/render';
 import { jsonResponse, stubApi } from '../../../test/stub-api';
@@ -64,7 +64,7 @@ describe('WaitlistForm', () => {
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(requests[0]).toMatchObject({
       method: 'POST',
-      path: VIEWER_API_PATHS.waitlistJoin,
+      path: waitlistJoinRoute.path,
       body: { email: 'ada@example.com', name: 'Ada', metadata: { campaign: 'spring-launch' } },
     });
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { LANDING_TEXTS, PAGE_ROUTES, REACH_PAGE_ROUTES, WAITLIST_TEXTS } from '@app/contract';
+import { LANDING_TEXTS, PAGE_ROUTES, WAITLIST_TEXTS } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../test/render';
 import { jsonResponse, stubApi } from '../../../test/stub-api';
@@ -7,8 +7,8 @@ import { WaitlistPage } from './waitlist-page';
 
 const visit = (query = '') =>
   renderPage(<WaitlistPage />, {
-    path: REACH_PAGE_ROUTES.landing,
-    url: `${REACH_PAGE_ROUTES.landing}${query}`,
+    path: PAGE_ROUTES.landing,
+    url: `${PAGE_ROUTES.landing}${query}`,
   });
 
 const joinAs = async (email: string) => {

@@ -1,4 +1,4 @@
-import { viewerApiRoutes, type Rewards } from '@app/contract';
+import { checkInRoute, type Rewards, rewardsRoute } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { WALLET_QUERY_KEY } from '../../../shared/wallet/unlocks-query';
@@ -10,8 +10,7 @@ const rewardsKey = (uid: string, timeZone: string | undefined) =>
 export function useRewards(uid: string | null, timeZone: string | undefined) {
   return useQuery({
     queryKey: rewardsKey(uid ?? '', timeZone),
-    queryFn: ({ signal }) =>
-      apiCall(viewerApiRoutes.rewards, { query: { time_zone: timeZone }, signal }),
+    queryFn: ({ signal }) => apiCall(rewardsRoute, { query: { time_zone: timeZone }, signal }),
     enabled: uid !== null,
     // the day turns while the page is open: asked again whenever the viewer comes back
     staleTime: 0,
@@ -25,7 +24,7 @@ export function useRewards(uid: string | null, timeZone: string | undefined) {
 export function useCheckIn(uid: string, timeZone: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiCall(viewerApiRoutes.checkIn, { body: { time_zone: timeZone } }),
+    mutationFn: () => apiCall(checkInRoute, { body: { time_zone: timeZone } }),
     onSuccess: ({ granted: _granted, ...state }) => {
       queryClient.setQueryData<Rewards>(rewardsKey(uid, timeZone), state);
       return queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY });

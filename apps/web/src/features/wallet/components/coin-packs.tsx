@@ -1,4 +1,4 @@
-import { COIN_PACKS, REACH_PAGE_ROUTES, WALLET_TEXTS } from '@app/contract';
+import { COIN_PACKS, PAGE_ROUTES, WALLET_TEXTS } from '@app/contract';
 import { serverDetail } from '../../../lib/api-error';
 import { CoinIcon } from '../../../shared/wallet/episode-economy';
 import { formatUsd } from '../../../lib/format';
@@ -24,9 +24,7 @@ export function CoinPacks() {
             <button
               type="button"
               disabled={checkout.pending}
-              onClick={() =>
-                checkout.start({ coinPack: pack.id, returnTo: REACH_PAGE_ROUTES.rewards })
-              }
+              onClick={() => checkout.start({ coinPack: pack.id, returnTo: PAGE_ROUTES.rewards })}
               className="flex h-12 w-full cursor-pointer items-center justify-between gap-3 rounded-xl border-0 bg-surface-2 px-4 text-sm font-semibold text-white ring-1 ring-white/10 hover:bg-white/15 disabled:cursor-wait disabled:opacity-60"
             >
               <span className="flex items-center gap-2">

@@ -1,0 +1,24 @@
+import { PROFILE } from '../common/constants';
+
+/** The profile/me page's texts (/login; docs/product/account.md), shown verbatim by the web app. */
+export const PROFILE_TEXTS = {
+  title: 'Me',
+  guest: 'Guest',
+  uid: (uid: string) => `UID: ${uid}`,
+  signIn: 'Sign in',
+  signOut: 'Sign out',
+  firstLoginBadge: `Get ${PROFILE.firstLoginCoins} first login Coins!`,
+  vipTitle: 'VIP',
+  vipBenefits: ['Unlimited Viewing', 'Daily VIP Reward', 'Ad-Free', '1080P'],
+  vipCta: 'Join VIP',
+  wallet: 'Wallet',
+  coins: 'Coins',
+  tabBar: 'Sections',
+  /** The bottom tab bar; Me is this page. */
+  tabs: [
+    { label: 'Home', to: '/' },
+    { label: 'For You', to: '/foryou' },
+    { label: 'Rewards', to: '/rewards' },
+    { label: 'Me', to: '/login' },
+  ],
+} as const;

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { SEARCH } from '../common/constants';
+import { envelope } from '../common/envelope';
+import { seriesIdSchema } from '../common/ids';
+
+/** Whether a series is marked AI-generated: not, in part, or fully. */
+export const AI_DISCLOSURES = ['none', 'partial', 'full'] as const;
+export type AiDisclosure = (typeof AI_DISCLOSURES)[number];
+
+/** A caption file of an episode, for the player's <track> (docs/product/studio.md#captions). */
+export const captionTrackSchema = z.object({
+  /** BCP 47 (`en`, `pt-BR`). */
+  language: z.string(),
+  label: z.string(),
+  /** The WebVTT file. */
+  url: z.string(),
+});
+export type CaptionTrack = z.infer<typeof captionTrackSchema>;
+
+/** An episode. videoUrl is the HLS master once transcoded, the original before. */
+export const episodeSchema = z.object({
+  episodeId: z.string(),
+  episodeNumber: z.number().int().positive(),
+  title: z.string(),
+  description: z.string(),
+  duration: z.number().nonnegative(),
+  videoUrl: z.string(),
+  thumbnail: z.string(),
+  isLocked: z.boolean(),
+  /** 'ready' once the HLS ladder exists; the original plays until then. */
+  streamStatus: z.enum(['processing', 'ready', 'failed']),
+  /** Absent when the episode has none. */
+  captions: z.array(captionTrackSchema).optional(),
+});
+export type Episode = z.infer<typeof episodeSchema>;
+
+/**
+ * A series (docs/product/catalogue.md#series-and-episodes). tags carry `list:<name>`
+ * markers for each list membership.
+ */
+export const seriesSchema = z.object({
+  id: seriesIdSchema,
+  title: z.string(),
+  director: z.string(),
+  language: z.string(),
+  year: z.number().int(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  cast: z.array(z.string()),
+  genre: z.array(z.string()),
+  thumbnail: z.string(),
+  episodes: z.array(episodeSchema),
+  listMembership: z.array(z.string()),
+  episodesCount: z.number().int().nonnegative(),
+  /**
+   * Pricing and labels (docs/product/wallet.md#fair-unlocks): optional for old clients, always
+   * sent. free_episodes null: every episode is free. Episodes past free_episodes are isLocked.
+   */
+  free_episodes: z.number().int().nonnegative().nullable().optional(),
+  coin_price_per_episode: z.number().int().positive().nullable().optional(),
+  ai_disclosure: z.enum(AI_DISCLOSURES).optional(),
+});
+export type Series = z.infer<typeof seriesSchema>;
+
+/** The series page's detail, plus the ids the pages link with. */
+export const videoDetailSchema = seriesSchema;
+export type VideoDetail = z.infer<typeof videoDetailSchema>;
+
+/** A series search record: the client-side search index (docs/product/catalogue.md#search). */
+export const seriesSearchRecordSchema = seriesSchema.pick({
+  id: true,
+  title: true,
+  year: true,
+  language: true,
+  episodesCount: true,
+  director: true,
+  cast: true,
+  tags: true,
+  genre: true,
+  thumbnail: true,
+});
+export type SeriesSearchRecord = z.infer<typeof seriesSearchRecordSchema>;
+
+/** A hero banner: the series' own fields, its poster as `image`. */
+export const heroBannerSchema = seriesSchema
+  .pick({
+    id: true,
+    title: true,
+    description: true,
+    tags: true,
+    year: true,
+    episodesCount: true,
+    director: true,
+    cast: true,
+    language: true,
+  })
+  .extend({ image: z.string() });
+export type HeroBanner = z.infer<typeof heroBannerSchema>;
+
+/** A card of the home page (docs/product/catalogue.md#catalogue-calls). */
+export const seriesCardSchema = z.object({
+  id: seriesIdSchema,
+  title: z.string(),
+  subtitle: z.string(),
+  image: z.string(),
+  video_url: z.string(),
+  views: z.number().int().nonnegative(),
+  episodesCount: z.number().int().nonnegative(),
+});
+export type SeriesCard = z.infer<typeof seriesCardSchema>;
+
+export const seriesListSchema = z.object({
+  name: z.string(),
+  displayName: z.string(),
+  series: z.array(seriesCardSchema),
+});
+export type SeriesList = z.infer<typeof seriesListSchema>;
+
+export const homeResponseSchema = z.object({
+  search_placeholder: z.string(),
+  tabs: z.array(z.string()),
+  hero_banners: z.array(heroBannerSchema),
+  game_videos: z.array(seriesCardSchema),
+  series_lists: z.array(seriesListSchema),
+});
+export type HomeResponse = z.infer<typeof homeResponseSchema>;
+
+export const availableListSchema = z.object({
+  name: z.string(),
+  displayName: z.string(),
+  description: z.string(),
+});
+export type AvailableList = z.infer<typeof availableListSchema>;
+
+export const availableListsResponseSchema = z.object({
+  success: z.literal(true),
+  lists: z.array(availableListSchema),
+});
+
+export const searchIndexResponseSchema = envelope(z.array(seriesSearchRecordSchema));
+
+/** GET /api/search: `q` blank or absent finds nothing and still tells the catalogue's size. */
+export const searchSeriesQuerySchema = z
+  .object({
+    q: z.string().max(SEARCH.maxQueryLength).optional(),
+    limit: z.coerce.number().int().min(1).max(SEARCH.maxResults).optional(),
+  })
+  .strict();
+export type SearchSeriesQuery = z.input<typeof searchSeriesQuerySchema>;
+
+/**
+ * The best matches first; `titles` is how many series are published, which tells the box
+ * whether to load the whole index instead (SEARCH.clientIndexMaxTitles).
+ */
+export const searchSeriesResponseSchema = envelope(z.array(seriesSearchRecordSchema)).extend({
+  titles: z.number().int().nonnegative(),
+});
+export type SearchSeriesResponse = z.infer<typeof searchSeriesResponseSchema>;
+export const videoDetailResponseSchema = envelope(videoDetailSchema);
+export const seriesResponseSchema = envelope(seriesSchema);

@@ -1,0 +1,29 @@
+import { PRODUCT_NAME } from '../common/constants';
+
+/**
+ * What the installable app says (docs/product/pwa.md): the mobile install prompt. The web
+ * manifest's name is PRODUCT_NAME and its description the page's own (apps/web/build/pwa.ts).
+ */
+export const PWA_TEXTS = {
+  installPrompt: {
+    /** The spec's 'Install' heading with the product's name. */
+    heading: `Install ${PRODUCT_NAME}`,
+    body: 'Add it to your home screen: it opens full screen, like any app.',
+    installApp: 'Install App',
+    notNow: 'Not now',
+    dontShowForMonth: "Don't show this for a month",
+    /** iOS has no install event: the banner lists Safari's steps instead of Install App. */
+    iosIntro: 'To install it on your iPhone or iPad:',
+    iosSteps: ['Tap Share in Safari', 'Choose Add to Home Screen', 'Tap Add'],
+  },
+} as const;
+
+/**
+ * The install prompt's two localStorage items (docs/product/pwa.md#what-the-browser-keeps): when
+ * 'Not now' was chosen with the month checkbox (epoch milliseconds), and that the app was
+ * installed ('true').
+ */
+export const PWA_STORAGE_KEYS = {
+  dismissedAt: 'reelforge.installPrompt.dismissedAt',
+  installed: 'reelforge.installPrompt.installed',
+} as const;

@@ -1,0 +1,90 @@
+import { PROFILE } from '../common/constants';
+
+/**
+ * The viewer economy's texts (docs/product/wallet.md): the server's `detail` on refusals and the
+ * labels the web app shows, verbatim.
+ */
+export const WALLET_ERRORS = {
+  insufficientCoins: (price: number, balance: number) =>
+    `Not enough coins: this episode costs ${price} coins and you have ${balance}`,
+  episodeNotFound: (n: number) => `Episode ${n} does not exist`,
+  seriesNotFound: 'No published series with that id',
+  notForSale: 'This episode is free: there is nothing to unlock',
+  alreadyUnlocked: 'You can already watch this episode',
+  idempotencyKeyReused: 'This idempotency_key was already used for another episode',
+  unknownPack: 'No coin pack with that id',
+  invalidTimeZone: 'time_zone must be an IANA time zone such as Europe/Paris',
+  alreadyCheckedIn: 'You already checked in today',
+  adDailyLimit: (limit: number) =>
+    `You have watched ${limit} rewarded ads today: unlock with coins, or come back tomorrow`,
+  adSessionNotFound: 'Rewarded ad session not found',
+  adNotCompleted: 'The ad has not reported completion: watch it to the end to unlock',
+  viewerIdRequired: 'Sign in, or send your viewer_id',
+  myListFull: (max: number) => `My List holds at most ${max} series: remove one first`,
+  cursorInvalid: 'Invalid cursor',
+} as const;
+
+export const WALLET_TEXTS = {
+  // wallet and history
+  wallet: 'Wallet',
+  coins: (n: number) => (n === 1 ? '1 coin' : `${n} coins`),
+  balance: 'Balance',
+  bonusCoins: 'Bonus coins',
+  purchasedCoins: 'Purchased coins',
+  history: 'Coin history',
+  noHistory: 'No coin activity yet.',
+  loadMore: 'Load more',
+  expiresOn: (date: string) => `expires ${date}`,
+  expiringSoon: 'Expiring bonus coins',
+  neverExpire: 'Purchased coins never expire.',
+  entryKinds: {
+    grant: 'Bonus',
+    purchase: 'Purchase',
+    spend: 'Unlock',
+    expiry: 'Expired',
+    refund: 'Refund',
+  },
+  reasons: {
+    first_sign_in: `First sign-in bonus (${PROFILE.firstLoginCoins} coins)`,
+    daily_check_in: 'Daily check-in',
+    coin_pack: 'Coin pack',
+    episode_unlock: 'Episode unlock',
+    bonus_expiry: 'Bonus coins expired',
+  },
+  // rewards
+  rewardsTitle: 'Rewards',
+  checkIn: 'Check in',
+  checkedIn: 'Checked in today',
+  checkInReward: (n: number) => `Check in for ${n} coins`,
+  streakDay: (day: number, days: number) => `Day ${day} of ${days}`,
+  nextCheckIn: (when: string) => `Next check-in ${when}`,
+  bonusExpiryNote: (days: number) => `Bonus coins expire after ${days} days.`,
+  signInForRewards: 'Sign in to collect daily rewards',
+  // packs
+  coinPacks: 'Coin packs',
+  buyPack: (coins: number, price: string) => `${coins} coins for ${price}`,
+  packBought: (coins: number) => `${coins} coins added to your wallet`,
+  // unlocks
+  locked: 'Locked',
+  free: 'Free',
+  episodePrice: (n: number) => `${n} coins`,
+  unlockWithCoins: (n: number) => `Unlock for ${n} coins`,
+  unlockWithAd: 'Watch an ad to unlock',
+  unlocked: 'Unlocked',
+  signInToUnlock: 'Sign in to unlock',
+  /** The gate of an episode its editor locked without a price: a plan or a purchase opens it. */
+  signInToWatch: 'Sign in to watch',
+  costToFinish: (episodes: number, coins: number, dollars: string) =>
+    `Unlock the remaining ${episodes} ${episodes === 1 ? 'episode' : 'episodes'}: ${coins} coins (about ${dollars})`,
+  orBuySeries: (price: string) => `or buy the series for ${price}`,
+  cheaper: 'Cheaper',
+  fairCapNote: (coins: number) =>
+    `Fair cap: once you have spent ${coins} coins on this series, the rest unlocks for free.`,
+  // AI disclosure
+  aiDisclosure: { none: '', partial: 'Partly AI-generated', full: 'AI-generated' },
+  // my list
+  myList: 'My List',
+  addToMyList: 'Add to My List',
+  removeFromMyList: 'Remove from My List',
+  myListEmpty: 'Nothing in My List yet.',
+} as const;
