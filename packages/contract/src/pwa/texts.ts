@@ -6,7 +6,7 @@ import { PRODUCT_NAME } from '../common/constants';
  */
 export const PWA_TEXTS = {
   installPrompt: {
-    /** The spec's 'Install' heading with the product's name. */
+    /** The 'Install' heading with the product's name (docs/product/pwa.md). */
     heading: `Install ${PRODUCT_NAME}`,
     body: 'Add it to your home screen: it opens full screen, like any app.',
     installApp: 'Install App',
