@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, optimize } from '@tailwindcss/node';
-import { HOME_SHELL } from '../../../packages/contract/src/common/constants.ts';
+import { HOME_SHELL } from '../../../packages/contract/src/catalogue/constants.ts';
 import type { Plugin } from 'vite';
 import { homeShellHtml } from '../src/features/catalogue-home/lib/home-shell.ts';
 

@@ -11,7 +11,7 @@ export const PLAYBACK_GRANT = {
   pathSegment: 'g',
 } as const;
 
-// MEDIA_PATH_PREFIX (constants.ts), spelled out here to keep this file free of imports
+// MEDIA_PATH_PREFIX (common/constants.ts), spelled out here to keep this file free of imports
 const MEDIA_PREFIX = '/media/';
 
 /** The media path prefix a grant's token goes under. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SEARCH } from '../common/constants';
+import { SEARCH } from './constants';
 import { envelope } from '../common/envelope';
 import { seriesIdSchema } from '../common/ids';
 

@@ -16,9 +16,6 @@ export type ListName = (typeof KNOWN_LISTS)[number]['name'];
 export const LIST_NAMES = KNOWN_LISTS.map((l) => l.name) as [ListName, ...ListName[]];
 export const listNameSchema = z.enum(LIST_NAMES);
 
-/** Tags beginning with this prefix mark list membership and are hidden in the UI. */
-export const LIST_TAG_PREFIX = 'list:';
-
 export const listDisplayName = (name: string): string =>
   KNOWN_LISTS.find((l) => l.name === name)?.displayName ?? name;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMMENTS } from '../common/constants';
+import { COMMENTS } from './constants';
 import { seriesIdSchema } from '../common/ids';
 import { COMMENT_TEXTS } from './texts';
 

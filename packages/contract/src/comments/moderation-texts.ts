@@ -1,7 +1,7 @@
 /**
  * Comment moderation's words (docs/product/comments.md#moderation): what the comments panel
  * shows for deleting and reporting, the server's refusals, and the studio's queue. Apart from
- * texts-engagement.ts, whose comment texts the play page's first chunks carry.
+ * texts.ts, whose comment texts the play page's first chunks carry.
  */
 export const COMMENT_MODERATION_TEXTS = {
   // the server's refusals

@@ -1,6 +1,6 @@
 /**
- * Labels of the engagement pages: the comments panel, continue watching and creator analytics.
- * The comment and metrics messages are in texts-engagement.ts.
+ * Labels of the comments panel (docs/product/comments.md), apart from texts.ts: the schemas
+ * (comments.ts) import that file's messages, and only the panel shows these.
  */
 export const COMMENT_PAGE_TEXTS = {
   heading: 'Comments',
@@ -26,37 +26,4 @@ export const COMMENT_PAGE_TEXTS = {
   moreReplies: (count: number) => `View ${count} more ${count === 1 ? 'reply' : 'replies'}`,
   signInPrompt: 'Sign in to join the conversation.',
   signIn: 'Sign in',
-} as const;
-
-export const CONTINUE_WATCHING_TEXTS = {
-  heading: 'Continue Watching',
-  episode: (episodeNumber: number) => `Episode ${episodeNumber}`,
-  progress: (percent: number) => `${percent}% watched`,
-} as const;
-
-export const ANALYTICS_TEXTS = {
-  heading: 'Creator Analytics',
-  intro: 'How viewers watch each series and episode.',
-  loading: 'Loading analytics…',
-  loadFailed: 'Failed to load analytics',
-  retry: 'Retry',
-  noSeries: 'No series yet.',
-  series: 'Series',
-  episode: 'Episode',
-  episodes: 'Episodes',
-  views: 'Views',
-  uniqueViewers: 'Unique viewers',
-  avgWatchTime: 'Avg. watch time',
-  completionRate: 'Completion rate',
-  dropoffTitle: (name: string) => `Viewers still watching: ${name}`,
-  dropoffDesc: 'Share of viewers still watching at each 10% of the duration.',
-  dropoffPoint: (percentOfDuration: number) => `${percentOfDuration}% of the video`,
-  dropoffPointHeader: 'Point in the video',
-  dropoffData: (name: string) => `Drop-off data: ${name}`,
-  stillWatching: 'Still watching',
-  noViews: 'No views yet.',
-  loadMore: 'Load more series',
-  loadingMore: 'Loading more series…',
-  /** The server's answer to a cursor it did not make. */
-  invalidCursor: 'Invalid paging cursor',
 } as const;

@@ -4,7 +4,7 @@ import {
   continueWatchingQuerySchema,
   continueWatchingResponseSchema,
   seriesProgressResponseSchema,
-} from '../metrics/metrics';
+} from './continue-watching';
 
 /** The continue-watching calls: each its own export, so a bundle carries only the calls it makes. */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { seriesIdSchema } from '../common/ids';
-import { METRICS_TEXTS } from '../comments/texts';
+import { METRICS_TEXTS } from './texts';
 
 /** When each is sent: docs/product/metrics.md#watch-tracking. */
 export const WATCH_EVENT_TYPES = [
@@ -150,31 +150,3 @@ export const metricsBatchResultSchema = z.object({
   rejected: z.array(z.object({ index: z.number().int().nonnegative(), detail: z.string() })),
 });
 export type MetricsBatchResult = z.infer<typeof metricsBatchResultSchema>;
-
-/** Continue watching: the last position per series, newest first. */
-export const CONTINUE_WATCHING = { maxItems: 20 } as const;
-
-/** Signed-in: the user's positions (and this browser's viewer id's, newest wins). */
-export const continueWatchingQuerySchema = z
-  .object({ viewer_id: viewerIdSchema.optional() })
-  .strict();
-export type ContinueWatchingQuery = z.input<typeof continueWatchingQuerySchema>;
-
-export const watchPositionSchema = z.object({
-  series_id: z.string(),
-  episode_id: z.string(),
-  /** Null when the events did not say and the catalogue no longer has the episode. */
-  episode_number: z.number().int().positive().nullable(),
-  /** Seconds into the episode. */
-  position: z.number().nonnegative(),
-  duration: z.number().nonnegative(),
-  /** ISO 8601, server time of the last event. */
-  updated_at: z.string(),
-});
-export type WatchPosition = z.infer<typeof watchPositionSchema>;
-
-export const continueWatchingResponseSchema = z.object({ items: z.array(watchPositionSchema) });
-export type ContinueWatchingResponse = z.infer<typeof continueWatchingResponseSchema>;
-
-export const seriesProgressResponseSchema = z.object({ item: watchPositionSchema.nullable() });
-export type SeriesProgressResponse = z.infer<typeof seriesProgressResponseSchema>;

@@ -17,13 +17,3 @@ export const PWA_TEXTS = {
     iosSteps: ['Tap Share in Safari', 'Choose Add to Home Screen', 'Tap Add'],
   },
 } as const;
-
-/**
- * The install prompt's two localStorage items (docs/product/pwa.md#what-the-browser-keeps): when
- * 'Not now' was chosen with the month checkbox (epoch milliseconds), and that the app was
- * installed ('true').
- */
-export const PWA_STORAGE_KEYS = {
-  dismissedAt: 'reelforge.installPrompt.dismissedAt',
-  installed: 'reelforge.installPrompt.installed',
-} as const;

@@ -1,6 +1,7 @@
 /**
- * The creator studio's limits and choices, apart from constants.ts: a constant the studio's calls
- * share with the app's first JavaScript would be carried by every page (docs/product/studio.md).
+ * The creator studio's limits and choices, apart from common/constants.ts: a constant the
+ * studio's calls share with the app's first JavaScript would be carried by every page
+ * (docs/product/studio.md).
  */
 
 export const UPLOADS = {

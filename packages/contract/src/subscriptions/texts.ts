@@ -1,6 +1,7 @@
 /**
- * Texts of subscriptions, the ad modal and payments, verbatim, shown by the web app
- * (docs/product/subscriptions.md, docs/product/play.md#ad-modal).
+ * Texts of subscriptions, verbatim, shown by the web app (docs/product/subscriptions.md). The
+ * /subscription page's labels are in page-texts.ts; the ads' and payments' texts in their own
+ * folders (ads/texts.ts, payments/texts.ts).
  */
 export const SUBSCRIPTION_TEXTS = {
   fetchPlansFailed: 'Failed to fetch subscription plans',
@@ -20,21 +21,6 @@ export const SUBSCRIPTION_TEXTS = {
   perMonth: '/month',
   perYear: '/year',
   premiumBadge: '✓ Premium Access',
-} as const;
-
-export const AD_TEXTS = {
-  noContentId: 'Error: No content ID provided. Please try again.',
-  createPaymentFailed: (message: string) => `Failed to create payment: ${message}`,
-  loadingError: 'Ad Loading Error',
-} as const;
-
-export const PAYMENT_TEXTS = {
-  loadConfigFailed: 'Failed to load payment configuration',
-  fetchConfigFailed: 'Failed to fetch payment config',
-  simulateFailed: 'Failed to simulate payment',
-  failed: 'Payment failed',
-  success: 'Payment Successful!',
-  successNotice: 'Payment successful! You now have access to premium content.',
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import { PROFILE } from '../common/constants';
+import { PROFILE } from '../account/constants';
 
 /**
  * The viewer economy's texts (docs/product/wallet.md): the server's `detail` on refusals and the

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PRICES_CENTS, PROFILE } from '../common/constants';
+import { PROFILE } from '../account/constants';
+import { PRICES_CENTS } from '../subscriptions/constants';
 import { seriesIdSchema, uuidSchema } from '../common/ids';
 import { EPISODE_PRICE, episodeNumberParamSchema } from '../studio-series/studio-series';
 

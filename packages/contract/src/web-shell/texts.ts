@@ -39,10 +39,3 @@ export const SHELL_TEXTS = {
     reload: 'Reload',
   },
 } as const;
-
-/**
- * The value of the `access` query parameter that shows the test-access banner
- * (docs/product/shell.md#test-access-banner), when the web build sets no VITE_TEST_ACCESS_CODE.
- * It is a feature flag for testers, not a secret: anything in the web bundle is public.
- */
-export const DEFAULT_TEST_ACCESS_CODE = 'reelforge-test';

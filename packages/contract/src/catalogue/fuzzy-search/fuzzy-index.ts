@@ -1,5 +1,4 @@
-import { SEARCH } from '../../common/constants';
-import { LIST_TAG_PREFIX } from '../lists';
+import { LIST_TAG_PREFIX, SEARCH } from '../constants';
 import {
   compilePattern,
   mayMatch,

@@ -3,8 +3,8 @@
 import {
   HERO_IMAGE_SIZES,
   HOME_SHELL,
-  widthSrcSet,
-} from '../../../../../../packages/contract/src/common/constants.ts';
+} from '../../../../../../packages/contract/src/catalogue/constants.ts';
+import { widthSrcSet } from '../../../../../../packages/contract/src/common/constants.ts';
 import { HEADER_CLASSES } from '../../../lib/header-classes.ts';
 import { HERO_CLASSES } from './hero-classes.ts';
 

@@ -1,0 +1,14 @@
+/** The ads' timings and slots (docs/product/ads.md). */
+
+export const ADS = {
+  playerCountdownSeconds: 30,
+  playerSkipAfterSeconds: 5,
+  midrollDefaultsSeconds: [300, 600],
+  prerollMaxPositionSeconds: 5,
+  modalCountdownSeconds: 15,
+  episodeSlots: 2,
+  reelSlots: 1,
+  reelAdAtSeconds: 30,
+  triggerWindowSeconds: 1,
+  seekPullbackSeconds: 5,
+} as const;

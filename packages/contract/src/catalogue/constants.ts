@@ -1,0 +1,37 @@
+/**
+ * The catalogue's constants: the search (docs/product/catalogue.md#search), the list tags and
+ * the home page's first paint (docs/product/catalogue.md#first-paint). Free of imports and of
+ * zod: the fuzzy matcher (`@app/contract/fuzzy-search`) and the web build
+ * (apps/web/build/home-shell.ts, by path) import it.
+ */
+
+export const SEARCH = {
+  debounceMs: 200,
+  maxResults: 8,
+  threshold: 0.4,
+  weights: { title: 0.4, director: 0.2, cast: 0.2, tags: 0.1, language: 0.05, genre: 0.05 },
+  /**
+   * Above this many published titles the box asks the server (GET /api/search) instead of
+   * loading the whole index: the client matcher's target size (docs/product/catalogue.md#search).
+   */
+  clientIndexMaxTitles: 10_000,
+  /** The server search's longest query, in characters. */
+  maxQueryLength: 100,
+} as const;
+
+/** Tags beginning with this prefix mark list membership and are hidden in the UI. */
+export const LIST_TAG_PREFIX = 'list:';
+
+/**
+ * The home page's server-rendered first paint: the web build writes it to `file` (in its dist)
+ * with `imageSlot` where the server puts the first hero banner's image, and the CSS it needs to
+ * `cssFile`, which the server inlines so the paint waits for no stylesheet.
+ */
+export const HOME_SHELL = {
+  file: 'shell/home.html',
+  cssFile: 'shell/home.css',
+  imageSlot: '%HERO_IMAGE%',
+} as const;
+
+/** The hero image's `sizes`: a phone shows the poster across the screen. */
+export const HERO_IMAGE_SIZES = '100vw';

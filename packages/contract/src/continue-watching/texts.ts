@@ -1,0 +1,6 @@
+/** The home page's Continue Watching row (docs/product/continue-watching.md), shown verbatim. */
+export const CONTINUE_WATCHING_TEXTS = {
+  heading: 'Continue Watching',
+  episode: (episodeNumber: number) => `Episode ${episodeNumber}`,
+  progress: (percent: number) => `${percent}% watched`,
+} as const;
