@@ -4,20 +4,12 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appPreloads } from './build/app-preloads.ts';
+import { EARLY_START_MODULES } from './build/early-start.ts';
 import { homeShell } from './build/home-shell.ts';
 import { precompress } from './build/precompress.ts';
 import { pwa } from './build/pwa.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-
-/**
- * What src/features/play/early/early-play.ts shares with the app's own entry graph (see
- * manualChunks below), the contract's page paths included: main.tsx, the early start and the
- * router all read them. Its player modules stay out: in this chunk they weighed on every page's
- * JavaScript budget, and rolldown puts them in chunks only /play loads.
- */
-const EARLY_START_MODULES =
-  /(src\/(shared\/access\/grants-access|lib\/auth\/stored-session)|contract\/src\/page-paths)\.ts$/;
 
 // The API server (apps/server) serves /api and /media on one port in production.
 const apiTarget = 'http://127.0.0.1:8080';
