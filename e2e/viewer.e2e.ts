@@ -93,6 +93,9 @@ test.describe('viewer pages', () => {
 
   test('going offline shows the banner', async ({ page, context }) => {
     await page.goto('/');
+    // the app, not just the server's first paint: offline before the app's own code arrived is
+    // the next test's case ('load' can come first on a busy machine, and failed here once)
+    await expect(page.getByRole('link', { name: /more info/i }).first()).toBeVisible();
     await context.setOffline(true);
     await expect(page.getByText(SHELL_TEXTS.offline)).toBeVisible();
     await context.setOffline(false);
