@@ -1,53 +1,53 @@
 import type { RawRouteDef } from './common/route-def';
-import * as wallet from './wallet/routes';
-import * as waitlist from './waitlist/routes';
-import * as subscriptions from './subscriptions/routes';
-import * as studioSeries from './studio-series/routes';
-import * as studioMultipart from './studio-multipart/routes';
-import * as studio from './studio/routes';
-import * as payments from './payments/routes';
-import * as myList from './my-list/routes';
-import * as metrics from './metrics/routes';
-import * as mediaDelivery from './media-delivery/routes';
-import * as health from './health/routes';
-import * as feed from './feed/routes';
-import * as continueWatching from './continue-watching/routes';
-import * as comments from './comments/routes';
-import * as catalogue from './catalogue/routes';
-import * as captions from './captions/routes';
-import * as authors from './authors/routes';
-import * as auth from './auth/routes';
-import * as analytics from './analytics/routes';
-import * as ads from './ads/routes';
-import * as account from './account/routes';
 import * as access from './access/routes';
+import * as account from './account/routes';
+import * as ads from './ads/routes';
+import * as analytics from './analytics/routes';
+import * as auth from './auth/routes';
+import * as authors from './authors/routes';
+import * as captions from './captions/routes';
+import * as catalogue from './catalogue/routes';
+import * as comments from './comments/routes';
+import * as continueWatching from './continue-watching/routes';
+import * as feed from './feed/routes';
+import * as health from './health/routes';
+import * as mediaDelivery from './media-delivery/routes';
+import * as metrics from './metrics/routes';
+import * as myList from './my-list/routes';
+import * as payments from './payments/routes';
+import * as studioMultipart from './studio-multipart/routes';
+import * as studioSeries from './studio-series/routes';
+import * as studio from './studio/routes';
+import * as subscriptions from './subscriptions/routes';
+import * as waitlist from './waitlist/routes';
+import * as wallet from './wallet/routes';
 /**
  * Every call of the contract, by domain: for the server's registration checks and the tests.
  * Not in the package's index: a web bundle imports the single routes it calls.
  */
-export const ALL_ROUTES_BY_DOMAIN = {
-  access: access,
-  account: account,
-  ads: ads,
-  analytics: analytics,
-  auth: auth,
-  authors: authors,
-  captions: captions,
-  catalogue: catalogue,
-  comments: comments,
+const ALL_ROUTES_BY_DOMAIN = {
+  access,
+  account,
+  ads,
+  analytics,
+  auth,
+  authors,
+  captions,
+  catalogue,
+  comments,
   'continue-watching': continueWatching,
-  feed: feed,
-  health: health,
+  feed,
+  health,
   'media-delivery': mediaDelivery,
-  metrics: metrics,
+  metrics,
   'my-list': myList,
-  payments: payments,
-  studio: studio,
+  payments,
+  studio,
   'studio-multipart': studioMultipart,
   'studio-series': studioSeries,
-  subscriptions: subscriptions,
-  waitlist: waitlist,
-  wallet: wallet,
+  subscriptions,
+  waitlist,
+  wallet,
 } as const;
 
 /** Every route entry, by its export name (`homeRoute`…). */

@@ -1,6 +1,3 @@
-import { PAGE_ROUTES } from '../web-shell/page-paths';
-/** Where the browser goes to sign in with a provider (it is redirected there). */
-export const SOCIAL_LOGIN_PATH = '/api/social-auth/login/:provider';
 import type { RawRouteDef, RouteDef } from '../common/route-def';
 import {
   authMessageResponseSchema,
@@ -17,6 +14,10 @@ import {
   usernameBodySchema,
 } from './auth';
 import { emptyQuerySchema } from '../common/ids';
+import { PAGE_ROUTES } from '../web-shell/page-paths';
+
+/** Where the browser goes to sign in with a provider (it is redirected there). */
+export const SOCIAL_LOGIN_PATH = '/api/social-auth/login/:provider';
 
 /** The auth calls: each its own export, so a bundle carries only the calls it makes. */
 
