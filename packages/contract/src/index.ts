@@ -87,3 +87,5 @@ export * from './studio-series/routes';
 export * from './subscriptions/routes';
 export * from './waitlist/routes';
 export * from './wallet/routes';
+export * from './common/texts';
+export * from './i18n/locales';

@@ -1,3 +1,5 @@
+import { defineTexts } from '../common/texts';
+
 /**
  * The privacy controls' texts (docs/product/privacy.md), apart from the profile page's (texts.ts):
  * the 'Your data' section loads in its own chunk, only for signed-in viewers
@@ -5,7 +7,7 @@
  */
 
 /** The texts of the privacy controls, shown verbatim by the web app and the server's `detail`. */
-export const ACCOUNT_TEXTS = {
+export const ACCOUNT_TEXTS = /* @__PURE__ */ defineTexts('account', {
   /** The name comments of a deleted account show instead of the username. */
   deletedUser: 'Deleted user',
   sectionTitle: 'Your data',
@@ -30,4 +32,4 @@ export const ACCOUNT_TEXTS = {
   deleted: 'Your account has been deleted',
   exportRateLimited: 'Too many downloads. Please try again in an hour.',
   deleteRateLimited: 'Too many attempts. Please wait a few minutes and try again.',
-} as const;
+});

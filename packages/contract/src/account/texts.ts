@@ -1,7 +1,8 @@
 import { PROFILE } from './constants';
+import { defineTexts } from '../common/texts';
 
 /** The profile/me page's texts (/login; docs/product/account.md), shown verbatim by the web app. */
-export const PROFILE_TEXTS = {
+export const PROFILE_TEXTS = /* @__PURE__ */ defineTexts('profile', {
   title: 'Me',
   guest: 'Guest',
   uid: (uid: string) => `UID: ${uid}`,
@@ -21,4 +22,4 @@ export const PROFILE_TEXTS = {
     { label: 'Rewards', to: '/rewards' },
     { label: 'Me', to: '/login' },
   ],
-} as const;
+});

@@ -1,5 +1,7 @@
+import { defineTexts } from '../common/texts';
+
 /** Creator analytics (/cms/analytics; docs/product/analytics.md), shown verbatim by the web app. */
-export const ANALYTICS_TEXTS = {
+export const ANALYTICS_TEXTS = /* @__PURE__ */ defineTexts('analytics', {
   heading: 'Creator Analytics',
   intro: 'How viewers watch each series and episode.',
   loading: 'Loading analytics…',
@@ -24,4 +26,4 @@ export const ANALYTICS_TEXTS = {
   loadingMore: 'Loading more series…',
   /** The server's answer to a cursor it did not make. */
   invalidCursor: 'Invalid paging cursor',
-} as const;
+});

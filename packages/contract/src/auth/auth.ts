@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../common/envelope';
+import { defineTexts } from '../common/texts';
 
 /** 8 to 128 characters (docs/decisions.md#accounts-and-tokens). */
 export const PASSWORD_LIMITS = { min: 8, max: 128 } as const;
@@ -20,7 +21,7 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
  * The account texts (docs/product/auth.md). The server's `detail` uses the same text where
  * the form names a message for a missing field (docs/decisions.md#errors).
  */
-export const AUTH_TEXTS = {
+export const AUTH_TEXTS = /* @__PURE__ */ defineTexts('auth', {
   enterUsername: 'Please enter username',
   enterPassword: 'Please enter password',
   usernameAndPasswordRequired: 'Username and password required',
@@ -59,7 +60,7 @@ export const AUTH_TEXTS = {
   sessionExpired: 'Your session has expired. Please sign in again.',
   signInRequired: 'Please sign in to continue',
   editorRequired: 'This page is for editors',
-} as const;
+});
 
 /** Required text fields: a missing or blank value gets the form's message, not zod's. */
 const requiredText = (message: string) =>

@@ -1,10 +1,11 @@
 import type { SocialProvider } from './auth';
+import { defineTexts } from '../common/texts';
 
 /**
  * Labels of the /auth and /auth/callback pages (docs/product/auth.md#auth-page). The
  * validation and result messages are AUTH_TEXTS in auth.ts; these are the page's own words.
  */
-export const AUTH_PAGE_TEXTS = {
+export const AUTH_PAGE_TEXTS = /* @__PURE__ */ defineTexts('authPage', {
   title: 'Sign in',
   signInHeading: 'Welcome back',
   signUpHeading: 'Create your account',
@@ -42,4 +43,4 @@ export const AUTH_PAGE_TEXTS = {
   continueWith: (provider: string) => `Continue with ${provider}`,
   completing: 'Completing sign-in…',
   working: 'Please wait…',
-} as const;
+});

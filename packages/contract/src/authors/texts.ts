@@ -1,10 +1,11 @@
 import { PRODUCT_NAME } from '../common/constants';
+import { defineTexts } from '../common/texts';
 
 /**
  * Texts of the author page (docs/product/authors.md), shown verbatim by the web app; the
  * server's About text and error details come from here too.
  */
-export const AUTHOR_TEXTS = {
+export const AUTHOR_TEXTS = /* @__PURE__ */ defineTexts('author', {
   /** The Message button's alert (spec: the messaging feature is not built). */
   messageComingSoon: 'Messaging feature coming soon!',
   message: 'Message',
@@ -35,4 +36,4 @@ export const AUTHOR_TEXTS = {
   /** 404 detail of GET /api/authors/{name} and of following an unknown author. */
   notFound: 'Author not found',
   followFailed: 'Failed to update follow',
-} as const;
+});

@@ -3,6 +3,7 @@ import { captionTrackSchema } from '../catalogue/catalogue';
 import { envelope } from '../common/envelope';
 import { seriesIdSchema } from '../common/ids';
 import { episodeNumberParamSchema } from '../studio-series/studio-series';
+import { defineTexts } from '../common/texts';
 
 /**
  * Captions of an episode (docs/product/studio.md#captions): one WebVTT file per language, added
@@ -33,7 +34,7 @@ export const CAPTION_LANGUAGES = [
   { code: 'vi', label: 'Vietnamese' },
 ] as const;
 
-export const CAPTION_TEXTS = {
+export const CAPTION_TEXTS = /* @__PURE__ */ defineTexts('caption', {
   // the server's answers
   invalidLanguage: 'Invalid language: use a code like en, ko or pt-BR',
   emptyFile: 'The caption file is empty',
@@ -63,7 +64,7 @@ export const CAPTION_TEXTS = {
   added: (label: string) => `${label} captions saved.`,
   loadFailed: 'Could not load the captions.',
   failed: (detail: string) => `That did not work: ${detail}`,
-} as const;
+});
 
 /**
  * A BCP 47 language tag (`en`, `ko`, `pt-BR`, `zh-Hant`, `es-419`) in its canonical case: it

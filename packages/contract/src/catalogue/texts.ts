@@ -1,5 +1,7 @@
+import { defineTexts } from '../common/texts';
+
 /** User-facing texts of the home and series pages, shown verbatim by the web app. */
-export const CATALOGUE_TEXTS = {
+export const CATALOGUE_TEXTS = /* @__PURE__ */ defineTexts('catalogue', {
   /** The home page (docs/product/catalogue.md#home-page). */
   home: {
     play: 'Play',
@@ -15,4 +17,4 @@ export const CATALOGUE_TEXTS = {
     loadFailed: 'Failed to load video details',
     notFound: 'Video not found',
   },
-} as const;
+});

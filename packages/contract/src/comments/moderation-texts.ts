@@ -1,9 +1,11 @@
+import { defineTexts } from '../common/texts';
+
 /**
  * Comment moderation's words (docs/product/comments.md#moderation): what the comments panel
  * shows for deleting and reporting, the server's refusals, and the studio's queue. Apart from
  * texts.ts, whose comment texts the play page's first chunks carry.
  */
-export const COMMENT_MODERATION_TEXTS = {
+export const COMMENT_MODERATION_TEXTS = /* @__PURE__ */ defineTexts('commentModeration', {
   // the server's refusals
   notAuthor: 'You can only delete your own comments',
   ownComment: 'You cannot report your own comment',
@@ -25,10 +27,10 @@ export const COMMENT_MODERATION_TEXTS = {
   reasons: ['Spam', 'Harassment or hate', 'Spoilers', 'Something else'],
   sendReport: 'Send report',
   reportThanks: 'Thanks for reporting. An editor will take a look.',
-} as const;
+});
 
 /** The studio's moderation queue (/cms/moderation; docs/product/studio.md#moderation). */
-export const STUDIO_MODERATION_TEXTS = {
+export const STUDIO_MODERATION_TEXTS = /* @__PURE__ */ defineTexts('studioModeration', {
   heading: 'Moderation',
   intro:
     'Comments viewers reported. Hide what breaks the rules; restore what was hidden by mistake.',
@@ -54,4 +56,4 @@ export const STUDIO_MODERATION_TEXTS = {
   previous: 'Previous',
   next: 'Next',
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-} as const;
+});

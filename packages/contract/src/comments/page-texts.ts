@@ -1,8 +1,10 @@
+import { defineTexts } from '../common/texts';
+
 /**
  * Labels of the comments panel (docs/product/comments.md), apart from texts.ts: the schemas
  * (comments.ts) import that file's messages, and only the panel shows these.
  */
-export const COMMENT_PAGE_TEXTS = {
+export const COMMENT_PAGE_TEXTS = /* @__PURE__ */ defineTexts('commentPage', {
   heading: 'Comments',
   /** English "just now"; Chinese is COMMENT_TIME_LABELS.justNow. */
   justNow: 'just now',
@@ -26,4 +28,4 @@ export const COMMENT_PAGE_TEXTS = {
   moreReplies: (count: number) => `View ${count} more ${count === 1 ? 'reply' : 'replies'}`,
   signInPrompt: 'Sign in to join the conversation.',
   signIn: 'Sign in',
-} as const;
+});

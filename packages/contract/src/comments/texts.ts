@@ -1,5 +1,7 @@
+import { defineTexts } from '../common/texts';
+
 /** Comment texts (docs/product/comments.md), shown verbatim by the web app. */
-export const COMMENT_TEXTS = {
+export const COMMENT_TEXTS = /* @__PURE__ */ defineTexts('comment', {
   /** Failures are silently ignored in the UI; these are the underlying errors. */
   fetchFailed: 'Failed to fetch comments',
   postFailed: 'Failed to post comment',
@@ -15,13 +17,13 @@ export const COMMENT_TEXTS = {
   replyAfterNotFound: 'The reply to continue after is not in this thread',
   seriesNotFound: 'Video not found',
   rateLimited: 'You are commenting too fast. Please wait a minute.',
-} as const;
+});
 
 /**
  * Chinese-locale time labels (docs/product/comments.md#time-labels): just now, minutes, hours
  * (under 24), days (under 7), then the date. `dateLocale` formats the date past 7 days.
  */
-export const COMMENT_TIME_LABELS = {
+export const COMMENT_TIME_LABELS = /* @__PURE__ */ defineTexts('commentTimeLabels', {
   justNow: '刚刚',
   minutesAgo: (n: number) => `${n}分钟前`,
   hoursAgo: (n: number) => `${n}小时前`,
@@ -29,4 +31,4 @@ export const COMMENT_TIME_LABELS = {
   dateLocale: 'zh-CN',
   hoursUnder: 24,
   daysUnder: 7,
-} as const;
+});

@@ -1,5 +1,7 @@
+import { defineTexts } from '../common/texts';
+
 /** The For You feed's texts (/foryou; docs/product/feed.md), shown verbatim by the web app. */
-export const FOR_YOU_TEXTS = {
+export const FOR_YOU_TEXTS = /* @__PURE__ */ defineTexts('forYou', {
   title: 'For You',
   /** The feed's accessible name. */
   feedLabel: 'For You feed',
@@ -28,4 +30,4 @@ export const FOR_YOU_TEXTS = {
   invalidCursor: 'Invalid feed cursor',
   expiredCursor: 'This feed page has expired: load the feed again from the top',
   itemWithCursor: 'item picks the first page only: leave it out when a cursor is given',
-} as const;
+});

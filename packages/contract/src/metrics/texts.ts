@@ -1,5 +1,7 @@
+import { defineTexts } from '../common/texts';
+
 /** The server's answers to bad metrics batches. */
-export const METRICS_TEXTS = {
+export const METRICS_TEXTS = /* @__PURE__ */ defineTexts('metrics', {
   noValidEvents: 'No valid events in the request',
   tooManyEvents: (max: number) => `At most ${max} events per request`,
   tooManyFields: (max: number) => `A user event carries at most ${max} fields`,
@@ -10,4 +12,4 @@ export const METRICS_TEXTS = {
   unknownEpisode: 'Unknown episode_id: the series has no such episode',
   episodeNumberMismatch: 'episode_number is not the number of that episode',
   rateLimited: 'Too many events from this client: try again in a minute',
-} as const;
+});

@@ -1,5 +1,7 @@
+import { defineTexts } from '../common/texts';
+
 /** User-facing texts of the player pages, shown verbatim by the web app. */
-export const PLAYER_TEXTS = {
+export const PLAYER_TEXTS = /* @__PURE__ */ defineTexts('player', {
   /** The error overlay (docs/product/play.md#playback-states-and-errors). */
   errorTitle: 'Video Error',
   retry: 'Retry',
@@ -20,4 +22,4 @@ export const PLAYER_TEXTS = {
   /** The mobile sheet's cast preview: 3 names, then '+N more'. */
   moreCast: (count: number) => `+${count} more`,
   notAvailable: 'N/A',
-} as const;
+});

@@ -1,8 +1,10 @@
+import { defineTexts } from '../common/texts';
+
 /**
  * Texts of the prototype detail pages and their home/prototype player
  * (docs/product/prototype.md), shown verbatim by the web app.
  */
-export const PROTOTYPE_TEXTS = {
+export const PROTOTYPE_TEXTS = /* @__PURE__ */ defineTexts('prototype', {
   /** Each layout's name, in its <title> after the sample series' title. */
   pageNames: {
     videoDetail: 'Video detail',
@@ -34,10 +36,10 @@ export const PROTOTYPE_TEXTS = {
   play: 'Play',
   loadingVideo: 'Loading video…',
   noVideo: 'No sample video is available: the catalogue has no episode to play.',
-} as const;
+});
 
 /** The home/prototype player's errors (docs/product/prototype.md#player-errors). */
-export const PROTOTYPE_PLAYER_ERRORS = {
+export const PROTOTYPE_PLAYER_ERRORS = /* @__PURE__ */ defineTexts('prototypePlayerErrors', {
   aborted: 'Video loading was aborted',
   network: 'Network error occurred while loading video',
   decode: 'Video format is not supported by your browser',
@@ -45,4 +47,4 @@ export const PROTOTYPE_PLAYER_ERRORS = {
   other: (message: string) => `Video error: ${message || 'Unknown error'}`,
   interrupted: 'Video loading was interrupted',
   autoplayFailed: 'Autoplay failed. Please tap to play manually.',
-} as const;
+});

@@ -1,10 +1,11 @@
 import { PRODUCT_NAME } from '../common/constants';
+import { defineTexts } from '../common/texts';
 
 /**
  * What the installable app says (docs/product/pwa.md): the mobile install prompt. The web
  * manifest's name is PRODUCT_NAME and its description the page's own (apps/web/build/pwa.ts).
  */
-export const PWA_TEXTS = {
+export const PWA_TEXTS = /* @__PURE__ */ defineTexts('pwa', {
   installPrompt: {
     /** The 'Install' heading with the product's name (docs/product/pwa.md). */
     heading: `Install ${PRODUCT_NAME}`,
@@ -16,4 +17,4 @@ export const PWA_TEXTS = {
     iosIntro: 'To install it on your iPhone or iPad:',
     iosSteps: ['Tap Share in Safari', 'Choose Add to Home Screen', 'Tap Add'],
   },
-} as const;
+});

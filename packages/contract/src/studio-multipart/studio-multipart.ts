@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STUDIO_UPLOADS } from '../studio/constants';
 import { presignBodySchema, STUDIO_TEXTS } from '../studio/studio';
+import { defineTexts } from '../common/texts';
 
 /**
  * Resumable uploads of large videos (docs/product/studio.md#resumable-uploads): S3 multipart
@@ -11,7 +12,7 @@ import { presignBodySchema, STUDIO_TEXTS } from '../studio/studio';
 /** The most parts S3 lets one upload have. */
 export const MULTIPART_MAX_PARTS = 10_000;
 
-export const MULTIPART_TEXTS = {
+export const MULTIPART_TEXTS = /* @__PURE__ */ defineTexts('multipart', {
   noSuchUpload: 'This upload was not found: it was completed, aborted or has expired',
   partOutOfRange: (part: number, count: number) =>
     `Part ${part} is outside this upload (parts 1 to ${count})`,
@@ -21,7 +22,7 @@ export const MULTIPART_TEXTS = {
     `Part ${part} was not uploaded, or its ETag differs from the uploaded part`,
   /** The browser's, when the server lists fewer parts than it sent: a retry sends the rest. */
   partsMissing: 'Some parts of the file did not arrive; try again to send them',
-} as const;
+});
 
 const invalid = STUDIO_TEXTS.invalidUploadParameters;
 

@@ -3,6 +3,7 @@ import { envelope } from '../common/envelope';
 import { AI_DISCLOSURES, seriesSchema } from '../catalogue/catalogue';
 import { seriesIdSchema } from '../common/ids';
 import { uploadSeriesBodySchema } from '../studio/studio';
+import { defineTexts } from '../common/texts';
 
 /**
  * Managing published series in the studio (docs/product/studio.md#managing-series): the calls'
@@ -13,7 +14,7 @@ import { uploadSeriesBodySchema } from '../studio/studio';
 export const EPISODE_PRICE = { min: 1, max: 1000 } as const;
 
 /** The studio form's pricing and labelling fields (docs/product/wallet.md#fair-unlocks). */
-export const STUDIO_PRICING_TEXTS = {
+export const STUDIO_PRICING_TEXTS = /* @__PURE__ */ defineTexts('studioPricing', {
   heading: 'Pricing and labels',
   freeEpisodes: 'Free episodes',
   freeEpisodesHint: 'Empty: every episode is free. Episodes after this number cost coins.',
@@ -24,7 +25,7 @@ export const STUDIO_PRICING_TEXTS = {
     `Free episodes must be between 0 and the series' ${episodes} episodes`,
   aiDisclosure: 'AI-generated content',
   aiDisclosureOptions: { none: 'Not AI-generated', partial: 'In part', full: 'Fully' },
-} as const;
+});
 
 /** Where an episode's stream stands: the original plays until `ready`. */
 export const TRANSCODE_STATES = ['queued', 'transcoding', 'ready', 'failed'] as const;
@@ -33,7 +34,7 @@ export type TranscodeState = (typeof TRANSCODE_STATES)[number];
 /** How often the page asks again while a transcode is queued or running. */
 export const STUDIO_SERIES_POLL_MS = 2000;
 
-export const STUDIO_SERIES_TEXTS = {
+export const STUDIO_SERIES_TEXTS = /* @__PURE__ */ defineTexts('studioSeries', {
   // the server's answers
   seriesNotFound: (id: string) => `No series with the id "${id}"`,
   episodeNotFound: (n: number) => `Episode ${n} does not exist`,
@@ -105,7 +106,7 @@ export const STUDIO_SERIES_TEXTS = {
   clearChosen: 'Clear',
   updated: (date: string) => `Updated ${date}`,
   pendingNote: 'Transcoding: this page updates by itself.',
-} as const;
+});
 
 const transcodeSchema = z.object({
   state: z.enum(TRANSCODE_STATES),

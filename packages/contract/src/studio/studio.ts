@@ -3,6 +3,7 @@ import { LANGUAGES, STUDIO_UPLOADS, UPLOADS } from './constants';
 import { envelope } from '../common/envelope';
 import { seriesIdSchema } from '../common/ids';
 import { listNameSchema } from '../catalogue/lists';
+import { defineTexts } from '../common/texts';
 
 /** The studio's upload items (docs/product/studio.md#upload-queue). */
 export const UPLOAD_FILE_TYPES = ['video', 'thumbnail', 'poster'] as const;
@@ -18,7 +19,7 @@ export const formatFileSize = (bytes: number): string =>
   bytes % MIB === 0 ? `${bytes / MIB} MB` : `${(bytes / MIB).toFixed(2)} MB`;
 
 /** The studio's texts (docs/product/studio.md): the server's answers, shown as they are. */
-export const STUDIO_TEXTS = {
+export const STUDIO_TEXTS = /* @__PURE__ */ defineTexts('studio', {
   invalidUploadParameters: 'Invalid upload parameters',
   invalidImage: 'Please upload a valid image file (JPEG, PNG, or WebP)',
   unsupportedVideo: 'Unsupported video format. Please use MP4, WebM, or MOV files.',
@@ -37,7 +38,7 @@ export const STUDIO_TEXTS = {
   notAVideo: (ref: string, reason: string) => `${ref} is not a playable video (${reason})`,
   tooManyChecks: 'Too many uploads are being checked right now. Try again in a minute.',
   storageUnavailable: 'File storage is not available',
-} as const;
+});
 
 // the client's own fields may be null where it has nothing to say
 const optional = <T extends z.ZodType>(schema: T) => schema.nullish();

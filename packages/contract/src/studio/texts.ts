@@ -1,3 +1,5 @@
+import { defineTexts } from '../common/texts';
+
 /**
  * The creator studio's page texts, apart from studio.ts: that file's schemas are in the API
  * client's chunk, which every page loads, and only the studio's pages show these.
@@ -7,7 +9,7 @@
  * The browser's upload helper and file checks (docs/product/studio.md#presigned-uploads,
  * docs/product/studio.md#files, docs/product/studio.md#thumbnails).
  */
-export const STUDIO_UPLOAD_TEXTS = {
+export const STUDIO_UPLOAD_TEXTS = /* @__PURE__ */ defineTexts('studioUpload', {
   invalidPresign: 'Invalid presigned URL data',
   accessDenied: 'Access denied. Check S3 permissions and presigned URL.',
   notFound: 'S3 bucket or key not found.',
@@ -29,10 +31,10 @@ export const STUDIO_UPLOAD_TEXTS = {
   thumbnailVideoFailed: 'the video could not be loaded',
   thumbnailNoCanvas: 'canvas unavailable',
   thumbnailNoImage: 'the frame could not be encoded',
-} as const;
+});
 
 /** The /cms page (docs/product/studio.md#cms-page-built). */
-export const CMS_PAGE_TEXTS = {
+export const CMS_PAGE_TEXTS = /* @__PURE__ */ defineTexts('cmsPage', {
   heading: 'Upload New Series',
   intro: 'Add the series details, a poster and its episodes, then publish.',
   backToSite: 'Back to site',
@@ -106,4 +108,4 @@ export const CMS_PAGE_TEXTS = {
   uploadFailedFor: (name: string, reason: string) => `${name}: ${reason}`,
   previewHeading: 'Preview',
   closePreview: 'Close preview',
-} as const;
+});

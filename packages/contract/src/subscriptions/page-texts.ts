@@ -1,8 +1,10 @@
+import { defineTexts } from '../common/texts';
+
 /**
  * The /subscription page's labels (docs/product/subscriptions.md), apart from texts.ts, which the
  * schemas (subscriptions.ts) and the premium badge import: only this page shows these.
  */
-export const SUBSCRIPTION_PAGE_TEXTS = {
+export const SUBSCRIPTION_PAGE_TEXTS = /* @__PURE__ */ defineTexts('subscriptionPage', {
   title: 'Choose your plan',
   subtitle: 'Watch every series without ads. Cancel any time.',
   loading: 'Loading plans…',
@@ -14,4 +16,4 @@ export const SUBSCRIPTION_PAGE_TEXTS = {
   cancelling: 'Cancelling…',
   subscribing: 'Subscribing…',
   dismiss: 'Dismiss',
-} as const;
+});

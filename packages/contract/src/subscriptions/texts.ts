@@ -1,9 +1,11 @@
+import { defineTexts } from '../common/texts';
+
 /**
  * Texts of subscriptions, verbatim, shown by the web app (docs/product/subscriptions.md). The
  * /subscription page's labels are in page-texts.ts; the ads' and payments' texts in their own
  * folders (ads/texts.ts, payments/texts.ts).
  */
-export const SUBSCRIPTION_TEXTS = {
+export const SUBSCRIPTION_TEXTS = /* @__PURE__ */ defineTexts('subscription', {
   fetchPlansFailed: 'Failed to fetch subscription plans',
   checkStatusFailed: 'Failed to check subscription status',
   createFailed: (detail: string) => `Failed to create subscription: ${detail}`,
@@ -21,13 +23,13 @@ export const SUBSCRIPTION_TEXTS = {
   perMonth: '/month',
   perYear: '/year',
   premiumBadge: '✓ Premium Access',
-} as const;
+});
 
 /**
  * The server's `detail` for monetization refusals. The web shows them inside the messages above,
  * e.g. 'Failed to create subscription: {detail}'.
  */
-export const MONETIZATION_ERRORS = {
+export const MONETIZATION_ERRORS = /* @__PURE__ */ defineTexts('monetizationErrors', {
   contentIdRequired: 'content_id is required for a single series or reel purchase',
   contentNotFound: 'No published series with that content_id',
   paymentNotFound: 'Payment not found',
@@ -39,4 +41,4 @@ export const MONETIZATION_ERRORS = {
   episodeLocked: (n: number) => `Episode ${n} is locked: unlock it, subscribe or buy the series`,
   simulationUnavailable: 'Simulated payments are only available in test mode',
   tooManyOpenPayments: 'Too many unfinished checkouts: pay one of them, or try again tomorrow',
-} as const;
+});

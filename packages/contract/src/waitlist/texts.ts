@@ -1,10 +1,11 @@
 import { PRODUCT_NAME } from '../common/constants';
+import { defineTexts } from '../common/texts';
 
 /**
  * The waitlist's words (docs/product/waitlist.md): the form's states and the server's refusals.
  * The validation and error texts are the ones docs/product/waitlist.md quotes, word for word.
  */
-export const WAITLIST_TEXTS = {
+export const WAITLIST_TEXTS = /* @__PURE__ */ defineTexts('waitlist', {
   invalidEmail: 'Please enter a valid email address.',
   nameTooLong: (max: number) => `A name must be at most ${max} characters`,
   nameInvalid: 'The name contains characters that cannot be stored',
@@ -24,10 +25,10 @@ export const WAITLIST_TEXTS = {
   submit: 'Join the waitlist',
   submitting: 'Joining…',
   privacy: `We only use your email to tell you when ${PRODUCT_NAME} is ready.`,
-} as const;
+});
 
 /** The landing page around the form (/landing-page). */
-export const LANDING_TEXTS = {
+export const LANDING_TEXTS = /* @__PURE__ */ defineTexts('landing', {
   title: `${PRODUCT_NAME} · Short dramas made with AI`,
   eyebrow: 'Coming soon',
   heading: 'Binge-worthy short dramas, made with AI',
@@ -50,11 +51,11 @@ export const LANDING_TEXTS = {
   previewLabel: 'Preview of vertical episodes',
   browse: 'Browse the catalogue',
   footer: `© ${PRODUCT_NAME}`,
-} as const;
+});
 
 /** The studio's export of the list (editors; docs/product/waitlist.md#export). */
-export const WAITLIST_EXPORT_TEXTS = {
+export const WAITLIST_EXPORT_TEXTS = /* @__PURE__ */ defineTexts('waitlistExport', {
   button: 'Waitlist CSV',
   downloading: 'Downloading…',
   failed: 'The waitlist could not be downloaded. Try again.',
-} as const;
+});

@@ -1,10 +1,11 @@
 import { PROFILE } from '../account/constants';
+import { defineTexts } from '../common/texts';
 
 /**
  * The viewer economy's texts (docs/product/wallet.md): the server's `detail` on refusals and the
  * labels the web app shows, verbatim.
  */
-export const WALLET_ERRORS = {
+export const WALLET_ERRORS = /* @__PURE__ */ defineTexts('walletErrors', {
   insufficientCoins: (price: number, balance: number) =>
     `Not enough coins: this episode costs ${price} coins and you have ${balance}`,
   episodeNotFound: (n: number) => `Episode ${n} does not exist`,
@@ -22,9 +23,9 @@ export const WALLET_ERRORS = {
   viewerIdRequired: 'Sign in, or send your viewer_id',
   myListFull: (max: number) => `My List holds at most ${max} series: remove one first`,
   cursorInvalid: 'Invalid cursor',
-} as const;
+});
 
-export const WALLET_TEXTS = {
+export const WALLET_TEXTS = /* @__PURE__ */ defineTexts('wallet', {
   // wallet and history
   wallet: 'Wallet',
   coins: (n: number) => (n === 1 ? '1 coin' : `${n} coins`),
@@ -87,4 +88,4 @@ export const WALLET_TEXTS = {
   addToMyList: 'Add to My List',
   removeFromMyList: 'Remove from My List',
   myListEmpty: 'Nothing in My List yet.',
-} as const;
+});

@@ -1,5 +1,7 @@
+import { defineTexts } from '../common/texts';
+
 /** User-facing texts of the shell (docs/product/shell.md), shown verbatim by the web app. */
-export const SHELL_TEXTS = {
+export const SHELL_TEXTS = /* @__PURE__ */ defineTexts('shell', {
   /** The offline and test-access banners (docs/product/shell.md). */
   offline: 'No internet connection - Videos require network access',
   testAccess: 'Test access mode: features for testers are switched on in this session.',
@@ -38,4 +40,4 @@ export const SHELL_TEXTS = {
     body: 'Reload the page to try again.',
     reload: 'Reload',
   },
-} as const;
+});
