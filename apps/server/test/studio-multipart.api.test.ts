@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AuthSession,
   errorBodySchema,
+  formatFileSize,
   MULTIPART_TEXTS,
   multipartAbortRoute,
   multipartCompleteResponseSchema,
@@ -327,7 +328,10 @@ describe.each(testEngines())('resumable uploads on %s, local driver', (engine) =
 
   it('refuses sizes over the limit, parts outside the file, and keys or ids it did not make', async () => {
     const over = UPLOADS.videoMaxBytes + 1;
-    const limit = STUDIO_TEXTS.fileTooLarge(over, UPLOADS.videoMaxBytes);
+    const limit = STUDIO_TEXTS.fileTooLarge(
+      formatFileSize(over),
+      formatFileSize(UPLOADS.videoMaxBytes),
+    );
     const refusals: [
       what: string,
       method: 'GET' | 'POST' | 'DELETE',
@@ -589,7 +593,7 @@ describe.each(testEngines())('resumable uploads on %s, S3 driver against s3rver'
     const done = await client.complete(upload, parts);
     expect(done.statusCode).toBe(400);
     expect(errorBodySchema.parse(done.json()).detail).toBe(
-      STUDIO_TEXTS.fileTooLarge(LIMIT + 6, LIMIT),
+      STUDIO_TEXTS.fileTooLarge(formatFileSize(LIMIT + 6), formatFileSize(LIMIT)),
     );
     expect(await t.storage.stat(upload.s3Key)).toBeNull();
   });

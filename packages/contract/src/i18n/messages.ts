@@ -6,16 +6,14 @@ export type SourceMessage = {
   english: string;
   /** 0 for a plain text. */
   arity: number;
-  /** The arguments the English message uses ({0}, {1}…); a translation must use the same. */
+  /** The function's arguments ({0}, {1}…); a translation uses each of them. */
   args: string[];
 };
 
-const ARG = /\{(\d+)\}/g;
-
 /**
  * Every text of `trees` by message key (`<tree id>.<path>`; list items by index). A function is
- * rendered with its arguments as placeholders; one that needs real values (a number method, say)
- * is rendered with 2, 3… and states all its arguments.
+ * rendered with its arguments as placeholders, or with 2, 3… where it computes with them (a
+ * count's plural, a number method); a translation uses every argument either way.
  */
 export const sourceMessages = (
   trees: ReadonlyMap<string, TextTree>,
@@ -37,13 +35,14 @@ type TextFunction = (...args: unknown[]) => unknown;
 
 const functionMessage = (fn: TextFunction): SourceMessage => {
   const arity = fn.length;
-  const all = Array.from({ length: arity }, (_, i) => String(i));
+  const args = Array.from({ length: arity }, (_, i) => String(i));
   try {
-    const english = String(fn(...all.map((i) => `{${i}}`)));
-    const args = [...new Set([...english.matchAll(ARG)].map((m) => m[1] ?? ''))].sort();
-    return { english, arity, args: args.length > 0 ? args : all };
+    const english = String(fn(...args.map((i) => `{${i}}`)));
+    if (args.every((i) => english.includes(`{${i}}`)) && !english.includes('NaN')) {
+      return { english, arity, args };
+    }
   } catch {
-    const english = String(fn(...all.map((i) => Number(i) + 2)));
-    return { english, arity, args: all };
+    // an argument it computes with: rendered with numbers below
   }
+  return { english: String(fn(...args.map((i) => Number(i) + 2))), arity, args };
 };

@@ -23,8 +23,8 @@ export const STUDIO_TEXTS = /* @__PURE__ */ defineTexts('studio', {
   invalidUploadParameters: 'Invalid upload parameters',
   invalidImage: 'Please upload a valid image file (JPEG, PNG, or WebP)',
   unsupportedVideo: 'Unsupported video format. Please use MP4, WebM, or MOV files.',
-  fileTooLarge: (size: number, limit: number) =>
-    `File size (${formatFileSize(size)}) exceeds limit (${formatFileSize(limit)})`,
+  /** Sizes as formatFileSize writes them: a translation shows them as they come. */
+  fileTooLarge: (size: string, limit: string) => `File size (${size}) exceeds limit (${limit})`,
   titleRequired: 'Title is required',
   directorRequired: 'Director is required',
   posterRequired: 'Series poster is required',

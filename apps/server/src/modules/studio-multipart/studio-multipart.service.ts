@@ -1,6 +1,7 @@
 import {
   ErrorCode,
   MULTIPART_TEXTS,
+  formatFileSize,
   STUDIO_TEXTS,
   STUDIO_UPLOADS,
   type multipartCompleteBodySchema,
@@ -36,7 +37,11 @@ export type StudioMultipartDeps = {
 };
 
 const tooLarge = (size: number, limit: number) =>
-  new HttpError(400, ErrorCode.PAYLOAD_TOO_LARGE, STUDIO_TEXTS.fileTooLarge(size, limit));
+  new HttpError(
+    400,
+    ErrorCode.PAYLOAD_TOO_LARGE,
+    STUDIO_TEXTS.fileTooLarge(formatFileSize(size), formatFileSize(limit)),
+  );
 
 /** Storage's multipart refusals as answers: an unknown upload is 404, a bad part 400. */
 const answered = async <T>(call: () => Promise<T>): Promise<T> => {

@@ -4,6 +4,7 @@ import {
   GENRE_SUGGESTIONS,
   KNOWN_LISTS,
   LIST_TAG_PREFIX,
+  formatFileSize,
   STUDIO_TEXTS,
   STUDIO_UPLOADS,
   type presignBodySchema,
@@ -116,7 +117,7 @@ export class StudioService {
         new HttpError(
           400,
           ErrorCode.PAYLOAD_TOO_LARGE,
-          STUDIO_TEXTS.fileTooLarge(body.fileSize, maxBytes),
+          STUDIO_TEXTS.fileTooLarge(formatFileSize(body.fileSize), formatFileSize(maxBytes)),
         ),
       );
     }

@@ -1,4 +1,10 @@
-import { STUDIO_TEXTS, STUDIO_UPLOADS, UPLOADS, type UploadFileType } from '@app/contract';
+import {
+  formatFileSize,
+  STUDIO_TEXTS,
+  STUDIO_UPLOADS,
+  UPLOADS,
+  type UploadFileType,
+} from '@app/contract';
 import { UploadError } from './upload-error';
 import type { UploadRequest } from './upload-types';
 
@@ -45,7 +51,10 @@ export function checkUploadRequest(request: UploadRequest): { contentType: strin
     throw new UploadError(STUDIO_TEXTS.invalidUploadParameters);
   }
   const limit = maxUploadBytes(target.fileType);
-  if (file.size > limit) throw new UploadError(STUDIO_TEXTS.fileTooLarge(file.size, limit));
+  if (file.size > limit)
+    throw new UploadError(
+      STUDIO_TEXTS.fileTooLarge(formatFileSize(file.size), formatFileSize(limit)),
+    );
   const contentType = uploadContentType(file, target.fileType);
   if (!allowedContentTypes(target.fileType).includes(contentType)) {
     throw new UploadError(
