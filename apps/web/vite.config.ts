@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appPreloads } from './build/app-preloads.ts';
+import { compiledCatalogs } from './build/catalogs.ts';
 import { EARLY_START_MODULES } from './build/early-start.ts';
 import { homeShell } from './build/home-shell.ts';
 import { precompress } from './build/precompress.ts';
@@ -17,7 +18,15 @@ const proxy = { '/api': apiTarget, '/media': apiTarget };
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), appPreloads(), homeShell(), precompress(), ...pwa()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    compiledCatalogs(),
+    appPreloads(),
+    homeShell(),
+    precompress(),
+    ...pwa(),
+  ],
   server: { proxy },
   preview: { proxy },
   build: {

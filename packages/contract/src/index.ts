@@ -89,3 +89,4 @@ export * from './waitlist/routes';
 export * from './wallet/routes';
 export * from './common/texts';
 export * from './i18n/locales';
+export * from './i18n/texts';

@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { activateLocale, initialLocale } from '../i18n/locale';
+import { LocaleKeyed } from '../i18n/locale-keyed';
 import { AppProviders, createQueryClient } from './providers';
 import { AppRouter, preloadInitialRoute } from './router';
 
@@ -22,16 +24,23 @@ const stylesLoaded = (): Promise<unknown> =>
 
 /**
  * The app itself, loaded by main.tsx (on the home page once the server-rendered hero image is
- * painted). The page's code and first data come in parallel, so the first render shows the page
- * itself.
+ * painted). The page's code, its first data and the locale's catalog come in parallel, so the
+ * first render shows the page itself, in its language.
  */
 export async function bootApp(container: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
-  await Promise.all([preloadInitialRoute(queryClient, window.location), stylesLoaded()]);
+  // the first render is in the viewer's language: no English flash before the catalog arrives
+  await Promise.all([
+    preloadInitialRoute(queryClient, window.location),
+    stylesLoaded(),
+    activateLocale(initialLocale()),
+  ]);
   createRoot(container).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <AppRouter />
+        <LocaleKeyed>
+          <AppRouter />
+        </LocaleKeyed>
       </AppProviders>
     </StrictMode>,
   );

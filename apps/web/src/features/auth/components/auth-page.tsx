@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useState, type KeyboardEvent, type React
 import { useLocation, useNavigate } from 'react-router';
 import { quietButton } from '../../../components/ui/button';
 import { focusRing } from '../../../components/ui/focus-ring';
+import { LanguageSelect } from '../../../i18n/language-select';
 import { BrandLogo } from '../../../lib/brand-logo';
 import { useNextPath } from '../hooks/use-next-path';
 import { readAuthError, type AuthMessage, type AuthStep, type GoTo } from '../lib/auth-flow';
@@ -13,16 +14,19 @@ import { SocialButtons } from './social-buttons';
 import { VerifyForm } from './verify-form';
 
 const TEXT = AUTH_PAGE_TEXTS;
-const HEADINGS: Record<AuthStep, string> = {
-  signIn: TEXT.signInHeading,
-  signUp: TEXT.signUpHeading,
-  verify: TEXT.verifyTitle,
-  reset: TEXT.resetTitle,
-};
-const TABS = [
-  { step: 'signIn', label: TEXT.signIn },
-  { step: 'signUp', label: TEXT.signUp },
-] as const;
+// read when rendered, not when the module loads: the texts follow the active locale
+const heading = (step: AuthStep): string =>
+  ({
+    signIn: TEXT.signInHeading,
+    signUp: TEXT.signUpHeading,
+    verify: TEXT.verifyTitle,
+    reset: TEXT.resetTitle,
+  })[step];
+const tabs = () =>
+  [
+    { step: 'signIn', label: TEXT.signIn },
+    { step: 'signUp', label: TEXT.signUp },
+  ] as const;
 
 /** /auth (docs/product/auth.md#auth-page): sign in, sign up, verification, forgot password. */
 export function AuthPage() {
@@ -61,14 +65,17 @@ export function AuthPage() {
         className="absolute inset-x-0 top-0 -z-10 h-[28rem] bg-[radial-gradient(60rem_24rem_at_50%_-6rem,rgb(229_9_20/0.35),transparent_70%)]"
       />
       <div className="mx-auto flex min-h-dvh w-full max-w-md flex-col px-5 pt-5 pb-10 md:justify-center md:py-12">
-        <BrandLogo className="self-start md:self-center" />
+        <div className="flex items-center justify-between gap-4 md:flex-col">
+          <BrandLogo className="self-start md:self-center" />
+          <LanguageSelect />
+        </div>
         <section
           aria-labelledby="auth-heading"
           className="mt-8 grid gap-6 md:rounded-3xl md:bg-surface/85 md:p-8 md:shadow-2xl md:ring-1 md:shadow-black/50 md:ring-white/10 md:backdrop-blur"
         >
           <header className="grid gap-1.5">
             <h1 id="auth-heading" className="text-2xl font-bold tracking-tight md:text-3xl">
-              {HEADINGS[step]}
+              {heading(step)}
             </h1>
             {isTabStep && <p className="text-sm text-muted">{TEXT.tagline}</p>}
           </header>
@@ -136,7 +143,7 @@ function ModeTabs({
         onKeyDown={onKeyDown}
         className="grid grid-cols-2 gap-1 rounded-xl bg-white/[0.06] p-1 ring-1 ring-white/10"
       >
-        {TABS.map((tab) => {
+        {tabs().map((tab) => {
           const selected = tab.step === step;
           return (
             <button

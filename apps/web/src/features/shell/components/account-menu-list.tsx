@@ -1,15 +1,19 @@
-import { PAGE_ROUTES, SHELL_TEXTS } from '@app/contract';
+import { I18N_TEXTS, LOCALE_NAMES, LOCALES, PAGE_ROUTES, SHELL_TEXTS } from '@app/contract';
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
+import { chooseLocale } from '../../../i18n/locale';
+import { useLocale } from '../../../i18n/locale-store';
 import { signOut } from '../../../shared/auth/sign-out';
 
 const TEXTS = SHELL_TEXTS.header;
-const ITEMS = [
-  { to: PAGE_ROUTES.subscription, label: TEXTS.premium },
-  { to: PAGE_ROUTES.login, label: TEXTS.profile },
-] as const;
+// read when rendered: the labels follow the active locale
+const items = () =>
+  [
+    { to: PAGE_ROUTES.subscription, label: TEXTS.premium },
+    { to: PAGE_ROUTES.login, label: TEXTS.profile },
+  ] as const;
 const itemClass =
-  'block w-full px-4 py-2.5 text-left text-sm font-medium text-white hover:bg-surface-2 focus:bg-surface-2 focus:outline-none';
+  'block w-full px-4 py-2.5 text-start text-sm font-medium text-white hover:bg-surface-2 focus:bg-surface-2 focus:outline-none';
 
 type AccountMenuListProps = {
   id: string;
@@ -21,7 +25,8 @@ type AccountMenuListProps = {
 };
 
 /**
- * The open account menu: Premium and Profile, and Sign out once signed in. Its own chunk, loaded
+ * The open account menu: Premium and Profile, the languages (one checked), and Sign out once
+ * signed in. Its own chunk, loaded
  * on the first open: every page's first JavaScript carries only the button. Arrow keys move
  * between items, Escape closes and returns focus (WAI-ARIA APG "menu button").
  */
@@ -33,6 +38,8 @@ export function AccountMenuList({
   onClose,
 }: AccountMenuListProps) {
   const itemRefs = useRef<(HTMLElement | null)[]>([]);
+  const locale = useLocale();
+  const links = items();
 
   useEffect(() => {
     itemRefs.current[0]?.focus();
@@ -81,9 +88,9 @@ export function AccountMenuList({
       role="menu"
       aria-labelledby={`${id}-button`}
       onKeyDown={onMenuKeyDown}
-      className="absolute top-full right-0 z-30 mt-2 min-w-44 overflow-hidden rounded-xl border border-white/10 bg-surface py-1 shadow-2xl shadow-black/60"
+      className="absolute top-full end-0 z-30 mt-2 min-w-44 overflow-hidden rounded-xl border border-white/10 bg-surface py-1 shadow-2xl shadow-black/60"
     >
-      {ITEMS.map((item, index) => (
+      {links.map((item, index) => (
         <li key={item.to} role="none">
           <Link
             ref={(element) => {
@@ -99,11 +106,38 @@ export function AccountMenuList({
           </Link>
         </li>
       ))}
+      <li role="none" className="border-t border-white/10 pt-1">
+        <ul role="group" aria-label={I18N_TEXTS.language}>
+          {LOCALES.map((option, index) => (
+            <li key={option} role="none">
+              <button
+                ref={(element) => {
+                  itemRefs.current[links.length + index] = element;
+                }}
+                type="button"
+                role="menuitemradio"
+                aria-checked={option === locale}
+                lang={option}
+                tabIndex={-1}
+                onClick={() => {
+                  onClose();
+                  buttonRef.current?.focus();
+                  void chooseLocale(option);
+                }}
+                className={`${itemClass} flex items-center justify-between gap-3`}
+              >
+                {LOCALE_NAMES[option]}
+                {option === locale && <span aria-hidden="true">✓</span>}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </li>
       {username && (
         <li role="none" className="border-t border-white/10">
           <button
             ref={(element) => {
-              itemRefs.current[ITEMS.length] = element;
+              itemRefs.current[links.length + LOCALES.length] = element;
             }}
             type="button"
             role="menuitem"

@@ -1,0 +1,38 @@
+import { setupI18n, type Messages } from '@lingui/core';
+import { definedTexts, onTextsDefined, type Locale } from '@app/contract';
+import { translateTexts, type Translate } from './translate-texts';
+
+export type NonDefaultLocale = Exclude<Locale, 'en'>;
+
+// one chunk per locale, fetched only by a page shown in that locale
+const CATALOGS: Record<NonDefaultLocale, () => Promise<{ default: Messages }>> = {
+  es: () => import('virtual:catalog/es'),
+  'pt-BR': () => import('virtual:catalog/pt-BR'),
+  ar: () => import('virtual:catalog/ar'),
+};
+
+let stopFollowing: (() => void) | undefined;
+
+/**
+ * Loads `locale`'s compiled catalog and translates every texts tree into it: those loaded now,
+ * and each one a lazy chunk brings later. Lingui formats the ICU messages (plurals by the
+ * locale's rules, numbers the locale's way).
+ */
+export const applyCatalog = async (locale: NonDefaultLocale): Promise<void> => {
+  const messages = (await CATALOGS[locale]()).default;
+  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  const has = (key: string) => key in messages;
+  const translate: Translate = (key, args) =>
+    i18n._(key, Object.fromEntries(args.map((value, i) => [String(i), value])));
+  stopFollowing?.();
+  translateTexts(definedTexts(), has, translate);
+  stopFollowing = onTextsDefined((id, tree) =>
+    translateTexts(new Map([[id, tree]]), has, translate),
+  );
+};
+
+/** Back to the English texts; trees loaded later stay English. */
+export const stopCatalog = (): void => {
+  stopFollowing?.();
+  stopFollowing = undefined;
+};

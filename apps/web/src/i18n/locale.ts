@@ -1,0 +1,67 @@
+import {
+  isLocale,
+  LOCALE_COOKIE,
+  LOCALE_STORAGE_KEY,
+  localeDirection,
+  negotiateLocale,
+  type Locale,
+} from '@app/contract';
+import type * as CatalogModule from './load-catalog';
+import { activeLocale, setActiveLocale } from './locale-store';
+import { restoreEnglish } from './translate-texts';
+
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+// the catalog loader (and Lingui with it) is fetched only for a locale other than English
+let catalogs: typeof CatalogModule | undefined;
+
+const storedChoice = (): Locale | undefined => {
+  try {
+    const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
+    return isLocale(stored) ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The locale to start in (docs/product/i18n.md#choosing): the viewer's own choice, then what the
+ * server chose for this page (`<html lang>`: its cookie or Accept-Language), then the browser's
+ * languages, then English.
+ */
+export const initialLocale = (): Locale => {
+  const chosen = storedChoice();
+  if (chosen) return chosen;
+  const served = document.documentElement.lang;
+  if (isLocale(served) && document.documentElement.dataset.localeNegotiated === 'true') {
+    return served;
+  }
+  return negotiateLocale(navigator.languages);
+};
+
+/** Shows the page in `locale`: its catalog, `<html lang dir>`, and every mounted text. */
+export const activateLocale = async (locale: Locale): Promise<void> => {
+  if (locale === 'en') {
+    // English needs no catalog: only undo one a previous choice applied
+    catalogs?.stopCatalog();
+    restoreEnglish();
+  } else {
+    catalogs ??= await import('./load-catalog');
+    await catalogs.applyCatalog(locale);
+  }
+  const root = document.documentElement;
+  root.lang = locale;
+  root.dir = localeDirection(locale);
+  if (activeLocale() !== locale) setActiveLocale(locale);
+};
+
+/** The viewer's explicit choice: kept for the server (cookie) and this browser, then shown. */
+export const chooseLocale = async (locale: Locale): Promise<void> => {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // private mode: the cookie still keeps it
+  }
+  await activateLocale(locale);
+};
