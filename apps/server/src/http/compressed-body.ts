@@ -29,7 +29,9 @@ export const pickEncoding = (acceptEncoding: string | undefined): 'br' | 'gzip' 
  * hot route compresses once.
  */
 export const sendCachedBuffer = (request: FastifyRequest, reply: FastifyReply, body: Buffer) => {
-  reply.header('vary', 'accept-encoding');
+  // beside what the caller varies by (an HTML page: its language)
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   const encoding =
     body.length >= MIN_BYTES ? pickEncoding(request.headers['accept-encoding']) : undefined;
   if (!encoding) return reply.send(body);

@@ -7,6 +7,8 @@ import type { Services } from '../../services';
 import { buildAssetRoutes } from './build-assets';
 import { HomeShell } from './home-shell';
 import { IndexHtml } from './index-html';
+import { LocalizedIndex, pageLocale, varyByLocale } from './page-locale';
+import { sendCachedBuffer } from '../../http/compressed-body';
 import { PageHints } from './page-hints';
 import { StartPageHtml } from './start-page-html';
 import { WebManifest } from './web-manifest';
@@ -55,10 +57,19 @@ export const registerWebShell = async (
     startPage: new StartPageHtml(),
     logLevel: 'warn',
   });
+  const localizedIndex = new LocalizedIndex();
   registerNotFoundHandler(app, (request, reply) => {
     // a missing hashed asset must 404, not turn into HTML the browser would run as script
     const isApi = /^\/(api|media|assets)\//.test(request.url);
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isApi) return undefined;
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const html = indexHtml.read();
+    reply.header('cache-control', 'no-cache');
+    if (html === undefined) return reply.sendFile('index.html');
+    // every page path is the SPA's index.html, in the viewer's language
+    return sendCachedBuffer(
+      request,
+      varyByLocale(reply).type('text/html; charset=utf-8'),
+      localizedIndex.get(html, pageLocale(request)),
+    );
   });
 };

@@ -4,6 +4,7 @@ import { sendCachedBuffer } from '../../http/compressed-body';
 import type { HomeShell } from './home-shell';
 import type { IndexHtml } from './index-html';
 import type { Hints, PageHints } from './page-hints';
+import { LocalizedIndex, localizeHtml, pageLocale, varyByLocale } from './page-locale';
 import type { StartPageHtml } from './start-page-html';
 
 /** Hints must never hold a page up: past this, the page goes out without them. */
@@ -65,6 +66,7 @@ export async function webShellRoutes(
     startPage?: StartPageHtml;
   },
 ) {
+  const localizedIndex = new LocalizedIndex();
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const parsed = new URL(request.url, 'http://origin.invalid');
     const hints = await withinBudget(opts.hints.forPage(parsed.pathname, parsed.searchParams), {
@@ -80,7 +82,10 @@ export async function webShellRoutes(
       parsed.pathname === PAGE_ROUTES.home
         ? hints.images?.find((p) => SAFE_PATH.test(p))
         : undefined;
-    const html = heroImage ? opts.homeShell?.render(heroImage) : opts.index?.read();
+    const locale = pageLocale(request);
+    const shell = heroImage ? opts.homeShell?.render(heroImage) : opts.index?.read();
+    const html = shell === undefined ? undefined : localizeHtml(shell, locale);
+    varyByLocale(reply);
     const styles = hints.deferredStyles?.filter((p) => SAFE_PATH.test(p)) ?? [];
     // the home shell's own CSS stands in for the stylesheets only where the shell is served
     const page =
@@ -88,7 +93,13 @@ export async function webShellRoutes(
         ? opts.startPage?.render(html, { modules: deferred, styles: heroImage ? styles : [] })
         : undefined;
     if (page) return sendCachedBuffer(request, reply.type('text/html; charset=utf-8'), page);
-    return reply.sendFile('index.html');
+    const index = opts.index?.read();
+    if (index === undefined) return reply.sendFile('index.html');
+    return sendCachedBuffer(
+      request,
+      reply.type('text/html; charset=utf-8'),
+      localizedIndex.get(index, locale),
+    );
   };
   for (const path of [
     PAGE_ROUTES.home,

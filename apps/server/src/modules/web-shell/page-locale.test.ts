@@ -1,0 +1,52 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IndexHtml } from './index-html';
+import type { PageHints } from './page-hints';
+import { StartPageHtml } from './start-page-html';
+import { webShellRoutes } from './web-shell.routes';
+
+const INDEX =
+  '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>';
+
+describe('the page’s language on the first paint', () => {
+  let dir: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'reelforge-page-locale-'));
+    await writeFile(path.join(dir, 'index.html'), INDEX);
+    app = Fastify();
+    await app.register(fastifyStatic, { root: dir, serve: false });
+    const hints = { forPage: async () => ({ fetches: [], modules: [] }) } as unknown as PageHints;
+    await app.register(webShellRoutes, {
+      hints,
+      index: new IndexHtml(dir),
+      startPage: new StartPageHtml(),
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const page = (headers: Record<string, string>) =>
+    app.inject({ url: '/video/neon-heirs', headers });
+
+  it('follows Accept-Language, the language alone where the region is not offered', async () => {
+    const res = await page({ 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' });
+    expect(res.body).toContain('<html lang="es" dir="ltr" data-locale-negotiated="true">');
+    expect(res.headers.vary).toContain('Accept-Language');
+    const arabic = await page({ 'accept-language': 'ar-EG' });
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl"');
+  });
+
+  it('lets the viewer’s cookie win over the browser, and falls back to English', async () => {
+    const chosen = await page({ 'accept-language': 'es', cookie: 'a=1; locale=pt-BR' });
+    expect(chosen.body).toContain('<html lang="pt-BR" dir="ltr"');
+    const unknown = await page({ 'accept-language': 'de', cookie: 'locale=xx' });
+    expect(unknown.body).toContain('<html lang="en" dir="ltr"');
+  });
+});

@@ -1,0 +1,59 @@
+import {
+  AUTH_PAGE_TEXTS,
+  CATALOGUE_TEXTS,
+  defineTexts,
+  LOCALE_STORAGE_KEY,
+  WALLET_TEXTS,
+} from '@app/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale, chooseLocale, initialLocale } from './locale';
+import { activeLocale } from './locale-store';
+
+afterEach(async () => {
+  await activateLocale('en');
+  localStorage.clear();
+  document.cookie = 'locale=; max-age=0; path=/';
+  document.documentElement.removeAttribute('data-locale-negotiated');
+});
+
+describe('the active locale', () => {
+  it('translates the texts in place, with ICU plurals, and puts the English back', async () => {
+    const alias = CATALOGUE_TEXTS.detail;
+    await activateLocale('es');
+    expect(alias.playNow).not.toBe('Play Now');
+    expect(alias.allEpisodes(3)).toContain('3');
+    expect(document.documentElement.lang).toBe('es');
+    expect(activeLocale()).toBe('es');
+
+    await activateLocale('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    // Arabic's plural forms: one, two and few are three different words
+    expect(new Set([1, 2, 3].map((n) => WALLET_TEXTS.coins(n).replace(/[\d٠-٩]/g, ''))).size).toBe(
+      3,
+    );
+
+    await activateLocale('en');
+    expect(alias.playNow).toBe('Play Now');
+    expect(alias.allEpisodes(3)).toBe('All Episodes (3)');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('translates a tree a lazy chunk defines after the catalog is applied', async () => {
+    await activateLocale('pt-BR');
+    // the same key as a real message: what a chunk's texts module does when it loads
+    const late = defineTexts('authPage', { ...AUTH_PAGE_TEXTS });
+    expect(late.signIn).toBe(AUTH_PAGE_TEXTS.signIn);
+    expect(late.signIn).not.toBe('Sign in');
+  });
+
+  it('starts in the stored choice, then the server’s, then the browser’s languages', async () => {
+    expect(initialLocale()).toBe('en');
+    document.documentElement.lang = 'ar';
+    document.documentElement.dataset.localeNegotiated = 'true';
+    expect(initialLocale()).toBe('ar');
+    await chooseLocale('pt-BR');
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('pt-BR');
+    expect(document.cookie).toContain('locale=pt-BR');
+    expect(initialLocale()).toBe('pt-BR');
+  });
+});
