@@ -12,7 +12,7 @@ export const STAGES = [
   {
     name: 'check',
     lanes: [
-      ['format:check', 'check:docs', 'lint'],
+      ['format:check', 'check:docs', 'check:i18n', 'lint'],
       ['typecheck', 'test:contract'],
     ],
   },

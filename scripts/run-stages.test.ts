@@ -59,15 +59,29 @@ describe('run-stages', () => {
     );
     // both lanes start at once
     expect(started).toEqual(['format:check', 'typecheck']);
-    for (const script of ['typecheck', 'format:check', 'test:contract', 'check:docs', 'lint']) {
+    for (const script of [
+      'typecheck',
+      'format:check',
+      'test:contract',
+      'check:docs',
+      'check:i18n',
+      'lint',
+    ]) {
       await Promise.resolve();
       finish.get(script)!();
       await new Promise((resolve) => setImmediate(resolve));
     }
     expect(await lanes).toBe(1);
-    expect(started).toEqual(['format:check', 'typecheck', 'test:contract', 'check:docs', 'lint']);
+    expect(started).toEqual([
+      'format:check',
+      'typecheck',
+      'test:contract',
+      'check:docs',
+      'check:i18n',
+      'lint',
+    ]);
     expect(printed).toEqual([
-      'format:check says hi\ncheck:docs says hi\nlint says hi\n',
+      'format:check says hi\ncheck:docs says hi\ncheck:i18n says hi\nlint says hi\n',
       'typecheck says hi\ntest:contract says hi\n',
     ]);
   });

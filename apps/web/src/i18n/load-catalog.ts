@@ -1,6 +1,6 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { definedTexts, onTextsDefined, type Locale } from '@app/contract';
-import { translateTexts, type Translate } from './translate-texts';
+import { restoreEnglish, translateTexts, type Translate } from './translate-texts';
 
 export type NonDefaultLocale = Exclude<Locale, 'en'>;
 
@@ -35,4 +35,5 @@ export const applyCatalog = async (locale: NonDefaultLocale): Promise<void> => {
 export const stopCatalog = (): void => {
   stopFollowing?.();
   stopFollowing = undefined;
+  restoreEnglish();
 };

@@ -6,7 +6,8 @@ import {
   WALLET_TEXTS,
 } from '@app/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLocale, chooseLocale, initialLocale } from './locale';
+import { chooseLocale } from './choose-locale';
+import { activateLocale, initialLocale } from './locale';
 import { activeLocale } from './locale-store';
 
 afterEach(async () => {

@@ -1,6 +1,5 @@
 import {
   isLocale,
-  LOCALE_COOKIE,
   LOCALE_STORAGE_KEY,
   localeDirection,
   negotiateLocale,
@@ -8,9 +7,6 @@ import {
 } from '@app/contract';
 import type * as CatalogModule from './load-catalog';
 import { activeLocale, setActiveLocale } from './locale-store';
-import { restoreEnglish } from './translate-texts';
-
-const YEAR_SECONDS = 365 * 24 * 3600;
 
 // the catalog loader (and Lingui with it) is fetched only for a locale other than English
 let catalogs: typeof CatalogModule | undefined;
@@ -44,7 +40,6 @@ export const activateLocale = async (locale: Locale): Promise<void> => {
   if (locale === 'en') {
     // English needs no catalog: only undo one a previous choice applied
     catalogs?.stopCatalog();
-    restoreEnglish();
   } else {
     catalogs ??= await import('./load-catalog');
     await catalogs.applyCatalog(locale);
@@ -53,15 +48,4 @@ export const activateLocale = async (locale: Locale): Promise<void> => {
   root.lang = locale;
   root.dir = localeDirection(locale);
   if (activeLocale() !== locale) setActiveLocale(locale);
-};
-
-/** The viewer's explicit choice: kept for the server (cookie) and this browser, then shown. */
-export const chooseLocale = async (locale: Locale): Promise<void> => {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
-  try {
-    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-  } catch {
-    // private mode: the cookie still keeps it
-  }
-  await activateLocale(locale);
 };

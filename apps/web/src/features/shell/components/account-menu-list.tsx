@@ -1,7 +1,7 @@
 import { I18N_TEXTS, LOCALE_NAMES, LOCALES, PAGE_ROUTES, SHELL_TEXTS } from '@app/contract';
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { chooseLocale } from '../../../i18n/locale';
+import { chooseLocale } from '../../../i18n/choose-locale';
 import { useLocale } from '../../../i18n/locale-store';
 import { signOut } from '../../../shared/auth/sign-out';
 
