@@ -58,3 +58,13 @@ describe('the active locale', () => {
     expect(initialLocale()).toBe('pt-BR');
   });
 });
+
+describe('locale formatting', () => {
+  it('writes dollar prices and dates the active locale’s way', async () => {
+    const { formatDate, formatUsd } = await import('../lib/format');
+    expect(formatUsd(4.99)).toBe('$4.99');
+    await activateLocale('pt-BR');
+    expect(formatUsd(4.99).replace(/\s/g, ' ')).toBe('US$ 4,99');
+    expect(formatDate('2026-03-05T12:00:00Z')).toMatch(/5 de mar\.? de 2026/);
+  });
+});

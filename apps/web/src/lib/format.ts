@@ -1,3 +1,5 @@
+import { activeLocale } from '../i18n/locale-store';
+
 /** 75 → "1:15", 3725 → "1:02:05". */
 export function formatDuration(totalSeconds: number): string {
   const seconds = Math.max(0, Math.round(totalSeconds));
@@ -7,17 +9,20 @@ export function formatDuration(totalSeconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
-/** Prices: US dollars; whole amounts without cents ("$30", "$4.99"). */
+/**
+ * Prices: US dollars, written the viewer's locale's way ("$4.99"; "US$ 4,99" in pt-BR); whole
+ * amounts without cents ("$30").
+ */
 export const formatUsd = (dollars: number): string =>
-  new Intl.NumberFormat('en-US', {
+  new Intl.NumberFormat(activeLocale(), {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
   }).format(dollars);
 
-/** An ISO 8601 date as "Mar 5, 2026"; the raw text when it does not parse. */
+/** An ISO 8601 date the locale's way ("Mar 5, 2026"); the raw text when it does not parse. */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(date);
+  return new Intl.DateTimeFormat(activeLocale(), { dateStyle: 'medium' }).format(date);
 }

@@ -1,13 +1,14 @@
+import { activeLocale } from '../../../i18n/locale-store';
 import { formatDuration } from '../../../lib/format';
 
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
-const count = new Intl.NumberFormat('en-US');
+/** 0.4567 → "45.7%" (the locale's way). */
+export const formatRate = (share: number) =>
+  new Intl.NumberFormat(activeLocale(), { style: 'percent', maximumFractionDigits: 1 }).format(
+    share,
+  );
 
-/** 0.4567 → "45.7%". */
-export const formatRate = (share: number) => percent.format(share);
-
-/** 12345 → "12,345". */
-export const formatCount = (value: number) => count.format(value);
+/** 12345 → "12,345" (the locale's way). */
+export const formatCount = (value: number) => new Intl.NumberFormat(activeLocale()).format(value);
 
 /** 75.4 seconds → "1:15". */
 export const formatWatchTime = (seconds: number) => formatDuration(seconds);

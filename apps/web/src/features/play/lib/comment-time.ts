@@ -1,4 +1,5 @@
 import { COMMENT_PAGE_TEXTS, COMMENT_TIME_LABELS } from '@app/contract';
+import { activeLocale } from '../../../i18n/locale-store';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -34,8 +35,12 @@ export function commentTimeLabel(timestamp: string, now: number, locale: string)
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(at);
 }
 
-/** The viewer's locale, or English when the browser names none Intl accepts. */
+/**
+ * The page's language; under English, the browser's own (a Chinese browser keeps '5分钟前'), or
+ * English when it names none Intl accepts.
+ */
 export function viewerLocale(): string {
+  if (activeLocale() !== 'en') return activeLocale();
   const wanted = typeof navigator === 'undefined' ? undefined : navigator.language;
   try {
     return wanted ? (Intl.getCanonicalLocales(wanted)[0] ?? 'en') : 'en';

@@ -1,3 +1,5 @@
+import { activeLocale } from '../../../i18n/locale-store';
+
 /** The viewer's IANA time zone: the server counts check-in days in it (UTC when unknown). */
 export function viewerTimeZone(): string | undefined {
   try {
@@ -11,7 +13,7 @@ export function viewerTimeZone(): string | undefined {
 export function formatWhen(iso: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(activeLocale(), {
     month: 'short',
     day: 'numeric',
     hour: 'numeric',
