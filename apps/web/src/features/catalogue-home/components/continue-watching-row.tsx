@@ -49,7 +49,7 @@ const playPath = ({ series_id, episode_number, position }: WatchPosition, percen
 export function ContinueWatchingRow({ cards }: { cards: readonly SeriesCardData[] }) {
   const headingId = useId();
   const reducedMotion = useReducedMotion();
-  const { trackRef, canLeft, canRight, scroll } = useRowScroll({ smooth: !reducedMotion });
+  const { trackRef, canStart, canEnd, scroll } = useRowScroll({ smooth: !reducedMotion });
   const { data: positions = [] } = useContinueWatching();
 
   const shown = positions.slice(0, MAX_ENTRIES);
@@ -90,8 +90,8 @@ export function ContinueWatchingRow({ cards }: { cards: readonly SeriesCardData[
             </li>
           ))}
         </ul>
-        {canLeft && <RowArrow direction="left" label={TEXTS.heading} onClick={scroll} />}
-        {canRight && <RowArrow direction="right" label={TEXTS.heading} onClick={scroll} />}
+        {canStart && <RowArrow direction="start" label={TEXTS.heading} onClick={scroll} />}
+        {canEnd && <RowArrow direction="end" label={TEXTS.heading} onClick={scroll} />}
       </div>
     </section>
   );
@@ -118,7 +118,10 @@ function ContinueCard({ entry }: { entry: Entry }) {
           <span className="block h-full bg-accent" style={{ width: `${percent}%` }} />
         </span>
       </span>
-      <span className="mt-2 block truncate text-sm font-semibold text-white/95 group-hover:text-white md:text-[15px]">
+      <span
+        dir="auto"
+        className="mt-2 block truncate text-sm font-semibold text-white/95 group-hover:text-white md:text-[15px]"
+      >
         {title}
       </span>
       {position.episode_number !== null && (

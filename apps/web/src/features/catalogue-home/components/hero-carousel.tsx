@@ -77,18 +77,18 @@ export function HeroCarousel({ banners }: { banners: HeroBanner[] }) {
           <button
             type="button"
             aria-label="Previous banner"
-            className={`${arrowClass} left-2 md:left-4`}
+            className={`${arrowClass} start-2 md:start-4`}
             onClick={() => go(active - 1)}
           >
-            <ChevronIcon direction="left" />
+            <ChevronIcon direction="start" />
           </button>
           <button
             type="button"
             aria-label="Next banner"
-            className={`${arrowClass} right-2 md:right-4`}
+            className={`${arrowClass} end-2 md:end-4`}
             onClick={() => go(active + 1)}
           >
-            <ChevronIcon direction="right" />
+            <ChevronIcon direction="end" />
           </button>
           <div className="absolute inset-x-0 bottom-4 z-10 flex justify-center gap-2">
             {banners.map((banner, i) => (

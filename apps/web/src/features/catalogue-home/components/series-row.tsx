@@ -9,11 +9,11 @@ import { SeriesCard } from './series-card';
 export function SeriesRow({ list }: { list: SeriesList }) {
   const headingId = useId();
   const reducedMotion = useReducedMotion();
-  const { trackRef, canLeft, canRight, scroll } = useRowScroll({ smooth: !reducedMotion });
+  const { trackRef, canStart, canEnd, scroll } = useRowScroll({ smooth: !reducedMotion });
 
   return (
     <section aria-labelledby={headingId} className="group/row">
-      <h2 id={headingId} className="mb-3 text-lg font-bold tracking-tight md:text-xl">
+      <h2 id={headingId} dir="auto" className="mb-3 text-lg font-bold tracking-tight md:text-xl">
         {list.displayName}
       </h2>
       <div className="relative mx-[calc(var(--gutter)*-1)]">
@@ -27,8 +27,8 @@ export function SeriesRow({ list }: { list: SeriesList }) {
             </li>
           ))}
         </ul>
-        {canLeft && <RowArrow direction="left" label={list.displayName} onClick={scroll} />}
-        {canRight && <RowArrow direction="right" label={list.displayName} onClick={scroll} />}
+        {canStart && <RowArrow direction="start" label={list.displayName} onClick={scroll} />}
+        {canEnd && <RowArrow direction="end" label={list.displayName} onClick={scroll} />}
       </div>
     </section>
   );
@@ -40,18 +40,21 @@ type RowArrowProps = {
   onClick: (direction: ScrollDirection) => void;
 };
 
+/** Named by reading order, not by side: in RTL the 'back' arrow sits on the right. */
+const ARROW_WORDS = { start: 'back', end: 'forward' } as const;
+
 export function RowArrow({ direction, label, onClick }: RowArrowProps) {
-  const left = direction === 'left';
+  const start = direction === 'start';
   return (
     <button
       type="button"
-      aria-label={`Scroll ${label} ${direction}`}
+      aria-label={`Scroll ${label} ${ARROW_WORDS[direction]}`}
       onClick={() => onClick(direction)}
       // desktop only: touch and trackpads scroll the row natively
       className={`absolute top-0 bottom-2 z-10 hidden w-12 items-center justify-center text-white opacity-70 transition-opacity group-hover/row:opacity-100 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus lg:flex ${
-        left
-          ? 'left-0 bg-gradient-to-r from-bg via-bg/80 to-transparent'
-          : 'right-0 bg-gradient-to-l from-bg via-bg/80 to-transparent'
+        start
+          ? 'start-0 bg-gradient-to-r from-bg via-bg/80 to-transparent rtl:bg-gradient-to-l'
+          : 'end-0 bg-gradient-to-l from-bg via-bg/80 to-transparent rtl:bg-gradient-to-r'
       }`}
     >
       <ChevronIcon direction={direction} />
