@@ -27,7 +27,7 @@ export function Layout() {
     <>
       <a
         href="#main"
-        className="fixed top-2 left-4 z-50 -translate-y-24 rounded-md bg-surface-2 px-3 py-2 font-semibold focus:translate-y-0"
+        className="fixed top-2 start-4 z-50 -translate-y-24 rounded-md bg-surface-2 px-3 py-2 font-semibold focus:translate-y-0"
       >
         Skip to content
       </a>

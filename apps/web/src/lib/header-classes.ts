@@ -6,5 +6,5 @@ export const HEADER_CLASSES = {
   header:
     'sticky top-0 z-20 border-b border-white/5 bg-bg/85 backdrop-blur-md supports-[backdrop-filter]:bg-bg/70',
   row: 'mx-auto flex max-w-[1600px] flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 md:flex-nowrap md:gap-x-6 md:px-6 md:py-3 lg:px-12',
-  searchSlot: 'order-last w-full md:order-none md:ml-auto md:w-72 lg:w-96',
+  searchSlot: 'order-last w-full md:order-none md:ms-auto md:w-72 lg:w-96',
 } as const;

@@ -69,7 +69,7 @@ function BannerCard({ banner }: { banner: AdBanner }) {
   }, [banner.id, banner.impression_url]);
 
   const internal = banner.click_url.startsWith('/') && !banner.click_url.startsWith('//');
-  const className = `group flex size-full items-center gap-4 pr-4 ring-1 ring-white/5 transition hover:bg-surface-2 ${focusRing}`;
+  const className = `group flex size-full items-center gap-4 pe-4 ring-1 ring-white/5 transition hover:bg-surface-2 ${focusRing}`;
   const content = (
     <>
       <PosterImage
@@ -84,7 +84,9 @@ function BannerCard({ banner }: { banner: AdBanner }) {
         <span className="block text-[11px] font-semibold tracking-wider text-muted uppercase">
           {BANNER_AD_TEXTS.sponsored}
         </span>
-        <span className="block truncate text-base font-bold text-white">{banner.title}</span>
+        <span dir="auto" className="block truncate text-base font-bold text-white">
+          {banner.title}
+        </span>
       </span>
       <span className="shrink-0 rounded-full bg-accent px-4 py-2 text-sm font-semibold text-white shadow-lg shadow-accent/25 group-hover:brightness-110">
         {BANNER_AD_TEXTS.watchNow}

@@ -223,7 +223,7 @@ function AdPlayback({
       <button
         type="button"
         onClick={() => ad.tracker.click()}
-        className="absolute bottom-2 left-2 rounded-full bg-black/70 px-3 py-1.5 text-xs font-semibold text-white ring-1 ring-white/20 hover:bg-black/90 focus-visible:outline-2 focus-visible:outline-white"
+        className="absolute bottom-2 start-2 rounded-full bg-black/70 px-3 py-1.5 text-xs font-semibold text-white ring-1 ring-white/20 hover:bg-black/90 focus-visible:outline-2 focus-visible:outline-white"
       >
         {AD_MODAL_TEXTS.learnMore}
       </button>

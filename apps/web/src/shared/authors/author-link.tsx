@@ -11,6 +11,8 @@ export function AuthorLink({ name }: { name: string }) {
   return (
     <Link
       to={pagePaths.author(name)}
+      // a name inline among others: dir on an inline element isolates it, as <bdi> would
+      dir="auto"
       className={`underline decoration-white/35 underline-offset-2 transition-colors hover:text-white hover:decoration-white focus-visible:rounded-sm ${focusRing}`}
     >
       {name}

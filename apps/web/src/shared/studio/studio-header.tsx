@@ -25,7 +25,7 @@ export function StudioHeader() {
           to={PAGE_ROUTES.home}
           className="flex items-center gap-2 text-sm font-semibold text-white/80 hover:text-white"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 rtl:-scale-x-100">
             <path
               d="M15 5l-7 7 7 7"
               fill="none"

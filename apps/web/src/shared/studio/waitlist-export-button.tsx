@@ -21,7 +21,7 @@ export function WaitlistExportButton() {
   };
 
   return (
-    <div className="flex items-center gap-3 md:ml-auto">
+    <div className="flex items-center gap-3 md:ms-auto">
       {state === 'failed' && (
         <p role="alert" className="text-sm text-red-300">
           {TEXT.failed}

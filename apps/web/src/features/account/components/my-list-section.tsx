@@ -33,7 +33,9 @@ export function MyListSection() {
                   height={300}
                   className="aspect-2/3 w-full rounded-lg bg-surface-2 object-cover"
                 />
-                <span className="mt-1 block truncate text-sm font-semibold">{item.card.title}</span>
+                <span dir="auto" className="mt-1 block truncate text-sm font-semibold">
+                  {item.card.title}
+                </span>
               </Link>
             </li>
           ))}

@@ -26,8 +26,11 @@ export function DropoffChart({ values, name }: { values: readonly number[]; name
 
   return (
     <figure className="m-0 grid gap-2">
+      {/* left to right in RTL too: the x axis is the episode's timeline (as the player's seek
+          bar), the geometry is physical, and textAnchor="end" would flip in an RTL page */}
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        direction="ltr"
         role="img"
         aria-labelledby={`${id}-title ${id}-desc`}
         className="w-full max-w-md overflow-visible"
@@ -98,11 +101,11 @@ export function DropoffChart({ values, name }: { values: readonly number[]; name
         <summary className="cursor-pointer text-[var(--muted)] hover:text-white">
           {TEXTS.dropoffData(name)}
         </summary>
-        <table className="mt-2 border-collapse text-left tabular-nums">
+        <table className="mt-2 border-collapse text-start tabular-nums">
           <caption className="sr-only">{TEXTS.dropoffTitle(name)}</caption>
           <thead>
             <tr>
-              <th scope="col" className="pr-6 font-semibold">
+              <th scope="col" className="pe-6 font-semibold">
                 {TEXTS.dropoffPointHeader}
               </th>
               <th scope="col" className="font-semibold">
@@ -113,7 +116,7 @@ export function DropoffChart({ values, name }: { values: readonly number[]; name
           <tbody>
             {values.map((value, i) => (
               <tr key={percents[i]}>
-                <th scope="row" className="pr-6 font-normal text-[var(--muted)]">
+                <th scope="row" className="pe-6 font-normal text-[var(--muted)]">
                   {`${percents[i]}%`}
                 </th>
                 <td>{formatRate(value)}</td>

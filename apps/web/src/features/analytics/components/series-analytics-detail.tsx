@@ -30,7 +30,7 @@ export function SeriesAnalyticsDetail({
     >
       {summary && (
         <>
-          <h2 id="analytics-series-title" className="text-xl font-bold">
+          <h2 dir="auto" id="analytics-series-title" className="text-xl font-bold">
             {summary.title}
           </h2>
           {summary.views === 0 && summary.unique_viewers === 0 ? (
@@ -73,7 +73,9 @@ export function SeriesAnalyticsDetail({
               const name = episodeName(episode.episode_number, episode.title);
               return (
                 <li key={episode.episode_id} className="grid gap-2">
-                  <h3 className="text-sm font-semibold">{name}</h3>
+                  <h3 dir="auto" className="text-sm font-semibold">
+                    {name}
+                  </h3>
                   <DropoffChart values={episode.dropoff} name={name} />
                 </li>
               );

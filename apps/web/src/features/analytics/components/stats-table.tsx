@@ -13,7 +13,7 @@ export type StatsRow = {
   onSelect?: () => void;
 };
 
-const cell = 'px-3 py-2 text-right tabular-nums';
+const cell = 'px-3 py-2 text-end tabular-nums';
 
 /** Views, unique viewers, average watch time and completion rate, one row per item. */
 export function StatsTable({ caption, rows }: { caption: string; rows: StatsRow[] }) {
@@ -23,7 +23,7 @@ export function StatsTable({ caption, rows }: { caption: string; rows: StatsRow[
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-[var(--surface)] text-[var(--muted)]">
           <tr>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">
+            <th scope="col" className="px-3 py-2 text-start font-semibold">
               {caption}
             </th>
             <th scope="col" className={`${cell} font-semibold`}>
@@ -46,13 +46,13 @@ export function StatsTable({ caption, rows }: { caption: string; rows: StatsRow[
               key={row.key}
               className={`border-t border-white/5 ${row.selected ? 'bg-white/5' : ''}`}
             >
-              <th scope="row" className="px-3 py-2 text-left font-medium">
+              <th scope="row" className="px-3 py-2 text-start font-medium">
                 {row.onSelect ? (
                   <button
                     type="button"
                     aria-pressed={row.selected ?? false}
                     onClick={row.onSelect}
-                    className={`text-left hover:underline ${focusRing}`}
+                    className={`text-start hover:underline ${focusRing}`}
                   >
                     {row.label}
                   </button>

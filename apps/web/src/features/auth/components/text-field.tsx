@@ -47,7 +47,7 @@ export function TextField({
             autoCapitalize="none"
             autoCorrect="off"
             spellCheck={false}
-            className={`${largeTextInput} ${isPassword ? 'pr-12' : ''}`}
+            className={`${largeTextInput} ${isPassword ? 'pe-12' : ''}`}
           />
           {isPassword && (
             <button
@@ -55,7 +55,7 @@ export function TextField({
               aria-label={AUTH_PAGE_TEXTS.showPassword}
               aria-pressed={revealed}
               onClick={() => setRevealed((shown) => !shown)}
-              className="absolute inset-y-0 right-0 grid w-12 place-items-center rounded-r-xl text-white/60 transition hover:text-white"
+              className="absolute inset-y-0 end-0 grid w-12 place-items-center rounded-e-xl text-white/60 transition hover:text-white"
             >
               <EyeIcon crossed={revealed} />
             </button>

@@ -34,7 +34,10 @@ export function AuthorHeader({ profile, state }: Props) {
             className="size-24 shrink-0 rounded-full bg-surface-2 shadow-xl ring-4 shadow-black/40 ring-bg md:size-32"
           />
           <div className="grid min-w-0 gap-0.5 pb-1">
-            <h1 className="text-2xl leading-tight font-extrabold tracking-tight [overflow-wrap:anywhere] md:text-4xl">
+            <h1
+              dir="auto"
+              className="text-2xl leading-tight font-extrabold tracking-tight [overflow-wrap:anywhere] md:text-4xl"
+            >
               {profile.name}
             </h1>
             {/* the same height in every state: nothing below moves when the count arrives */}

@@ -86,14 +86,17 @@ function AuthorSeriesCard({
         />
         <span
           data-testid="role-badge"
-          className={`absolute top-2 left-2 rounded px-1.5 py-0.5 text-[11px] font-semibold tracking-wide text-white ${
+          className={`absolute top-2 start-2 rounded px-1.5 py-0.5 text-[11px] font-semibold tracking-wide text-white ${
             item.role === 'director' ? 'bg-accent' : 'bg-black/75 ring-1 ring-white/20'
           }`}
         >
           {AUTHOR_TEXTS.role[item.role]}
         </span>
       </span>
-      <span className="mt-2 block truncate text-sm font-semibold text-white/95 group-hover:text-white md:text-[15px]">
+      <span
+        dir="auto"
+        className="mt-2 block truncate text-sm font-semibold text-white/95 group-hover:text-white md:text-[15px]"
+      >
         {item.title}
       </span>
       <span className="block truncate text-xs text-muted md:text-sm">{meta}</span>

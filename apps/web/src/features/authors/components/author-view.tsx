@@ -48,7 +48,7 @@ export function AuthorView({ profile, state, retry }: Props) {
             <div className="h-4 w-2/3 rounded bg-surface" />
           </div>
         ) : (
-          <p className="text-sm leading-relaxed text-white/85 md:text-base">
+          <p dir="auto" className="text-sm leading-relaxed text-white/85 md:text-base">
             {profile.description}
           </p>
         )}

@@ -40,12 +40,15 @@ export function HeroSlide({ banner, priority }: HeroSlideProps) {
 
       <div className="relative mx-auto flex h-full max-w-7xl items-end justify-between gap-10 px-(--gutter) pb-14 md:items-center md:pb-12">
         <div className="flex max-w-2xl min-w-0 flex-1 flex-col items-start gap-3 md:gap-4">
-          <h2 className="line-clamp-2 text-3xl leading-tight font-extrabold tracking-tight text-balance drop-shadow md:text-5xl lg:text-6xl">
+          <h2
+            dir="auto"
+            className="line-clamp-2 text-3xl leading-tight font-extrabold tracking-tight text-balance drop-shadow md:text-5xl lg:text-6xl"
+          >
             {banner.title}
           </h2>
           <MetaLine parts={meta} className="text-sm font-medium text-white/85 md:text-base" />
           {banner.description && (
-            <p className="line-clamp-3 max-w-prose text-sm text-white/80 md:text-base">
+            <p dir="auto" className="line-clamp-3 max-w-prose text-sm text-white/80 md:text-base">
               {banner.description}
             </p>
           )}
@@ -53,13 +56,17 @@ export function HeroSlide({ banner, priority }: HeroSlideProps) {
             {banner.director && (
               <div className="flex gap-1.5">
                 <dt className="text-white/60">Director:</dt>
-                <dd className="truncate text-white/85">{banner.director}</dd>
+                <dd dir="auto" className="truncate text-white/85">
+                  {banner.director}
+                </dd>
               </div>
             )}
             {banner.cast.length > 0 && (
               <div className="flex gap-1.5">
                 <dt className="text-white/60">Cast:</dt>
-                <dd className="line-clamp-1 text-white/85">{banner.cast.join(', ')}</dd>
+                <dd dir="auto" className="line-clamp-1 text-white/85">
+                  {banner.cast.join(', ')}
+                </dd>
               </div>
             )}
           </dl>

@@ -10,5 +10,7 @@ export const HERO_CLASSES = {
   /** posters carry their own lettering: dim the lower half well under the title on phones */
   shade:
     'absolute inset-0 bg-[linear-gradient(to_top,var(--color-bg)_0%,--alpha(var(--color-bg)/0.96)_45%,--alpha(var(--color-bg)/0.55)_65%,transparent_88%)] md:bg-[linear-gradient(to_top,var(--color-bg)_0%,transparent_35%)]',
-  sideShade: 'absolute inset-0 hidden bg-gradient-to-r from-bg via-bg/75 to-transparent md:block',
+  /** darkens the side the text starts on: the left, the right under dir="rtl" */
+  sideShade:
+    'absolute inset-0 hidden bg-gradient-to-r from-bg via-bg/75 to-transparent rtl:bg-gradient-to-l md:block',
 } as const;

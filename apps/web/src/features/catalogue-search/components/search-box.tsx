@@ -118,7 +118,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+        className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted"
       >
         <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -146,7 +146,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
           if (query) setOpen(true);
         }}
         onBlur={close}
-        className={`h-10 w-full rounded-full border border-white/10 bg-surface-2/80 pr-4 pl-9 text-sm text-white placeholder:text-muted transition-colors hover:border-white/20 focus:border-focus focus:bg-surface-2 focus:outline-none ${focusRing}`}
+        className={`h-10 w-full rounded-full border border-white/10 bg-surface-2/80 pe-4 ps-9 text-sm text-white placeholder:text-muted transition-colors hover:border-white/20 focus:border-focus focus:bg-surface-2 focus:outline-none ${focusRing}`}
       />
       <div
         // clicks inside the popup must not blur the input (which closes the popup)

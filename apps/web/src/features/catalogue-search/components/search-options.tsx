@@ -35,7 +35,7 @@ export function SearchOptions({
       aria-selected={index === active}
       onClick={() => onChoose(record)}
       onMouseMove={() => onHover(index)}
-      className={`flex cursor-pointer items-center gap-3 border-l-2 px-3 py-2 ${
+      className={`flex cursor-pointer items-center gap-3 border-s-2 px-3 py-2 ${
         index === active ? 'border-accent bg-white/10' : 'border-transparent'
       }`}
     >
@@ -47,7 +47,9 @@ export function SearchOptions({
         className="h-12 w-8 shrink-0 rounded object-cover"
       />
       <span className="min-w-0 flex-1">
-        <span className="block truncate text-sm font-semibold text-white">{record.title}</span>
+        <span dir="auto" className="block truncate text-sm font-semibold text-white">
+          {record.title}
+        </span>
         <span className="block truncate text-xs text-muted">
           {[record.year, record.director].filter(Boolean).join(' · ')}
         </span>

@@ -6,7 +6,7 @@ const usd = (cents: number) => formatUsd(cents / 100);
 
 function CheaperMark() {
   return (
-    <span className="ml-1.5 inline-block rounded-full bg-emerald-400/20 px-2 py-0.5 align-middle text-[11px] font-bold tracking-wide text-emerald-200 uppercase ring-1 ring-emerald-300/30">
+    <span className="ms-1.5 inline-block rounded-full bg-emerald-400/20 px-2 py-0.5 align-middle text-[11px] font-bold tracking-wide text-emerald-200 uppercase ring-1 ring-emerald-300/30">
       {WALLET_TEXTS.cheaper}
     </span>
   );

@@ -74,15 +74,15 @@ function EpisodeCard({ seriesId, episode, price, locked }: EpisodeCardProps) {
         </span>
         {locked &&
           (price !== null ? (
-            <PriceBadge price={price} className="absolute top-2 right-2" />
+            <PriceBadge price={price} className="absolute top-2 end-2" />
           ) : (
-            <LockedBadge className="absolute top-2 right-2" />
+            <LockedBadge className="absolute top-2 end-2" />
           ))}
-        <span className="absolute bottom-2 left-2 text-sm font-bold text-white drop-shadow">
+        <span className="absolute bottom-2 start-2 text-sm font-bold text-white drop-shadow">
           Episode {episode.episodeNumber}
         </span>
         {episode.duration > 0 && (
-          <span className="absolute right-2 bottom-2 rounded bg-black/70 px-1.5 py-0.5 text-[11px] font-semibold text-white tabular-nums">
+          <span className="absolute end-2 bottom-2 rounded bg-black/70 px-1.5 py-0.5 text-[11px] font-semibold text-white tabular-nums">
             <span className="sr-only">Duration </span>
             {formatDuration(episode.duration)}
           </span>
@@ -90,12 +90,14 @@ function EpisodeCard({ seriesId, episode, price, locked }: EpisodeCardProps) {
       </span>
       {/* "Episode 3" is already on the thumbnail: only a real title adds anything */}
       {episode.title && episode.title !== `Episode ${episode.episodeNumber}` && (
-        <span className="mt-2 block truncate text-sm font-semibold text-white/95">
+        <span dir="auto" className="mt-2 block truncate text-sm font-semibold text-white/95">
           {episode.title}
         </span>
       )}
       {episode.description && (
-        <span className="mt-0.5 line-clamp-2 text-xs text-muted">{episode.description}</span>
+        <span dir="auto" className="mt-0.5 line-clamp-2 text-xs text-muted">
+          {episode.description}
+        </span>
       )}
     </Link>
   );

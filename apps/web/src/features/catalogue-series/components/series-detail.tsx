@@ -72,7 +72,10 @@ export function SeriesDetail({ series }: { series: VideoDetail }) {
           />
 
           <div className="flex min-w-0 flex-col justify-end gap-2 md:justify-start md:gap-3 md:pt-2">
-            <h1 className="text-2xl leading-tight font-extrabold tracking-tight text-balance md:text-4xl lg:text-5xl">
+            <h1
+              dir="auto"
+              className="text-2xl leading-tight font-extrabold tracking-tight text-balance md:text-4xl lg:text-5xl"
+            >
               {series.title}
             </h1>
             <MetaLine parts={meta} className="text-sm text-white/80 md:text-base" />
@@ -93,7 +96,10 @@ export function SeriesDetail({ series }: { series: VideoDetail }) {
 
           <div className="col-span-2 grid content-start gap-4 md:col-span-1 md:col-start-2">
             {series.description && (
-              <p className="max-w-prose text-sm leading-relaxed text-white/85 md:text-base">
+              <p
+                dir="auto"
+                className="max-w-prose text-sm leading-relaxed text-white/85 md:text-base"
+              >
                 {series.description}
               </p>
             )}

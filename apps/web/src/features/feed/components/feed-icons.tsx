@@ -28,8 +28,9 @@ export const ChevronIcon = ({ up, ...props }: SVGProps<SVGSVGElement> & { up?: b
   </Icon>
 );
 
-export const BackIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
+/** Points to where the reading direction starts: mirrored under dir="rtl". */
+export const BackIcon = ({ className = '', ...props }: SVGProps<SVGSVGElement>) => (
+  <Icon className={`rtl:-scale-x-100 ${className}`} {...props}>
     <path d="M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z" />
   </Icon>
 );

@@ -122,7 +122,7 @@ export function FeedSlide({
 
         <div className="absolute inset-x-0 bottom-0 flex items-end gap-3 p-4 pb-[calc(1.25rem+env(safe-area-inset-bottom))]">
           <div className="grid min-w-0 flex-1 gap-1.5">
-            <h2 id={titleId} className="truncate text-lg font-bold drop-shadow">
+            <h2 dir="auto" id={titleId} className="truncate text-lg font-bold drop-shadow">
               {item.title}
             </h2>
             <p className="text-sm text-white/80">
@@ -131,7 +131,9 @@ export function FeedSlide({
                 .join(' · ')}
             </p>
             {item.description && (
-              <p className="line-clamp-2 text-sm text-white/70">{item.description}</p>
+              <p dir="auto" className="line-clamp-2 text-sm text-white/70">
+                {item.description}
+              </p>
             )}
             {locked && (
               <p

@@ -171,7 +171,7 @@ export function FeedView({
         })}
       </div>
 
-      <div className="absolute top-1/2 right-4 z-10 hidden -translate-y-1/2 flex-col gap-3 md:flex">
+      <div className="absolute top-1/2 end-4 z-10 hidden -translate-y-1/2 flex-col gap-3 md:flex">
         <button
           type="button"
           onClick={() => go(-1)}

@@ -25,7 +25,7 @@ export function OrderSummary({ lines, features = [], total, note }: OrderSummary
         {lines.map(({ term, value }) => (
           <div key={term} className="flex justify-between gap-4">
             <dt className="text-muted">{term}</dt>
-            <dd className="text-right font-semibold">{value}</dd>
+            <dd className="text-end font-semibold">{value}</dd>
           </div>
         ))}
       </dl>

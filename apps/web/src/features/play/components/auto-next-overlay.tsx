@@ -17,7 +17,12 @@ export function AutoNextOverlay({ next, secondsLeft, onCancel, onPlayNow }: Prop
         </p>
         <p className="font-semibold">
           Episode {next.episodeNumber}
-          {next.title ? ` · ${next.title}` : ''}
+          {next.title && (
+            <>
+              {' · '}
+              <bdi>{next.title}</bdi>
+            </>
+          )}
         </p>
         <div className="flex justify-center gap-2">
           <button type="button" className="button" onClick={onCancel}>

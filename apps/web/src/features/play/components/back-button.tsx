@@ -17,7 +17,14 @@ export function BackButton({ seriesId, className = '' }: { seriesId: string; cla
       onClick={onClick}
       className={`inline-flex size-10 cursor-pointer items-center justify-center rounded-full border-0 bg-black/45 text-white hover:bg-black/70 ${className}`}
     >
-      <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        width="24"
+        height="24"
+        fill="currentColor"
+        aria-hidden="true"
+        className="rtl:-scale-x-100"
+      >
         <path d="M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z" />
       </svg>
     </button>

@@ -15,7 +15,7 @@ export function DetailSheet({ series, episodeCount, onClose }: Props) {
   return (
     <Sheet labelledBy="detail-sheet-title" onClose={onClose}>
       <header className="flex items-start justify-between gap-4">
-        <h2 id="detail-sheet-title" className="text-xl leading-tight font-bold">
+        <h2 dir="auto" id="detail-sheet-title" className="text-xl leading-tight font-bold">
           {series.title}
         </h2>
         <button
@@ -48,7 +48,9 @@ export function DetailSheet({ series, episodeCount, onClose }: Props) {
       {series.description && (
         <div className="grid gap-1">
           <h3 className="m-0 text-sm font-semibold">Synopsis</h3>
-          <p className="text-sm text-[var(--muted)]">{series.description}</p>
+          <p dir="auto" className="text-sm text-[var(--muted)]">
+            {series.description}
+          </p>
         </div>
       )}
       {series.director && (

@@ -66,8 +66,8 @@ export function EpisodePicker({
       <ol
         className={
           isStrip
-            ? 'm-0 flex list-none gap-2 overflow-x-auto p-0 pt-2 pr-2 pb-1 [scrollbar-width:none]'
-            : 'm-0 grid list-none gap-2 overflow-y-auto p-0 pr-1 lg:max-h-[calc(100dvh-10rem)]'
+            ? 'm-0 flex list-none gap-2 overflow-x-auto p-0 pt-2 pe-2 pb-1 [scrollbar-width:none]'
+            : 'm-0 grid list-none gap-2 overflow-y-auto p-0 pe-1 lg:max-h-[calc(100dvh-10rem)]'
         }
       >
         {episodes.map((episode) => {
@@ -97,7 +97,7 @@ function ListItem({ episode, playing, locked, price, onChoose }: ItemProps) {
       type="button"
       aria-current={playing || undefined}
       onClick={onChoose}
-      className={`grid w-full cursor-pointer grid-cols-[56px_1fr] items-center gap-3 rounded-lg border-0 p-2 text-left text-inherit ${
+      className={`grid w-full cursor-pointer grid-cols-[56px_1fr] items-center gap-3 rounded-lg border-0 p-2 text-start text-inherit ${
         playing
           ? 'bg-[var(--surface-2)] ring-2 ring-[var(--accent)]'
           : 'bg-[var(--surface)] hover:bg-[var(--surface-2)]'
@@ -113,9 +113,11 @@ function ListItem({ episode, playing, locked, price, onChoose }: ItemProps) {
       <span className="grid min-w-0 gap-0.5">
         <span className="text-sm font-semibold">
           Episode {episode.episodeNumber}
-          {playing && <span className="ml-2 text-xs text-accent-ink">Playing</span>}
+          {playing && <span className="ms-2 text-xs text-accent-ink">Playing</span>}
         </span>
-        <span className="truncate text-sm text-[var(--muted)]">{episode.title}</span>
+        <span dir="auto" className="truncate text-sm text-[var(--muted)]">
+          {episode.title}
+        </span>
         <span className="flex items-center gap-2 text-xs text-[var(--muted)] tabular-nums">
           {formatDuration(episode.duration)}
           {locked && (price === null ? <LockedBadge /> : <PriceBadge price={price} />)}
@@ -149,7 +151,7 @@ function StripItem({ episode, playing, locked, price, onChoose, buttonRef }: Ite
         <PriceBadge
           price={cost}
           compact
-          className="absolute -top-1.5 -right-1.5 px-1 py-0 text-[9px]"
+          className="absolute -top-1.5 -end-1.5 px-1 py-0 text-[9px]"
         />
       )}
     </button>

@@ -162,7 +162,7 @@ function UnlockOptions({
       >
         {ad.state.kind === 'requesting' ? ECONOMY_LABELS.adLoading : WALLET_TEXTS.unlockWithAd}
         {adsLeft !== null && (
-          <span className="ml-2 text-xs font-normal text-muted">
+          <span className="ms-2 text-xs font-normal text-muted">
             {ECONOMY_LABELS.adsLeft(adsLeft)}
           </span>
         )}

@@ -14,10 +14,12 @@ export function MobileTitleBar({ series, current, episodeCount }: Props) {
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
-        className="flex w-full cursor-pointer items-center justify-between gap-3 border-0 bg-transparent p-0 text-left text-inherit"
+        className="flex w-full cursor-pointer items-center justify-between gap-3 border-0 bg-transparent p-0 text-start text-inherit"
       >
         <span className="grid min-w-0">
-          <span className="truncate text-lg font-bold">{series.title}</span>
+          <span dir="auto" className="truncate text-lg font-bold">
+            {series.title}
+          </span>
           {current && (
             <span className="text-sm text-[var(--muted)]">
               Episode {current.episodeNumber} / {episodeCount}

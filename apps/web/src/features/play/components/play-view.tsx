@@ -124,7 +124,10 @@ export function PlayView({
       <div className="grid min-w-0 content-start gap-4">
         <div className="hidden items-center gap-3 lg:flex">
           <BackButton seriesId={series.id} className="bg-[var(--surface-2)]" />
-          <p className="truncate text-sm text-[var(--muted)]">{heading}</p>
+          <p className="truncate text-sm text-[var(--muted)]">
+            <bdi>{series.title}</bdi>
+            {current && ` · Episode ${current.episodeNumber}`}
+          </p>
         </div>
         <div className="relative">
           {current && currentLocked ? (
@@ -170,7 +173,7 @@ export function PlayView({
             >
               <AiLabel
                 disclosure={series.ai_disclosure}
-                className="pointer-events-none absolute top-3 right-3 z-10 bg-black/60"
+                className="pointer-events-none absolute top-3 end-3 z-10 bg-black/60"
               />
               <AdSlot ads={ads} seriesId={series.id} seriesTitle={series.title} />
               {next && autoNext.secondsLeft !== null && (
@@ -187,7 +190,7 @@ export function PlayView({
               No episodes yet.
             </p>
           )}
-          <BackButton seriesId={series.id} className="absolute top-3 left-3 z-50 lg:hidden" />
+          <BackButton seriesId={series.id} className="absolute top-3 start-3 z-50 lg:hidden" />
         </div>
 
         <div className="grid gap-3 px-4 lg:hidden">

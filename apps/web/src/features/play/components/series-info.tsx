@@ -8,7 +8,7 @@ export function SeriesInfo({ series, className = '' }: { series: Series; classNa
   const tags = visibleTags(series.tags);
   return (
     <section aria-labelledby="series-info-title" className={`grid gap-3 ${className}`}>
-      <h1 id="series-info-title" className="text-2xl leading-tight font-bold">
+      <h1 dir="auto" id="series-info-title" className="text-2xl leading-tight font-bold">
         {series.title}
       </h1>
       <dl className="m-0 flex flex-wrap gap-x-6 gap-y-1 text-sm">
@@ -21,7 +21,9 @@ export function SeriesInfo({ series, className = '' }: { series: Series; classNa
         {series.cast.length > 0 && <Fact term="Cast" value={<AuthorLinks names={series.cast} />} />}
       </dl>
       {series.description && (
-        <p className="max-w-[70ch] text-[var(--muted)]">{series.description}</p>
+        <p dir="auto" className="max-w-[70ch] text-[var(--muted)]">
+          {series.description}
+        </p>
       )}
       {tags.length > 0 && <TagList tags={tags} />}
     </section>

@@ -93,7 +93,7 @@ function PosterTest() {
             type="file"
             accept="image/*"
             onChange={(event) => pickLocal(event.target.files?.[0] ?? null)}
-            className="text-sm text-white/80 file:mr-3 file:rounded-lg file:border-0 file:bg-white/10 file:px-3 file:py-1.5 file:text-white"
+            className="text-sm text-white/80 file:me-3 file:rounded-lg file:border-0 file:bg-white/10 file:px-3 file:py-1.5 file:text-white"
           />
         </label>
         {series.isPending && (

@@ -27,7 +27,7 @@ export function EpisodeAlbum({ episodes, current, onChoose, thumbnailFor }: Prop
               aria-label={episodeLabel(episode)}
               aria-current={playing ? 'true' : undefined}
               onClick={() => onChoose(episode.number)}
-              className={`group block w-full rounded-lg text-left enabled:cursor-pointer disabled:cursor-not-allowed ${focusRing}`}
+              className={`group block w-full rounded-lg text-start enabled:cursor-pointer disabled:cursor-not-allowed ${focusRing}`}
             >
               <span
                 className={`relative block aspect-3/4 overflow-hidden rounded-lg bg-surface-2 ring-2 ${
@@ -46,18 +46,19 @@ export function EpisodeAlbum({ episodes, current, onChoose, thumbnailFor }: Prop
                 <span className="absolute inset-0 bg-gradient-to-t from-black/75 via-transparent to-transparent" />
                 <EpisodeBadge
                   access={episode.access}
-                  className="absolute top-2 right-2 text-[11px]"
+                  className="absolute top-2 end-2 text-[11px]"
                 />
                 {playing && (
-                  <span className="absolute top-2 left-2 rounded-sm bg-accent px-1.5 py-0.5 text-[11px] font-bold text-white">
+                  <span className="absolute top-2 start-2 rounded-sm bg-accent px-1.5 py-0.5 text-[11px] font-bold text-white">
                     ▶
                   </span>
                 )}
-                <span className="absolute bottom-2 left-2 text-sm font-bold text-white drop-shadow">
+                <span className="absolute bottom-2 start-2 text-sm font-bold text-white drop-shadow">
                   {PROTOTYPE_TEXTS.episodeShort(episode.number)}
                 </span>
               </span>
               <span
+                dir="auto"
                 className={`mt-2 block truncate text-sm font-semibold ${
                   selectable ? 'text-white/95' : 'text-white/50'
                 }`}

@@ -50,11 +50,7 @@ export function EpisodeChips({
               }`}
             >
               {episode.number}
-              <EpisodeBadge
-                access={episode.access}
-                compact
-                className="absolute -top-1.5 -right-1"
-              />
+              <EpisodeBadge access={episode.access} compact className="absolute -top-1.5 -end-1" />
             </button>
           </li>
         );

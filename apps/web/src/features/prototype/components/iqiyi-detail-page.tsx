@@ -28,7 +28,10 @@ export function IqiyiDetailPage() {
           <p className="text-xs font-semibold tracking-wide text-muted uppercase">
             {TEXT.sampleNotice}
           </p>
-          <h1 className="text-2xl leading-tight font-extrabold tracking-tight md:text-3xl">
+          <h1
+            dir="auto"
+            className="text-2xl leading-tight font-extrabold tracking-tight md:text-3xl"
+          >
             {series.title}
           </h1>
           <RatingStatus series={series} accent="text-[#1cd35a]" />
@@ -39,7 +42,7 @@ export function IqiyiDetailPage() {
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id={episodesId} className="text-lg font-bold tracking-tight">
               {TEXT.episodes}
-              <span className="ml-2 text-sm font-normal text-muted">
+              <span className="ms-2 text-sm font-normal text-muted">
                 {TEXT.statuses[series.status]} · {TEXT.episodesCount(series.episodes.length)}
               </span>
             </h2>
@@ -57,7 +60,9 @@ export function IqiyiDetailPage() {
         </section>
 
         <section className="grid gap-3 text-sm">
-          <p className="max-w-prose leading-relaxed text-white/85">{series.description}</p>
+          <p dir="auto" className="max-w-prose leading-relaxed text-white/85">
+            {series.description}
+          </p>
           <ul aria-label={TEXT.people} className="flex flex-wrap gap-2">
             <li className="flex items-center gap-2 rounded-full bg-surface-2 px-3 py-1.5">
               <span className="text-xs text-muted">{TEXT.director}</span>

@@ -70,6 +70,7 @@ export function PersonLink({ name, className = '' }: { name: string; className?:
   return (
     <Link
       to={pagePaths.author(name)}
+      dir="auto"
       className={`rounded-sm font-medium text-white/90 underline decoration-white/30 underline-offset-2 hover:text-white hover:decoration-white ${focusRing} ${className}`}
     >
       {name}

@@ -25,7 +25,7 @@ export function VideoAlbumPage() {
         <p className="text-xs font-semibold tracking-wide text-muted uppercase">
           {TEXT.sampleNotice}
         </p>
-        <h1 className="text-2xl leading-tight font-extrabold tracking-tight md:text-4xl">
+        <h1 dir="auto" className="text-2xl leading-tight font-extrabold tracking-tight md:text-4xl">
           {series.title}
         </h1>
         <RatingStatus series={series} />
@@ -38,8 +38,12 @@ export function VideoAlbumPage() {
           <p aria-live="polite" className="text-sm font-semibold text-red-300">
             {TEXT.nowPlaying(episode.number)}
           </p>
-          <h2 className="text-xl font-bold">{episode.title}</h2>
-          <p className="max-w-prose text-sm leading-relaxed text-white/85">{series.description}</p>
+          <h2 dir="auto" className="text-xl font-bold">
+            {episode.title}
+          </h2>
+          <p dir="auto" className="max-w-prose text-sm leading-relaxed text-white/85">
+            {series.description}
+          </p>
           <People series={series} />
         </div>
       </section>

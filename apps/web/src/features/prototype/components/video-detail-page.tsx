@@ -54,12 +54,15 @@ export function VideoDetailPage() {
           <p className="text-xs font-semibold tracking-wide text-muted uppercase">
             {TEXT.sampleNotice}
           </p>
-          <h1 className="text-3xl leading-tight font-extrabold tracking-tight text-balance md:text-4xl lg:text-5xl">
+          <h1
+            dir="auto"
+            className="text-3xl leading-tight font-extrabold tracking-tight text-balance md:text-4xl lg:text-5xl"
+          >
             {series.title}
           </h1>
           <RatingStatus series={series} />
           <MetaLine parts={meta} className="text-sm text-white/80" />
-          <p className="max-w-prose text-sm leading-relaxed text-white/85 md:text-base">
+          <p dir="auto" className="max-w-prose text-sm leading-relaxed text-white/85 md:text-base">
             {series.description}
           </p>
           <People series={series} />

@@ -34,7 +34,7 @@ export function InstallPrompt({ now }: { now?: () => number }) {
           {offer === 'ios-steps' ? (
             <>
               <p className="mt-1 text-sm text-muted">{TEXT.iosIntro}</p>
-              <ol className="mt-1 list-decimal space-y-0.5 pl-5 text-sm text-white/90">
+              <ol className="mt-1 list-decimal space-y-0.5 ps-5 text-sm text-white/90">
                 {TEXT.iosSteps.map((step) => (
                   <li key={step}>{step}</li>
                 ))}

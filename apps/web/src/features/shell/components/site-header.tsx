@@ -42,7 +42,7 @@ export function SiteHeader({ search }: { search: ReactNode }) {
 
         <div className={HEADER_CLASSES.searchSlot}>{search}</div>
 
-        <div className="ml-auto flex items-center gap-2 md:ml-0 md:gap-3">
+        <div className="ms-auto flex items-center gap-2 md:ms-0 md:gap-3">
           <Link
             to={PAGE_ROUTES.subscription}
             className={`${pill} inline-flex bg-gradient-to-r from-amber-300 to-yellow-500 text-black shadow-lg shadow-amber-500/20 hover:brightness-110`}

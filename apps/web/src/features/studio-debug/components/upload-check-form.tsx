@@ -106,7 +106,7 @@ export function UploadCheckForm({
             const file = event.target.files?.[0];
             if (file) setValues((current) => withFile(current, file));
           }}
-          className="text-sm text-white/80 file:mr-3 file:rounded-lg file:border-0 file:bg-white/10 file:px-3 file:py-1.5 file:text-white"
+          className="text-sm text-white/80 file:me-3 file:rounded-lg file:border-0 file:bg-white/10 file:px-3 file:py-1.5 file:text-white"
         />
       </Field>
       <div className="flex items-end">

@@ -62,7 +62,7 @@ function Verdict({ debug }: { debug: Debug }) {
   return (
     <div className="grid gap-1">
       <p className="text-lg font-semibold text-red-300">A presign would refuse this upload</p>
-      <ul aria-label="Problems" className="list-disc pl-5 text-sm text-red-200">
+      <ul aria-label="Problems" className="list-disc ps-5 text-sm text-red-200">
         {debug.problems.map((problem) => (
           <li key={problem}>{problem}</li>
         ))}

@@ -22,9 +22,12 @@ export function ReportedCommentItem({ comment, busy, onModerate }: Props) {
       }`}
     >
       <header className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
-        <span className="font-semibold text-white">{comment.username}</span>
+        <span dir="auto" className="font-semibold text-white">
+          {comment.username}
+        </span>
         <Link
           to={pagePaths.play({ id: comment.series_id })}
+          dir="auto"
           className="text-[var(--muted)] underline-offset-2 hover:text-white hover:underline"
         >
           {comment.series_title}

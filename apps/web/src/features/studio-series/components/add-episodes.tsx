@@ -93,7 +93,7 @@ export function AddEpisodes({ series }: { series: StudioSeries }) {
                 <span className="flex flex-wrap items-center gap-2 text-sm">
                   <label className="flex items-center gap-2">
                     <span className="visually-hidden">
-                      {TEXTS.episodeNumber} ({item.file.name})
+                      {TEXTS.episodeNumber} (<bdi>{item.file.name}</bdi>)
                     </span>
                     <input
                       type="number"
@@ -105,7 +105,9 @@ export function AddEpisodes({ series }: { series: StudioSeries }) {
                       onChange={(event) => renumber(index, event.target.value)}
                     />
                   </label>
-                  <span className="min-w-0 flex-1 truncate">{item.file.name}</span>
+                  <span dir="auto" className="min-w-0 flex-1 truncate">
+                    {item.file.name}
+                  </span>
                   <button
                     type="button"
                     className={smallButton}

@@ -161,7 +161,7 @@ export function EpisodeCaptions({
             ref={fileRef}
             type="file"
             accept=".vtt,text/vtt"
-            className="max-w-56 text-xs file:mr-2 file:rounded-md file:border-0 file:bg-white/10 file:px-2 file:py-1 file:text-white"
+            className="max-w-56 text-xs file:me-2 file:rounded-md file:border-0 file:bg-white/10 file:px-2 file:py-1 file:text-white"
             onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}
           />
         </label>

@@ -36,7 +36,7 @@ export function EpisodeRow({ seriesId, episode, onRemove, onRetry, busy }: Episo
         </span>
         <span className="grid min-w-0 flex-1 gap-1">
           <span className="font-semibold">
-            {episodeNumber}. {episode.title}
+            {episodeNumber}. <bdi>{episode.title}</bdi>
           </span>
           <span className="text-xs text-muted">{minutes(episode.duration)}</span>
           <TranscodeChip transcode={episode.transcode} onRetry={onRetry} retrying={busy} />

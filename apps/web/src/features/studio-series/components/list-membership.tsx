@@ -39,8 +39,12 @@ export function ListMembership({ series }: { series: StudioSeries }) {
               onChange={(event) => toggle(list.name, event.target.checked)}
             />
             <span className="grid">
-              <span className="font-medium">{list.displayName}</span>
-              <span className="text-xs text-muted">{list.description}</span>
+              <span dir="auto" className="font-medium">
+                {list.displayName}
+              </span>
+              <span dir="auto" className="text-xs text-muted">
+                {list.description}
+              </span>
             </span>
           </label>
         ))}

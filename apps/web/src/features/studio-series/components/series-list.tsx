@@ -42,7 +42,9 @@ function SeriesCard({ series, selected }: { series: StudioSeries; selected: bool
         )}
       </span>
       <span className="grid min-w-0 content-start gap-1">
-        <span className="truncate font-semibold">{series.title}</span>
+        <span dir="auto" className="truncate font-semibold">
+          {series.title}
+        </span>
         <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted">
           <span
             className={`${chip} ${

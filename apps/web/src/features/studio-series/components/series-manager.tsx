@@ -61,6 +61,7 @@ function Manager({
       <header className="flex flex-wrap items-center gap-3">
         <h2
           id={`${id}-title`}
+          dir="auto"
           className="w-full min-w-0 truncate text-2xl font-bold sm:w-auto sm:flex-1"
         >
           {series.published ? (

@@ -36,11 +36,11 @@ export function EpisodeCard({ item, title, onTitle, onRemove, onRetry }: Episode
             {`EP ${n}`}
           </span>
         )}
-        <span className="absolute top-2 left-2 rounded-md bg-black/70 px-2 py-0.5 text-xs font-bold">
+        <span className="absolute top-2 start-2 rounded-md bg-black/70 px-2 py-0.5 text-xs font-bold">
           {TEXTS.episodeLabel(n)}
         </span>
         {item.duration !== null && (
-          <span className="absolute right-2 bottom-2 rounded-md bg-black/70 px-1.5 py-0.5 text-xs tabular-nums">
+          <span className="absolute end-2 bottom-2 rounded-md bg-black/70 px-1.5 py-0.5 text-xs tabular-nums">
             {formatDuration(item.duration)}
           </span>
         )}
@@ -49,7 +49,7 @@ export function EpisodeCard({ item, title, onTitle, onRemove, onRetry }: Episode
           aria-label={TEXTS.removeEpisode(n)}
           disabled={item.status === 'uploading'}
           onClick={onRemove}
-          className={`${iconButton} absolute top-1.5 right-1.5 bg-black/60`}
+          className={`${iconButton} absolute top-1.5 end-1.5 bg-black/60`}
         >
           <RemoveIcon />
         </button>
@@ -57,7 +57,7 @@ export function EpisodeCard({ item, title, onTitle, onRemove, onRetry }: Episode
       <div className="grid gap-2 p-3">
         <p className="flex items-center justify-between gap-2 text-xs">
           <span className="min-w-0 truncate text-white/70" title={item.file.name}>
-            {item.file.name} · {formatBytes(item.file.size)}
+            <bdi>{item.file.name}</bdi> · {formatBytes(item.file.size)}
           </span>
           <UploadStatusBadge item={item} />
         </p>

@@ -68,7 +68,7 @@ export function EpisodesField({
         <h2 id={`${id}-heading`} className={panelHeading}>
           {TEXTS.episodesHeading}
           {episodes.length > 0 && (
-            <span className="ml-2 text-sm font-normal text-muted">({episodes.length})</span>
+            <span className="ms-2 text-sm font-normal text-muted">({episodes.length})</span>
           )}
         </h2>
       </div>

@@ -37,7 +37,7 @@ export function ListField({
                 onChange={(event) => toggle(name, event.target.checked)}
                 className="accent-[var(--accent)]"
               />
-              {list.displayName}
+              <bdi>{list.displayName}</bdi>
             </label>
           );
         })}

@@ -92,7 +92,9 @@ export function PosterField({ item, disabled, onChoose, onRetry }: PosterFieldPr
           {item && (
             <div className="grid gap-2 text-sm">
               <p className="flex flex-wrap items-center gap-2">
-                <span className="max-w-56 truncate text-white/85">{item.file.name}</span>
+                <span dir="auto" className="max-w-56 truncate text-white/85">
+                  {item.file.name}
+                </span>
                 <UploadStatusBadge item={item} />
               </p>
               {item.status === 'uploading' && (

@@ -59,15 +59,19 @@ export function SeriesPreview({ values, poster, episodes, onClose }: SeriesPrevi
           />
         )}
         <div className="grid content-start gap-3">
-          <h2 id={`${id}-title`} className="text-3xl leading-tight font-bold">
+          <h2 dir="auto" id={`${id}-title`} className="text-3xl leading-tight font-bold">
             {values.title}
           </h2>
           <p className="text-sm text-muted">
             {[values.year, values.language, values.director].join(' · ')}
           </p>
-          {cast.length > 0 && <p className="text-sm text-white/80">{cast.join(', ')}</p>}
+          {cast.length > 0 && (
+            <p dir="auto" className="text-sm text-white/80">
+              {cast.join(', ')}
+            </p>
+          )}
           {values.description.trim() && (
-            <p className="max-w-prose text-sm whitespace-pre-line text-white/85">
+            <p dir="auto" className="max-w-prose text-sm whitespace-pre-line text-white/85">
               {values.description}
             </p>
           )}

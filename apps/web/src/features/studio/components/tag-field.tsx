@@ -57,7 +57,7 @@ export function TagField({
           {tags.map((tag) => (
             <li
               key={tag}
-              className="inline-flex items-center gap-1 rounded-full bg-accent/20 py-0.5 pr-1 pl-3 text-sm text-white ring-1 ring-accent/40"
+              className="inline-flex items-center gap-1 rounded-full bg-accent/20 py-0.5 pe-1 ps-3 text-sm text-white ring-1 ring-accent/40"
             >
               {tag}
               <button

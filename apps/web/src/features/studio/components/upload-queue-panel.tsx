@@ -90,10 +90,12 @@ export function UploadQueuePanel({
             {pending.map((item) => (
               <li
                 key={item.id}
-                className="flex items-center gap-2 rounded-lg bg-white/[0.04] py-1.5 pr-1 pl-3 text-sm"
+                className="flex items-center gap-2 rounded-lg bg-white/[0.04] py-1.5 pe-1 ps-3 text-sm"
               >
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate">{item.file.name}</span>
+                  <span dir="auto" className="block truncate">
+                    {item.file.name}
+                  </span>
                   <span className="block text-xs text-muted">{describe(item)}</span>
                 </span>
                 <button
@@ -132,7 +134,9 @@ function QueueRow({
     <li className="grid gap-1.5 rounded-lg bg-white/[0.04] p-3 text-sm">
       <div className="flex items-start gap-2">
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-medium">{item.file.name}</span>
+          <span dir="auto" className="block truncate font-medium">
+            {item.file.name}
+          </span>
           <span className="block text-xs text-muted">{describe(item)}</span>
         </span>
         <span className={`shrink-0 text-xs font-semibold tabular-nums ${tone}`}>

@@ -21,7 +21,7 @@ export function PlanCard({ plan, current, busy, onSubscribe }: Props) {
       }`}
     >
       {annual && (
-        <p className="absolute -top-3 left-6 rounded-full bg-gradient-to-r from-amber-300 to-yellow-500 px-3 py-1 text-xs font-black tracking-wider text-black">
+        <p className="absolute -top-3 start-6 rounded-full bg-gradient-to-r from-amber-300 to-yellow-500 px-3 py-1 text-xs font-black tracking-wider text-black">
           {SUBSCRIPTION_TEXTS.bestValue}
         </p>
       )}
@@ -32,7 +32,7 @@ export function PlanCard({ plan, current, busy, onSubscribe }: Props) {
         <span className="text-4xl font-black tracking-tight">{formatUsd(plan.price)}</span>
         <span className="text-muted">{pricePeriod(plan)}</span>
         {annual && (
-          <span className="ml-2 rounded-full bg-emerald-400/15 px-2 py-0.5 text-xs font-semibold text-emerald-300">
+          <span className="ms-2 rounded-full bg-emerald-400/15 px-2 py-0.5 text-xs font-semibold text-emerald-300">
             {SUBSCRIPTION_TEXTS.annualSaving}
           </span>
         )}

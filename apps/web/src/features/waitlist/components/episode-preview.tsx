@@ -23,7 +23,7 @@ export function EpisodePreview({ label }: { label: string }) {
           className={`relative aspect-[9/16] w-24 shrink-0 overflow-hidden rounded-2xl bg-gradient-to-b shadow-2xl shadow-black/60 ring-1 ring-white/15 md:w-32 ${gradient} ${tilt}`}
         >
           <div className="absolute inset-x-0 bottom-0 h-1/2 bg-gradient-to-t from-black/80 to-transparent" />
-          <span className="absolute top-2 left-2 rounded-md bg-black/45 px-1.5 py-0.5 text-[0.625rem] font-bold text-white">
+          <span className="absolute top-2 start-2 rounded-md bg-black/45 px-1.5 py-0.5 text-[0.625rem] font-bold text-white">
             {episode}
           </span>
           <svg

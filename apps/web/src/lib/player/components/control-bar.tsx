@@ -41,13 +41,19 @@ const SPEED_OPTIONS: readonly MenuOption<number>[] = PLAYBACK_RATES.map((rate) =
   label: formatPlaybackRate(rate),
 }));
 
-/** The bottom bar: progress, play/pause, +10 s, volume, time, speed, captions, fullscreen. */
+/**
+ * The bottom bar: progress, play/pause, +10 s, volume, time, speed, captions, fullscreen.
+ * Left to right in every language (dir="ltr"): a media timeline and its transport controls are
+ * not mirrored in RTL (Material Design, bidirectionality), so the seek bar's geometry, its
+ * arrow keys and the player's ←/→ shortcuts agree in Arabic too. Its menus follow the page.
+ */
 export function ControlBar({ state, visible, isFullscreen, speed, captions, ...on }: Props) {
   const playing = !state.paused && !state.ended;
   return (
     <div
       data-testid="player-controls"
       data-visible={visible}
+      dir="ltr"
       // hidden controls stay in the tree for screen readers but out of the pointer's way
       className={`absolute inset-x-0 bottom-0 z-20 bg-gradient-to-t from-black/85 via-black/45 to-transparent px-3 pt-10 pb-2 transition-opacity duration-300 ${
         visible ? 'opacity-100' : 'pointer-events-none opacity-0'

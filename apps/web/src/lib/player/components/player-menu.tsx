@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { pageDirection } from '../../direction';
 import { CONTROL_BUTTON_CLASS } from '../lib/labels';
 
 export type MenuOption<T> = {
@@ -27,7 +28,7 @@ type Props<T> = {
 
 // the check mark is drawn, not text: the item's name stays the option's label
 const ITEM_CLASS =
-  "flex w-full cursor-pointer items-center gap-2 rounded-md border-0 bg-transparent px-3 py-2 text-left text-sm text-white before:w-3 before:content-[''] hover:bg-white/15 aria-checked:font-semibold aria-checked:before:content-['✓']";
+  "flex w-full cursor-pointer items-center gap-2 rounded-md border-0 bg-transparent px-3 py-2 text-start text-sm text-white before:w-3 before:content-[''] hover:bg-white/15 aria-checked:font-semibold aria-checked:before:content-['✓']";
 
 /**
  * A control-bar button opening a menu of choices, the current one checked (the speed, the
@@ -95,6 +96,10 @@ export function PlayerMenu<T>({
         <div
           role="menu"
           aria-label={label}
+          // a list of words, not part of the timeline: it reads in the page's direction, though
+          // the control bar around it is dir="ltr". Read as it opens: a language switch needs
+          // no reload. Anchored to the bar's right-hand buttons: `right-0`, physical on purpose.
+          dir={pageDirection()}
           className={`absolute right-0 bottom-12 z-30 grid rounded-lg bg-black/90 p-1 shadow-lg ${menuClassName}`}
         >
           {options.map((option) => (

@@ -17,7 +17,9 @@ const fraction = (value: number, duration: number) =>
 
 /**
  * Buffered and played parts, a time preview on hover, click and drag to seek
- * (pointer events, so touch and pen work), and a keyboard-operable slider.
+ * (pointer events, so touch and pen work), and a keyboard-operable slider. Physical left and
+ * ArrowLeft/ArrowRight on purpose: the timeline runs left to right in RTL pages too, inside the
+ * control bar's dir="ltr".
  */
 export function ProgressBar({ currentTime, duration, bufferedEnd, onSeek, onActivity }: Props) {
   const trackRef = useRef<HTMLDivElement>(null);

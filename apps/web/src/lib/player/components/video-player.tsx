@@ -221,7 +221,7 @@ export function VideoPlayer({
         <button
           type="button"
           onClick={unmute}
-          className="absolute top-3 left-3 z-20 flex items-center gap-2 rounded-full bg-black/70 px-3 py-2 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          className="absolute top-3 start-3 z-20 flex items-center gap-2 rounded-full bg-black/70 px-3 py-2 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
           <MutedIcon width={18} height={18} aria-hidden="true" />
           {PLAYER_TEXTS.tapToUnmute}

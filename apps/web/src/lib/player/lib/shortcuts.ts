@@ -13,6 +13,7 @@ export type ShortcutAction = (typeof SHORTCUT_ACTIONS)[number];
 
 const KEYS: Record<string, ShortcutAction> = {
   ' ': 'togglePlay',
+  // the same in RTL: the timeline they move along stays left to right (control-bar.tsx)
   ArrowLeft: 'seekBack',
   ArrowRight: 'seekForward',
   ArrowUp: 'volumeUp',

@@ -52,7 +52,7 @@ export function AdModal({ adNumber, seriesId, seriesTitle, kind, onContinue }: A
         <header className="flex items-center justify-between gap-3">
           <h2 id={titleId} className="text-base font-bold">
             {AD_MODAL_TEXTS.title}
-            <span className="ml-2 text-sm font-semibold text-muted">
+            <span className="ms-2 text-sm font-semibold text-muted">
               {AD_MODAL_TEXTS.adNumber(adNumber)}
             </span>
           </h2>

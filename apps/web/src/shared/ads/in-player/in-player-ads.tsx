@@ -42,7 +42,7 @@ function AdBreakOverlay({ contentId, onFinish }: { contentId?: SeriesId; onFinis
       <p
         role="timer"
         aria-live="off"
-        className="absolute top-3 left-3 rounded-full bg-black/70 px-3 py-1 text-xs font-semibold text-white"
+        className="absolute top-3 start-3 rounded-full bg-black/70 px-3 py-1 text-xs font-semibold text-white"
       >
         {IN_PLAYER_AD_TEXTS.countdown(left)}
       </p>
@@ -50,7 +50,7 @@ function AdBreakOverlay({ contentId, onFinish }: { contentId?: SeriesId; onFinis
         type="button"
         disabled={skipIn > 0}
         onClick={onFinish}
-        className="absolute right-3 bottom-14 rounded-md bg-black/75 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/30 enabled:hover:bg-black/90 disabled:text-white/70 focus-visible:outline-2 focus-visible:outline-white"
+        className="absolute end-3 bottom-14 rounded-md bg-black/75 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/30 enabled:hover:bg-black/90 disabled:text-white/70 focus-visible:outline-2 focus-visible:outline-white"
       >
         {skipIn > 0 ? IN_PLAYER_AD_TEXTS.skipIn(skipIn) : IN_PLAYER_AD_TEXTS.skip}
       </button>

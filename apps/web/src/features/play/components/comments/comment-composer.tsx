@@ -87,7 +87,7 @@ export function CommentComposer({
           data-testid="comment-counter"
           data-warning={warn}
           aria-live={warn ? 'polite' : 'off'}
-          className={`mr-auto text-xs tabular-nums ${warn ? 'font-semibold text-amber-400' : 'text-[var(--muted)]'}`}
+          className={`me-auto text-xs tabular-nums ${warn ? 'font-semibold text-amber-400' : 'text-[var(--muted)]'}`}
         >
           {warn ? TEXTS.charactersLeft(remaining) : `${text.length}/${COMMENTS.maxLength}`}
         </p>

@@ -31,7 +31,7 @@ export function CommentThread({
     <>
       <CommentBody seriesId={seriesId} comment={comment} onReply={reply} {...time} />
       {(comment.replies.length > 0 || replyingTo) && (
-        <div className="mt-3 grid gap-3 border-l border-white/10 pl-4 sm:ml-12">
+        <div className="mt-3 grid gap-3 border-s border-white/10 ps-4 sm:ms-12">
           {comment.replies.length > 0 && (
             <ul
               aria-label={TEXTS.repliesOf(comment.username)}
@@ -87,7 +87,9 @@ function CommentBody({ seriesId, comment, onReply, now, locale }: BodyProps) {
       <Avatar username={comment.username} src={comment.avatar} />
       <div className="grid min-w-0 flex-1 gap-1">
         <header className="flex flex-wrap items-baseline gap-x-2 text-sm">
-          <span className="font-semibold text-white">{comment.username}</span>
+          <span dir="auto" className="font-semibold text-white">
+            {comment.username}
+          </span>
           <time
             dateTime={comment.timestamp}
             title={Number.isNaN(date.getTime()) ? undefined : date.toLocaleString(locale)}
@@ -97,10 +99,10 @@ function CommentBody({ seriesId, comment, onReply, now, locale }: BodyProps) {
           </time>
         </header>
         {/* user text: always rendered as text, never as HTML */}
-        <p className="m-0 text-sm break-words whitespace-pre-wrap text-white/90">
+        <p dir="auto" className="m-0 text-sm break-words whitespace-pre-wrap text-white/90">
           {comment.content}
         </p>
-        <div className="-ml-2 flex flex-wrap items-center gap-1">
+        <div className="-ms-2 flex flex-wrap items-center gap-1">
           <LikeButton
             seriesId={seriesId}
             commentId={comment.comment_id}
