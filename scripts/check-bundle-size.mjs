@@ -114,3 +114,24 @@ if (entryTotal.brotli > BUDGET_BYTES) {
   );
   process.exit(1);
 }
+
+// each locale's catalog (apps/web/build/catalogs.ts) is a chunk of its own, fetched beside the
+// entry for a page in that language: docs/product/i18n.md#budgets
+const CATALOG_BUDGET_BYTES = 25 * 1024;
+const loader = manifest['src/i18n/load-catalog.ts'];
+if (loader)
+  console.log(`Catalog loader (Lingui's runtime): ${kb(brotliSize(loader.file).brotli)} brotli`);
+let catalogsOver = false;
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (!key.startsWith('catalog:')) continue;
+  const size = brotliSize(chunk.file);
+  const over = size.brotli > CATALOG_BUDGET_BYTES;
+  catalogsOver ||= over;
+  console.log(
+    `  ${key}: ${kb(size.brotli)} brotli (${kb(size.raw)} raw) — budget ${kb(CATALOG_BUDGET_BYTES)}`,
+  );
+}
+if (catalogsOver) {
+  console.error('A catalog is over its budget: shorten its messages or split it by area.');
+  process.exit(1);
+}

@@ -9,6 +9,7 @@ import {
   matchPageRoute,
   MEDIA_PATH_PREFIX,
   PAGE_ROUTES,
+  type Locale,
   type Series,
   seriesByIdRoute,
   seriesIdSchema,
@@ -19,6 +20,9 @@ import { TtlCache } from '../../lib/ttl-cache';
 import type { AuthorsService } from '../authors/authors.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { WebManifest } from './web-manifest';
+
+/** The web app's module that loads a catalog (manifest key). */
+const CATALOG_LOADER = 'src/i18n/load-catalog.ts';
 
 /** The web app's modules each entry page loads first (apps/web/src/app/router.tsx). */
 const PAGE_MODULES = {
@@ -98,6 +102,14 @@ export class PageHints {
     private readonly manifest?: WebManifest,
     private readonly authors?: AuthorsService,
   ) {}
+
+  /**
+   * A page in `locale` other than English: its catalog and the loader that applies it, which the
+   * app awaits before its first render (apps/web/src/i18n/load-catalog.ts).
+   */
+  catalogModules(locale: Exclude<Locale, 'en'>): string[] {
+    return this.manifest?.chunksFor([`catalog:${locale}`, CATALOG_LOADER]) ?? [];
+  }
 
   async forPage(pathname: string, query: URLSearchParams): Promise<Hints> {
     const modules = (page: keyof typeof PAGE_MODULES, withEntry = false) =>

@@ -20,7 +20,10 @@ describe('the page’s language on the first paint', () => {
     await writeFile(path.join(dir, 'index.html'), INDEX);
     app = Fastify();
     await app.register(fastifyStatic, { root: dir, serve: false });
-    const hints = { forPage: async () => ({ fetches: [], modules: [] }) } as unknown as PageHints;
+    const hints = {
+      forPage: async () => ({ fetches: [], modules: ['/assets/page.js'] }),
+      catalogModules: (locale: string) => [`/assets/catalog-${locale}.js`],
+    } as unknown as PageHints;
     await app.register(webShellRoutes, {
       hints,
       index: new IndexHtml(dir),
@@ -39,6 +42,10 @@ describe('the page’s language on the first paint', () => {
     const res = await page({ 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' });
     expect(res.body).toContain('<html lang="es" dir="ltr" data-locale-negotiated="true">');
     expect(res.headers.vary).toContain('Accept-Language');
+    // its catalog is fetched beside the page's code
+    expect(res.headers.link).toBe(
+      '</assets/page.js>; rel=modulepreload, </assets/catalog-es.js>; rel=modulepreload',
+    );
     const arabic = await page({ 'accept-language': 'ar-EG' });
     expect(arabic.body).toContain('<html lang="ar" dir="rtl"');
   });
@@ -48,5 +55,6 @@ describe('the page’s language on the first paint', () => {
     expect(chosen.body).toContain('<html lang="pt-BR" dir="ltr"');
     const unknown = await page({ 'accept-language': 'de', cookie: 'locale=xx' });
     expect(unknown.body).toContain('<html lang="en" dir="ltr"');
+    expect(unknown.headers.link).toBe('</assets/page.js>; rel=modulepreload');
   });
 });

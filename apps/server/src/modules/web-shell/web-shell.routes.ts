@@ -73,7 +73,10 @@ export async function webShellRoutes(
       fetches: [],
       modules: [],
     });
-    const link = linkHeader(hints);
+    const locale = pageLocale(request);
+    // a page in another language renders once its catalog is in: fetched beside the entry
+    const catalog = locale === 'en' ? [] : opts.hints.catalogModules(locale);
+    const link = linkHeader({ ...hints, modules: [...hints.modules, ...catalog] });
     if (link !== '') reply.header('link', link);
     reply.header('cache-control', 'no-cache');
     const deferred = hints.deferredModules?.filter((p) => SAFE_PATH.test(p));
@@ -82,7 +85,6 @@ export async function webShellRoutes(
       parsed.pathname === PAGE_ROUTES.home
         ? hints.images?.find((p) => SAFE_PATH.test(p))
         : undefined;
-    const locale = pageLocale(request);
     const shell = heroImage ? opts.homeShell?.render(heroImage) : opts.index?.read();
     const html = shell === undefined ? undefined : localizeHtml(shell, locale);
     varyByLocale(reply);
