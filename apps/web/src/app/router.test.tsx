@@ -140,11 +140,12 @@ describe('header', () => {
       expect(
         screen.queryByRole('navigation', { name: SHELL_TEXTS.header.mainNavigation }),
       ).toBeNull();
-      expect(screen.queryByRole('combobox')).toBeNull();
+      // the header's search box (a page's own select, such as /auth's language, may be there)
+      expect(document.querySelector('input[role="combobox"]')).toBeNull();
     },
   );
 
-  it('opens the mobile account menu with Premium and Profile and closes it on Escape', async () => {
+  it('opens the mobile account menu with Premium, Profile and the languages; Escape closes it', async () => {
     renderApp('/nowhere');
     const button = screen.getByRole('button', { name: 'Account menu' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -159,9 +160,21 @@ describe('header', () => {
     ]);
     expect(document.activeElement).toBe(items[0]);
 
+    const languages = within(menu).getAllByRole('menuitemradio');
+    expect(languages.map((item) => [item.textContent, item.getAttribute('aria-checked')])).toEqual([
+      ['English✓', 'true'],
+      ['Español', 'false'],
+      ['Português (Brasil)', 'false'],
+      ['العربية', 'false'],
+    ]);
+
     fireEvent.keyDown(items[0]!, { key: 'ArrowDown' });
     expect(document.activeElement).toBe(items[1]);
     fireEvent.keyDown(items[1]!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(languages[0]);
+    fireEvent.keyDown(languages[0]!, { key: 'End' });
+    expect(document.activeElement).toBe(languages[3]);
+    fireEvent.keyDown(languages[3]!, { key: 'ArrowDown' });
     expect(document.activeElement).toBe(items[0]);
 
     fireEvent.keyDown(items[0]!, { key: 'Escape' });

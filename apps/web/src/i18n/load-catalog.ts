@@ -11,6 +11,14 @@ const CATALOGS: Record<NonDefaultLocale, () => Promise<{ default: Messages }>> =
   ar: () => import('virtual:catalog/ar'),
 };
 
+/**
+ * A text value (a title, a username, a price) inside a sentence, isolated from its direction
+ * (U+2068 FIRST STRONG ISOLATE … U+2069): an English title in an Arabic sentence keeps its words
+ * in order, and the sentence its punctuation. Numbers are formatted by the message itself.
+ */
+const isolate = (value: unknown): unknown =>
+  typeof value === 'string' && value !== '' ? `\u2068${value}\u2069` : value;
+
 let stopFollowing: (() => void) | undefined;
 
 /**
@@ -23,7 +31,7 @@ export const applyCatalog = async (locale: NonDefaultLocale): Promise<void> => {
   const i18n = setupI18n({ locale, messages: { [locale]: messages } });
   const has = (key: string) => key in messages;
   const translate: Translate = (key, args) =>
-    i18n._(key, Object.fromEntries(args.map((value, i) => [String(i), value])));
+    i18n._(key, Object.fromEntries(args.map((value, i) => [String(i), isolate(value)])));
   stopFollowing?.();
   translateTexts(definedTexts(), has, translate);
   stopFollowing = onTextsDefined((id, tree) =>

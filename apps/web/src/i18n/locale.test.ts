@@ -33,6 +33,9 @@ describe('the active locale', () => {
       3,
     );
 
+    // a value inside an Arabic sentence is isolated from its direction
+    expect(AUTH_PAGE_TEXTS.verifyIntro('maria_92')).toContain('\u2068maria_92\u2069');
+
     await activateLocale('en');
     expect(alias.playNow).toBe('Play Now');
     expect(alias.allEpisodes(3)).toBe('All Episodes (3)');
