@@ -1,25 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SUBSCRIPTION_TEXTS } from '@app/contract';
+import { seriousViolations } from './axe';
 import { signUp, useSession, subscribeMonthly } from './session';
 
-// WCAG 2.0, 2.1 and 2.2 A and AA rules (axe-core's tags for them)
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const MOBILE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
-
-/** axe-core on the page as it stands: the serious and critical WCAG 2.2 AA violations. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-}
 
 /** Loaded and rendered; not network idle, which a playing video never reaches. */
 async function settle(page: Page) {

@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { LOCALE_NAMES, type Locale } from '@app/contract';
+import { seriousViolations } from './axe';
+
+const catalog = (locale: Locale): Record<string, string> =>
+  JSON.parse(
+    readFileSync(
+      path.resolve(import.meta.dirname, `../packages/contract/src/i18n/catalogs/${locale}.json`),
+      'utf8',
+    ),
+  ) as Record<string, string>;
+
+const ENGLISH = catalog('en');
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+];
+const PAGES = ['/', '/video/neon-heirs', '/auth', '/subscription', '/rewards', '/foryou'];
+
+/**
+ * English chrome left on a page shown in `locale`: visible text nodes and labels (aria-label,
+ * placeholder, title) that are exactly an English message whose translation is different.
+ * Content (titles, descriptions) is data, never a message, so it does not count.
+ */
+async function englishLeft(page: Page, locale: Locale): Promise<string[]> {
+  const translated = catalog(locale);
+  const english = new Set(
+    Object.entries(ENGLISH)
+      .filter(([key, text]) => !text.includes('{') && translated[key] !== text && text.length > 2)
+      .map(([, text]) => text),
+  );
+  const shown = await page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.trim();
+      if (!text || !parent || parent.closest('script, style, [hidden]')) continue;
+      if (parent.checkVisibility?.() === false) continue;
+      texts.push(text);
+    }
+    for (const element of Array.from(
+      document.querySelectorAll('[aria-label], [placeholder], [title]'),
+    )) {
+      for (const name of ['aria-label', 'placeholder', 'title']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) texts.push(value);
+      }
+    }
+    return texts;
+  });
+  return [...new Set(shown.filter((text) => english.has(text)))];
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState('load');
+  await expect(page.locator('main')).not.toBeEmpty();
+  await page.waitForTimeout(800);
+}
+
+for (const [locale, dir] of [
+  ['es', 'ltr'],
+  ['ar', 'rtl'],
+] as const) {
+  test.describe(`the app in ${LOCALE_NAMES[locale]}`, () => {
+    // the browser's language chooses it: no menu, no cookie
+    test.use({ locale: locale === 'es' ? 'es-MX' : 'ar-EG' });
+
+    test(`the viewer pages: ${locale}, ${dir}, no English chrome, no serious axe violations`, async ({
+      page,
+    }) => {
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        for (const url of PAGES) {
+          await page.goto(url);
+          await settle(page);
+          const where = `${url} at ${viewport.width} px`;
+          expect(await page.locator('html').getAttribute('lang'), where).toBe(locale);
+          expect(await page.locator('html').getAttribute('dir'), where).toBe(dir);
+          expect(await englishLeft(page, locale), where).toEqual([]);
+          expect(await seriousViolations(page), where).toEqual([]);
+        }
+      }
+    });
+  });
+}
+
+test('choosing a language on /auth shows it at once, without a reload, and a reload keeps it', async ({
+  page,
+}) => {
+  await page.goto('/auth');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(ENGLISH['authPage.signInHeading']!);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  await page.getByLabel(ENGLISH['i18n.language']!).selectOption('pt-BR');
+  await expect(heading).toHaveText(catalog('pt-BR')['authPage.signInHeading']!);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+
+  await page.reload();
+  await expect(heading).toHaveText(catalog('pt-BR')['authPage.signInHeading']!);
+  await page.getByLabel(catalog('pt-BR')['i18n.language']!).selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(heading).toHaveText(catalog('ar')['authPage.signInHeading']!);
+});
