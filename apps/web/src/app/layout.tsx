@@ -1,3 +1,4 @@
+import { SHELL_TEXTS } from '@app/contract';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { isAuthSuccessUrl } from '../features/auth/lib/auth-success-url';
@@ -29,7 +30,7 @@ export function Layout() {
         href="#main"
         className="fixed top-2 start-4 z-50 -translate-y-24 rounded-md bg-surface-2 px-3 py-2 font-semibold focus:translate-y-0"
       >
-        Skip to content
+        {SHELL_TEXTS.skipToContent}
       </a>
       {isAuthSuccessUrl(pathname, search) && (
         <Suspense>
@@ -58,7 +59,7 @@ export function Layout() {
 export function RouteFallback() {
   return (
     <p role="status" className="page-status">
-      Loading…
+      {SHELL_TEXTS.loading}
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { PAGE_ROUTES, PRODUCT_NAME } from '@app/contract';
+import { PAGE_ROUTES, PRODUCT_NAME, SHELL_TEXTS } from '@app/contract';
 import { Link } from 'react-router';
 import { BRAND_MARK_PATH, BRAND_MARK_VIEWBOX } from './brand-mark';
 import { focusRing } from '../components/ui/focus-ring';
@@ -8,7 +8,7 @@ export function BrandLogo({ className = '' }: { className?: string }) {
   return (
     <Link
       to={PAGE_ROUTES.home}
-      aria-label={`${PRODUCT_NAME} home`}
+      aria-label={SHELL_TEXTS.header.brandHome(PRODUCT_NAME)}
       className={`inline-flex shrink-0 items-center gap-2 rounded-md text-lg font-extrabold tracking-tight text-white ${focusRing} md:text-xl ${className}`}
     >
       <span

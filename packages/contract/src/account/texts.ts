@@ -14,6 +14,8 @@ export const PROFILE_TEXTS = /* @__PURE__ */ defineTexts('profile', {
   vipCta: 'Join VIP',
   wallet: 'Wallet',
   coins: 'Coins',
+  walletLoadFailed: 'Could not load your wallet.',
+  retry: 'Retry',
   tabBar: 'Sections',
   /** The bottom tab bar; Me is this page. */
   tabs: [

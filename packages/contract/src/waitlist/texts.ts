@@ -49,6 +49,8 @@ export const LANDING_TEXTS = /* @__PURE__ */ defineTexts('landing', {
     },
   ],
   previewLabel: 'Preview of vertical episodes',
+  /** Each preview episode's badge. */
+  previewEpisode: (n: number) => `EP ${n}`,
   browse: 'Browse the catalogue',
   footer: `© ${PRODUCT_NAME}`,
 });

@@ -29,6 +29,8 @@ export const WALLET_TEXTS = /* @__PURE__ */ defineTexts('wallet', {
   // wallet and history
   wallet: 'Wallet',
   coins: (n: number) => (n === 1 ? '1 coin' : `${n} coins`),
+  /** The word after a number shown alone ('40' then, for screen readers, 'coins'). */
+  coinsWord: (_count: number) => 'coins',
   balance: 'Balance',
   bonusCoins: 'Bonus coins',
   purchasedCoins: 'Purchased coins',
@@ -78,6 +80,8 @@ export const WALLET_TEXTS = /* @__PURE__ */ defineTexts('wallet', {
   costToFinish: (episodes: number, coins: number, dollars: string) =>
     `Unlock the remaining ${episodes} ${episodes === 1 ? 'episode' : 'episodes'}: ${coins} coins (about ${dollars})`,
   orBuySeries: (price: string) => `or buy the series for ${price}`,
+  /** The accessible name of the cost upfront's box. */
+  costToFinishLabel: 'Cost to finish',
   cheaper: 'Cheaper',
   fairCapNote: (coins: number) =>
     `Fair cap: once you have spent ${coins} coins on this series, the rest unlocks for free.`,
@@ -88,4 +92,20 @@ export const WALLET_TEXTS = /* @__PURE__ */ defineTexts('wallet', {
   addToMyList: 'Add to My List',
   removeFromMyList: 'Remove from My List',
   myListEmpty: 'Nothing in My List yet.',
+  /** The web's own words around the economy: locked episodes, rewarded ads, the rewards page. */
+  economy: {
+    lockedTitle: (n: number) => `Episode ${n} is locked`,
+    balance: (coins: string) => `Your balance: ${coins}`,
+    getCoins: 'Get coins',
+    unlocking: 'Unlocking…',
+    adLoading: 'Preparing the ad…',
+    adClaiming: 'Unlocking after the ad…',
+    adNotFinished: 'The ad did not play to its end: nothing was unlocked.',
+    adsLeft: (n: number) => `${n} left today`,
+    cancelAd: 'Cancel',
+    rewardedAd: 'Rewarded ad',
+    day: (n: number) => `Day ${n}`,
+    schedule: '7-day schedule',
+    loadFailed: 'Could not load your rewards.',
+  },
 });

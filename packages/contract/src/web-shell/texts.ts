@@ -5,6 +5,10 @@ export const SHELL_TEXTS = /* @__PURE__ */ defineTexts('shell', {
   /** The offline and test-access banners (docs/product/shell.md). */
   offline: 'No internet connection - Videos require network access',
   testAccess: 'Test access mode: features for testers are switched on in this session.',
+  /** The first link of every page: it jumps past the header to the page's own content. */
+  skipToContent: 'Skip to content',
+  /** Said (to screen readers, or on screen) while a page's code or data loads. */
+  loading: 'Loading…',
   /** The header (docs/product/shell.md#header). */
   header: {
     home: 'Home',
@@ -19,6 +23,8 @@ export const SHELL_TEXTS = /* @__PURE__ */ defineTexts('shell', {
     accountMenuOf: (username: string) => `Account menu: ${username}`,
     signOut: 'Sign out',
     mainNavigation: 'Main',
+    /** The logo's accessible name (the product's name): it links home. */
+    brandHome: (product: string) => `${product} home`,
   },
   /** The search box (docs/product/catalogue.md#search-box). */
   search: {

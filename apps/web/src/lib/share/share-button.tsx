@@ -1,12 +1,9 @@
+import { CATALOGUE_TEXTS } from '@app/contract';
 import { useEffect, useState } from 'react';
 import { shareLink, type ShareOutcome } from './share-link';
 import { focusRing } from '../../components/ui/focus-ring';
 
-export const SHARE_LABELS = {
-  share: 'Share',
-  copied: 'Link copied',
-  failed: 'Could not copy the link:',
-} as const;
+export const SHARE_LABELS = CATALOGUE_TEXTS.share;
 
 const STATUS_MS = 3000;
 
@@ -65,7 +62,7 @@ export function ShareButton({ url, title, className = '' }: Props) {
             <input
               readOnly
               value={status.url}
-              aria-label="Link"
+              aria-label={SHARE_LABELS.link}
               onFocus={(event) => event.currentTarget.select()}
               className="w-56 rounded bg-black/40 px-2 py-1 text-xs text-white"
             />

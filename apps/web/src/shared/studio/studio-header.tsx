@@ -4,14 +4,16 @@ import { WaitlistExportButton } from './waitlist-export-button';
 
 const TEXTS = CMS_PAGE_TEXTS;
 
-const LINKS = [
-  { to: PAGE_ROUTES.cms, label: TEXTS.navUpload },
-  { to: PAGE_ROUTES.studioSeries, label: TEXTS.navSeries },
-  { to: PAGE_ROUTES.studioModeration, label: TEXTS.navModeration },
-  { to: PAGE_ROUTES.analytics, label: TEXTS.navAnalytics },
-  { to: PAGE_ROUTES.debug, label: TEXTS.navDebug },
-  { to: PAGE_ROUTES.posterTest, label: TEXTS.navPosterTest },
-] as const;
+/** The studio's pages, their labels read at render (a module-level copy would keep its language). */
+const links = () =>
+  [
+    { to: PAGE_ROUTES.cms, label: TEXTS.navUpload },
+    { to: PAGE_ROUTES.studioSeries, label: TEXTS.navSeries },
+    { to: PAGE_ROUTES.studioModeration, label: TEXTS.navModeration },
+    { to: PAGE_ROUTES.analytics, label: TEXTS.navAnalytics },
+    { to: PAGE_ROUTES.debug, label: TEXTS.navDebug },
+    { to: PAGE_ROUTES.posterTest, label: TEXTS.navPosterTest },
+  ] as const;
 
 /**
  * The studio's own bar above each of its pages (they show no site header): the way back to the
@@ -41,7 +43,7 @@ export function StudioHeader() {
           {PRODUCT_NAME} <span className="font-semibold text-accent">{TEXTS.studioNav}</span>
         </p>
         <nav aria-label={TEXTS.studioNav} className="-mx-1 flex gap-1 overflow-x-auto">
-          {LINKS.map((link) => (
+          {links().map((link) => (
             <NavLink
               key={link.to}
               to={link.to}

@@ -14,22 +14,8 @@ import { isLockedFor } from '../access/playback-grants';
  * coin, the price badge, the AI label, and the web's own words around the economy.
  */
 
-/** The web app's own words around the economy (the contract's WALLET_TEXTS hold the shared ones). */
-export const ECONOMY_LABELS = {
-  lockedTitle: (n: number) => `Episode ${n} is locked`,
-  balance: (coins: string) => `Your balance: ${coins}`,
-  getCoins: 'Get coins',
-  unlocking: 'Unlocking…',
-  adLoading: 'Preparing the ad…',
-  adClaiming: 'Unlocking after the ad…',
-  adNotFinished: 'The ad did not play to its end: nothing was unlocked.',
-  adsLeft: (n: number) => `${n} left today`,
-  cancelAd: 'Cancel',
-  rewardedAd: 'Rewarded ad',
-  day: (n: number) => `Day ${n}`,
-  schedule: '7-day schedule',
-  loadFailed: 'Could not load your rewards.',
-} as const;
+/** The web app's own words around the economy (an alias of the group: read at render). */
+export const ECONOMY_LABELS = WALLET_TEXTS.economy;
 
 /** The coin drawn beside balances and prices. */
 export function CoinIcon({ className = 'size-5' }: { className?: string }) {
@@ -54,7 +40,7 @@ export function PriceBadge({ price, className = '', compact = false }: Props) {
       {compact ? (
         <>
           {price}
-          <span className="sr-only"> coins</span>
+          <span className="sr-only"> {WALLET_TEXTS.coinsWord(price)}</span>
         </>
       ) : (
         WALLET_TEXTS.episodePrice(price)

@@ -11,9 +11,6 @@ import { CoinIcon } from '../../../shared/wallet/episode-economy';
 import { formatDate } from '../../../lib/format';
 import { useWallet } from '../api/get-wallet';
 
-const LOAD_FAILED = 'Could not load your wallet.';
-const RETRY = 'Retry';
-
 const signed = (coins: number) => (coins > 0 ? `+${coins}` : `−${Math.abs(coins)}`);
 
 /**
@@ -44,13 +41,13 @@ export function WalletPanel({ uid }: { uid: string }) {
 
       {wallet.isError && (
         <p className="m-0 flex items-center gap-3 text-sm text-red-300">
-          {serverDetail(wallet.error) ?? LOAD_FAILED}
+          {serverDetail(wallet.error) ?? PROFILE_TEXTS.walletLoadFailed}
           <button
             type="button"
             onClick={() => void wallet.refetch()}
             className="cursor-pointer rounded-full border-0 bg-surface-2 px-3 py-1 text-xs font-semibold text-white"
           >
-            {RETRY}
+            {PROFILE_TEXTS.retry}
           </button>
         </p>
       )}

@@ -11,7 +11,7 @@ export function FeaturedGrid({ cards }: { cards: SeriesCardData[] }) {
         {CATALOGUE_TEXTS.home.featuredContent}
       </h2>
       {cards.length === 0 ? (
-        <p className="text-muted">Nothing to watch yet. New series are on the way.</p>
+        <p className="text-muted">{CATALOGUE_TEXTS.home.empty}</p>
       ) : (
         <ul className="grid grid-cols-2 gap-x-3 gap-y-5 md:grid-cols-3 md:gap-x-4 lg:grid-cols-5">
           {cards.map((card) => (

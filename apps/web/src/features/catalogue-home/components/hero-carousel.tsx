@@ -1,4 +1,4 @@
-import { TIMINGS, type HeroBanner } from '@app/contract';
+import { CATALOGUE_TEXTS, TIMINGS, type HeroBanner } from '@app/contract';
 import { useEffect, useState, type FocusEvent } from 'react';
 import { useDocumentHidden } from '../hooks/use-document-hidden';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
@@ -6,6 +6,8 @@ import { HERO_CLASSES } from '../lib/hero-classes';
 import { ChevronIcon } from './chevron-icon';
 import { HeroSlide } from './hero-slide';
 import { focusRing } from '../../../components/ui/focus-ring';
+
+const TEXT = CATALOGUE_TEXTS.home;
 
 const arrowClass = `absolute top-1/2 z-10 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-black/40 text-white backdrop-blur-sm transition hover:bg-black/70 ${focusRing} md:size-12`;
 
@@ -46,7 +48,7 @@ export function HeroCarousel({ banners }: { banners: HeroBanner[] }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Featured series"
+      aria-label={TEXT.carousel}
       className={HERO_CLASSES.section}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -60,7 +62,7 @@ export function HeroCarousel({ banners }: { banners: HeroBanner[] }) {
             key={banner.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}: ${banner.title}`}
+            aria-label={TEXT.slide(i + 1, count, banner.title)}
             aria-hidden={!current}
             inert={!current}
             className={`absolute inset-0 transition-opacity duration-700 ease-out ${
@@ -76,7 +78,7 @@ export function HeroCarousel({ banners }: { banners: HeroBanner[] }) {
         <>
           <button
             type="button"
-            aria-label="Previous banner"
+            aria-label={TEXT.previousBanner}
             className={`${arrowClass} start-2 md:start-4`}
             onClick={() => go(active - 1)}
           >
@@ -84,7 +86,7 @@ export function HeroCarousel({ banners }: { banners: HeroBanner[] }) {
           </button>
           <button
             type="button"
-            aria-label="Next banner"
+            aria-label={TEXT.nextBanner}
             className={`${arrowClass} end-2 md:end-4`}
             onClick={() => go(active + 1)}
           >
@@ -95,7 +97,7 @@ export function HeroCarousel({ banners }: { banners: HeroBanner[] }) {
               <button
                 key={banner.id}
                 type="button"
-                aria-label={`Show banner ${i + 1}: ${banner.title}`}
+                aria-label={TEXT.showBanner(i + 1, banner.title)}
                 aria-current={i === active || undefined}
                 onClick={() => go(i)}
                 // a 24 px hit area around a small dot (WCAG 2.5.8)

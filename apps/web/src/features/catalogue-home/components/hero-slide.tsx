@@ -13,11 +13,13 @@ type HeroSlideProps = {
   priority: boolean;
 };
 
-const episodesLabel = (count: number) => `${count} ${count === 1 ? 'episode' : 'episodes'}`;
-
 /** One banner: the 2:3 poster as a full-bleed backdrop, its facts and the two calls to action. */
 export function HeroSlide({ banner, priority }: HeroSlideProps) {
-  const meta = [banner.year, banner.language, episodesLabel(banner.episodesCount)].filter(Boolean);
+  const meta = [
+    banner.year,
+    banner.language,
+    CATALOGUE_TEXTS.episodesCount(banner.episodesCount),
+  ].filter(Boolean);
   const loading = priority ? 'eager' : 'lazy';
   const fetchPriority = priority ? 'high' : 'auto';
   return (
@@ -55,7 +57,7 @@ export function HeroSlide({ banner, priority }: HeroSlideProps) {
           <dl className="hidden gap-1 text-sm text-muted sm:grid">
             {banner.director && (
               <div className="flex gap-1.5">
-                <dt className="text-white/60">Director:</dt>
+                <dt className="text-white/60">{TEXT.director}</dt>
                 <dd dir="auto" className="truncate text-white/85">
                   {banner.director}
                 </dd>
@@ -63,7 +65,7 @@ export function HeroSlide({ banner, priority }: HeroSlideProps) {
             )}
             {banner.cast.length > 0 && (
               <div className="flex gap-1.5">
-                <dt className="text-white/60">Cast:</dt>
+                <dt className="text-white/60">{TEXT.cast}</dt>
                 <dd dir="auto" className="line-clamp-1 text-white/85">
                   {banner.cast.join(', ')}
                 </dd>
@@ -90,7 +92,7 @@ export function HeroSlide({ banner, priority }: HeroSlideProps) {
 
         <PosterImage
           src={banner.image}
-          alt={`Poster of ${banner.title}`}
+          alt={CATALOGUE_TEXTS.posterOf(banner.title)}
           width={400}
           height={600}
           loading={loading}

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@app/contract';
+import { PRODUCT_NAME, SHELL_TEXTS } from '@app/contract';
 
 /** Same boxes as the loaded page, so nothing jumps when the data arrives. */
 export function HomeSkeleton() {
@@ -6,7 +6,7 @@ export function HomeSkeleton() {
     <div className="grid grid-cols-1 gap-8 md:gap-10" aria-busy="true">
       <h1 className="sr-only">{PRODUCT_NAME}</h1>
       <p role="status" className="sr-only">
-        Loading…
+        {SHELL_TEXTS.loading}
       </p>
       <div
         aria-hidden="true"

@@ -1,9 +1,7 @@
-import { pagePaths, type SeriesCard as SeriesCardData } from '@app/contract';
+import { CATALOGUE_TEXTS, pagePaths, type SeriesCard as SeriesCardData } from '@app/contract';
 import { Link } from 'react-router';
 import { PosterImage } from '../../../lib/poster-image';
 import { focusRing } from '../../../components/ui/focus-ring';
-
-const episodesLabel = (count: number) => `${count} ${count === 1 ? 'episode' : 'episodes'}`;
 
 /** A 2:3 poster card. The aspect box is fixed, so nothing moves when the image arrives. */
 export function SeriesCard({ card }: { card: SeriesCardData }) {
@@ -20,7 +18,7 @@ export function SeriesCard({ card }: { card: SeriesCardData }) {
         />
         <span className="absolute inset-x-0 bottom-0 h-1/3 bg-gradient-to-t from-black/60 to-transparent" />
         <span className="absolute top-2 start-2 rounded bg-black/70 px-1.5 py-0.5 text-[11px] font-semibold tracking-wide text-white backdrop-blur-sm">
-          {episodesLabel(card.episodesCount)}
+          {CATALOGUE_TEXTS.episodesCount(card.episodesCount)}
         </span>
       </span>
       <span

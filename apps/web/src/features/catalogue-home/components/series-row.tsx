@@ -1,4 +1,4 @@
-import type { SeriesList } from '@app/contract';
+import { CATALOGUE_TEXTS, type SeriesList } from '@app/contract';
 import { useId } from 'react';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { useRowScroll, type ScrollDirection } from '../hooks/use-row-scroll';
@@ -40,15 +40,16 @@ type RowArrowProps = {
   onClick: (direction: ScrollDirection) => void;
 };
 
-/** Named by reading order, not by side: in RTL the 'back' arrow sits on the right. */
-const ARROW_WORDS = { start: 'back', end: 'forward' } as const;
-
 export function RowArrow({ direction, label, onClick }: RowArrowProps) {
   const start = direction === 'start';
+  // named by reading order, not by side: in RTL the 'back' arrow sits on the right
+  const name = start
+    ? CATALOGUE_TEXTS.home.scrollBack(label)
+    : CATALOGUE_TEXTS.home.scrollForward(label);
   return (
     <button
       type="button"
-      aria-label={`Scroll ${label} ${ARROW_WORDS[direction]}`}
+      aria-label={name}
       onClick={() => onClick(direction)}
       // desktop only: touch and trackpads scroll the row natively
       className={`absolute top-0 bottom-2 z-10 hidden w-12 items-center justify-center text-white opacity-70 transition-opacity group-hover/row:opacity-100 hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-focus lg:flex ${

@@ -19,7 +19,7 @@ function CheaperMark() {
 export function CostUpfront({ cost, fairCapCoins }: { cost: CostToFinish; fairCapCoins: number }) {
   return (
     <section
-      aria-label="Cost to finish"
+      aria-label={WALLET_TEXTS.costToFinishLabel}
       data-testid="cost-upfront"
       className="grid gap-1 rounded-lg bg-black/30 px-4 py-3 text-sm ring-1 ring-white/10"
     >

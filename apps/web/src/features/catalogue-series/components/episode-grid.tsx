@@ -15,16 +15,18 @@ type EpisodeGridProps = {
   price?: number | null;
 };
 
+const TEXT = CATALOGUE_TEXTS.detail;
+
 /** 'All Episodes (n)': thumbnails in 2 to 6 columns by width. */
 export function EpisodeGrid({ seriesId, episodes, locked, price = null }: EpisodeGridProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mx-auto grid w-full max-w-6xl gap-4">
       <h2 id={headingId} className="text-lg font-bold tracking-tight md:text-xl">
-        {CATALOGUE_TEXTS.detail.allEpisodes(episodes.length)}
+        {TEXT.allEpisodes(episodes.length)}
       </h2>
       {episodes.length === 0 ? (
-        <p className="text-muted">No episodes yet.</p>
+        <p className="text-muted">{TEXT.noEpisodes}</p>
       ) : (
         <ol className="grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 md:grid-cols-4 md:gap-x-4 lg:grid-cols-5 xl:grid-cols-6">
           {episodes.map((episode) => (
@@ -79,11 +81,11 @@ function EpisodeCard({ seriesId, episode, price, locked }: EpisodeCardProps) {
             <LockedBadge className="absolute top-2 end-2" />
           ))}
         <span className="absolute bottom-2 start-2 text-sm font-bold text-white drop-shadow">
-          Episode {episode.episodeNumber}
+          {TEXT.episode(episode.episodeNumber)}
         </span>
         {episode.duration > 0 && (
           <span className="absolute end-2 bottom-2 rounded bg-black/70 px-1.5 py-0.5 text-[11px] font-semibold text-white tabular-nums">
-            <span className="sr-only">Duration </span>
+            <span className="sr-only">{TEXT.duration} </span>
             {formatDuration(episode.duration)}
           </span>
         )}

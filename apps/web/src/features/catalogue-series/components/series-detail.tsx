@@ -38,7 +38,7 @@ export function SeriesDetail({ series }: { series: VideoDetail }) {
   const meta = [
     series.year ? String(series.year) : '',
     series.language,
-    `${count} ${count === 1 ? 'episode' : 'episodes'}`,
+    CATALOGUE_TEXTS.episodesCount(count),
   ].filter(Boolean);
 
   return (
@@ -62,7 +62,7 @@ export function SeriesDetail({ series }: { series: VideoDetail }) {
         <div className="mx-auto grid max-w-6xl grid-cols-[7.5rem_minmax(0,1fr)] gap-x-4 gap-y-5 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-x-8 lg:grid-cols-[15rem_minmax(0,1fr)]">
           <PosterImage
             src={series.thumbnail}
-            alt={`Poster of ${series.title}`}
+            alt={CATALOGUE_TEXTS.posterOf(series.title)}
             width={400}
             height={600}
             // this page's largest image: never lazy
@@ -81,7 +81,7 @@ export function SeriesDetail({ series }: { series: VideoDetail }) {
             <MetaLine parts={meta} className="text-sm text-white/80 md:text-base" />
             <AiLabel disclosure={series.ai_disclosure} className="justify-self-start self-start" />
             {tags.length > 0 && (
-              <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+              <ul aria-label={TEXT.tags} className="flex flex-wrap gap-1.5">
                 {tags.map((tag) => (
                   <li
                     key={tag}
@@ -105,12 +105,12 @@ export function SeriesDetail({ series }: { series: VideoDetail }) {
             )}
             <dl className="grid gap-1 text-sm">
               {series.director && (
-                <Fact label="Director">
+                <Fact label={TEXT.director}>
                   <AuthorLink name={series.director} />
                 </Fact>
               )}
               {series.cast.length > 0 && (
-                <Fact label="Cast">
+                <Fact label={TEXT.cast}>
                   <AuthorLinks names={series.cast} />
                 </Fact>
               )}
@@ -151,7 +151,7 @@ export function SeriesDetail({ series }: { series: VideoDetail }) {
                   onChange={(event) => setAutoPlayNext(event.target.checked)}
                   className={`size-4 accent-accent ${focusRing}`}
                 />
-                Auto-play next episode
+                {TEXT.autoPlayNext}
               </label>
               <Suspense fallback={null}>
                 <SeriesActions id={series.id} title={series.title} />

@@ -1,6 +1,7 @@
 import {
   CATALOGUE_TEXTS,
   PAGE_ROUTES,
+  SHELL_TEXTS,
   PRODUCT_NAME,
   seriesIdSchema,
   type SeriesId,
@@ -27,7 +28,7 @@ function SeriesDetailLoader({ id }: { id: SeriesId }) {
     return (
       <div aria-busy="true" className="grid gap-6">
         <p role="status" className="sr-only">
-          Loading…
+          {SHELL_TEXTS.loading}
         </p>
         <div aria-hidden="true" className="flex animate-pulse gap-4 md:gap-8">
           <div className="aspect-2/3 w-30 shrink-0 rounded-lg bg-surface md:w-52 lg:w-60" />

@@ -1,4 +1,4 @@
-import { pagePaths } from '@app/contract';
+import { pagePaths, PLAYER_TEXTS } from '@app/contract';
 import { useLocation, useNavigate } from 'react-router';
 
 /** /play has no site header: this is the way out. Back in history, or to the series page. */
@@ -13,7 +13,7 @@ export function BackButton({ seriesId, className = '' }: { seriesId: string; cla
   return (
     <button
       type="button"
-      aria-label="Back"
+      aria-label={PLAYER_TEXTS.back}
       onClick={onClick}
       className={`inline-flex size-10 cursor-pointer items-center justify-center rounded-full border-0 bg-black/45 text-white hover:bg-black/70 ${className}`}
     >

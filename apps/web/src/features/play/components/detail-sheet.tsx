@@ -5,6 +5,8 @@ import { visibleTags } from '../../../shared/catalogue/series-tags';
 import { castPreview } from '../lib/series-display';
 import { TagList } from './series-info';
 
+const TEXTS = PLAYER_TEXTS;
+
 type Props = { series: Series; episodeCount: number; onClose: () => void };
 
 /** Mobile: the series details in a bottom sheet (synopsis, cast, tags, year, episode count). */
@@ -22,7 +24,7 @@ export function DetailSheet({ series, episodeCount, onClose }: Props) {
           type="button"
           // the sheet opens from a tap: put the keyboard where the sheet is
           autoFocus
-          aria-label="Close"
+          aria-label={TEXTS.close}
           onClick={onClose}
           className="inline-flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-full border-0 bg-[var(--surface-2)] text-lg text-white"
         >
@@ -31,23 +33,23 @@ export function DetailSheet({ series, episodeCount, onClose }: Props) {
       </header>
       <dl className="m-0 flex flex-wrap gap-x-6 gap-y-2 text-sm">
         <div>
-          <dt className="text-xs text-[var(--muted)]">Year</dt>
-          <dd className="m-0">{series.year > 0 ? series.year : PLAYER_TEXTS.notAvailable}</dd>
+          <dt className="text-xs text-[var(--muted)]">{TEXTS.year}</dt>
+          <dd className="m-0">{series.year > 0 ? series.year : TEXTS.notAvailable}</dd>
         </div>
         <div>
-          <dt className="text-xs text-[var(--muted)]">Episodes</dt>
-          <dd className="m-0">{PLAYER_TEXTS.episodesCount(episodeCount)}</dd>
+          <dt className="text-xs text-[var(--muted)]">{TEXTS.episodes}</dt>
+          <dd className="m-0">{TEXTS.episodesCount(episodeCount)}</dd>
         </div>
         {series.language && (
           <div>
-            <dt className="text-xs text-[var(--muted)]">Language</dt>
+            <dt className="text-xs text-[var(--muted)]">{TEXTS.language}</dt>
             <dd className="m-0">{series.language}</dd>
           </div>
         )}
       </dl>
       {series.description && (
         <div className="grid gap-1">
-          <h3 className="m-0 text-sm font-semibold">Synopsis</h3>
+          <h3 className="m-0 text-sm font-semibold">{TEXTS.synopsis}</h3>
           <p dir="auto" className="text-sm text-[var(--muted)]">
             {series.description}
           </p>
@@ -55,7 +57,7 @@ export function DetailSheet({ series, episodeCount, onClose }: Props) {
       )}
       {series.director && (
         <div className="grid gap-1">
-          <h3 className="m-0 text-sm font-semibold">Director</h3>
+          <h3 className="m-0 text-sm font-semibold">{TEXTS.director}</h3>
           <p className="text-sm text-[var(--muted)]">
             <AuthorLink name={series.director} />
           </p>
@@ -63,10 +65,10 @@ export function DetailSheet({ series, episodeCount, onClose }: Props) {
       )}
       {cast.names.length > 0 && (
         <div className="grid gap-1">
-          <h3 className="m-0 text-sm font-semibold">Cast</h3>
+          <h3 className="m-0 text-sm font-semibold">{TEXTS.cast}</h3>
           <p data-testid="cast-preview" className="text-sm text-[var(--muted)]">
             <AuthorLinks names={cast.names} />
-            {cast.more > 0 && ` ${PLAYER_TEXTS.moreCast(cast.more)}`}
+            {cast.more > 0 && ` ${TEXTS.moreCast(cast.more)}`}
           </p>
         </div>
       )}

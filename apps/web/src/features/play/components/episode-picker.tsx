@@ -50,7 +50,7 @@ export function EpisodePicker({
   const Item = isStrip ? StripItem : ListItem;
   return (
     <nav
-      aria-label="Episodes"
+      aria-label={PLAYER_TEXTS.episodes}
       className={isStrip ? className : `grid content-start gap-3 ${className}`}
     >
       {!isStrip && (
@@ -112,8 +112,8 @@ function ListItem({ episode, playing, locked, price, onChoose }: ItemProps) {
       />
       <span className="grid min-w-0 gap-0.5">
         <span className="text-sm font-semibold">
-          Episode {episode.episodeNumber}
-          {playing && <span className="ms-2 text-xs text-accent-ink">Playing</span>}
+          {PLAYER_TEXTS.episode(episode.episodeNumber)}
+          {playing && <span className="ms-2 text-xs text-accent-ink">{PLAYER_TEXTS.playing}</span>}
         </span>
         <span dir="auto" className="truncate text-sm text-[var(--muted)]">
           {episode.title}
@@ -130,13 +130,17 @@ function ListItem({ episode, playing, locked, price, onChoose }: ItemProps) {
 /** The number alone, the price in its corner; its name says what the badge shows. */
 function StripItem({ episode, playing, locked, price, onChoose, buttonRef }: ItemProps) {
   const cost = locked ? price : null;
-  const name = `Episode ${episode.episodeNumber}`;
+  const n = episode.episodeNumber;
   return (
     <button
       ref={buttonRef}
       type="button"
       aria-label={
-        !locked ? name : cost === null ? `${name}, locked` : `${name}, locked, ${cost} coins`
+        !locked
+          ? PLAYER_TEXTS.episode(n)
+          : cost === null
+            ? PLAYER_TEXTS.episodeLocked(n)
+            : PLAYER_TEXTS.episodeLockedPrice(n, cost)
       }
       aria-current={playing || undefined}
       onClick={onChoose}

@@ -1,4 +1,4 @@
-import type { Episode, Series } from '@app/contract';
+import { PLAYER_TEXTS, type Episode, type Series } from '@app/contract';
 import { useState } from 'react';
 import { DetailSheet } from './detail-sheet';
 
@@ -22,11 +22,11 @@ export function MobileTitleBar({ series, current, episodeCount }: Props) {
           </span>
           {current && (
             <span className="text-sm text-[var(--muted)]">
-              Episode {current.episodeNumber} / {episodeCount}
+              {PLAYER_TEXTS.episodeOf(current.episodeNumber, episodeCount)}
             </span>
           )}
         </span>
-        <span className="shrink-0 text-sm text-[var(--muted)]">Details ›</span>
+        <span className="shrink-0 text-sm text-[var(--muted)]">{PLAYER_TEXTS.details}</span>
       </button>
       {open && (
         <DetailSheet series={series} episodeCount={episodeCount} onClose={() => setOpen(false)} />

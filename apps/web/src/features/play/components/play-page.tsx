@@ -2,6 +2,7 @@ import {
   CATALOGUE_TEXTS,
   PAGE_ROUTES,
   PLAYER_TEXTS,
+  SHELL_TEXTS,
   type SeriesId,
   seriesIdSchema,
 } from '@app/contract';
@@ -63,7 +64,7 @@ function PlaySkeleton() {
         role="status"
         className="grid h-[min(calc(100vw*16/9),76dvh)] place-items-center bg-black text-[var(--muted)] lg:mt-14 lg:h-[calc(100dvh-7.5rem)] lg:rounded-xl"
       >
-        Loading…
+        {SHELL_TEXTS.loading}
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, type Series, type WatchPosition } from '@app/contract';
+import { PLAYER_TEXTS, PRODUCT_NAME, type Series, type WatchPosition } from '@app/contract';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { VideoPlayer } from '../../../lib/player/components/video-player';
@@ -116,7 +116,9 @@ export function PlayView({
     position.current = 0;
   }, [playingEpisode]);
 
-  const heading = current ? `${series.title} · Episode ${current.episodeNumber}` : series.title;
+  const heading = current
+    ? `${series.title} · ${PLAYER_TEXTS.episode(current.episodeNumber)}`
+    : series.title;
 
   return (
     <div className="mx-auto grid max-w-[1600px] gap-4 pb-8 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-6 lg:p-6">
@@ -126,7 +128,7 @@ export function PlayView({
           <BackButton seriesId={series.id} className="bg-[var(--surface-2)]" />
           <p className="truncate text-sm text-[var(--muted)]">
             <bdi>{series.title}</bdi>
-            {current && ` · Episode ${current.episodeNumber}`}
+            {current && ` · ${PLAYER_TEXTS.episode(current.episodeNumber)}`}
           </p>
         </div>
         <div className="relative">
@@ -168,7 +170,7 @@ export function PlayView({
                 watch.onEnded(currentTime, duration);
                 if (next && autoPlayNext) autoNext.start();
               }}
-              label={`Episode ${current.episodeNumber}: ${current.title}`}
+              label={PLAYER_TEXTS.playerLabel(current.episodeNumber, current.title)}
               className={PLAYER_BOX}
             >
               <AiLabel
@@ -187,7 +189,7 @@ export function PlayView({
             </VideoPlayer>
           ) : (
             <p className="grid h-64 place-items-center rounded-xl bg-[var(--surface)] text-[var(--muted)]">
-              No episodes yet.
+              {PLAYER_TEXTS.noEpisodes}
             </p>
           )}
           <BackButton seriesId={series.id} className="absolute top-3 start-3 z-50 lg:hidden" />

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { AuthorLink, AuthorLinks } from '../../../shared/authors/author-link';
 import { visibleTags } from '../../../shared/catalogue/series-tags';
 
+const TEXTS = PLAYER_TEXTS;
+
 /** Desktop: the series facts under the player. */
 export function SeriesInfo({ series, className = '' }: { series: Series; className?: string }) {
   const tags = visibleTags(series.tags);
@@ -13,12 +15,17 @@ export function SeriesInfo({ series, className = '' }: { series: Series; classNa
       </h1>
       <dl className="m-0 flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <Fact
-          term="Year"
-          value={series.year > 0 ? String(series.year) : PLAYER_TEXTS.notAvailable}
+          term={TEXTS.year}
+          value={series.year > 0 ? String(series.year) : TEXTS.notAvailable}
         />
-        <Fact term="Language" value={series.language} />
-        <Fact term="Director" value={series.director && <AuthorLink name={series.director} />} />
-        {series.cast.length > 0 && <Fact term="Cast" value={<AuthorLinks names={series.cast} />} />}
+        <Fact term={TEXTS.language} value={series.language} />
+        <Fact
+          term={TEXTS.director}
+          value={series.director && <AuthorLink name={series.director} />}
+        />
+        {series.cast.length > 0 && (
+          <Fact term={TEXTS.cast} value={<AuthorLinks names={series.cast} />} />
+        )}
       </dl>
       {series.description && (
         <p dir="auto" className="max-w-[70ch] text-[var(--muted)]">
@@ -41,7 +48,7 @@ function Fact({ term, value }: { term: string; value: ReactNode }) {
 
 export function TagList({ tags }: { tags: string[] }) {
   return (
-    <ul aria-label="Tags" className="m-0 flex list-none flex-wrap gap-2 p-0">
+    <ul aria-label={TEXTS.tags} className="m-0 flex list-none flex-wrap gap-2 p-0">
       {tags.map((tag) => (
         <li key={tag} className="rounded-full bg-[var(--surface-2)] px-3 py-1 text-xs font-medium">
           {tag}

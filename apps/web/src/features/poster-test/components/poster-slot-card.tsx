@@ -1,13 +1,14 @@
-import { BACKDROP_IMAGE_WIDTH, imageSrcSet, resizedImage } from '@app/contract';
+import { BACKDROP_IMAGE_WIDTH, CMS_PAGE_TEXTS, imageSrcSet, resizedImage } from '@app/contract';
 import { useState, type SyntheticEvent } from 'react';
 import { PosterImage } from '../../../lib/poster-image';
-import type { PosterSlot } from '../lib/poster-slots';
+import { slotText, type PosterSlot } from '../lib/poster-slots';
 import { expectedWidth, requestedWidth } from '../lib/requested-width';
 
 type Loaded = { currentSrc: string; naturalWidth: number; naturalHeight: number };
 
-const copyLabel = (width: number | null) =>
-  width === null ? 'the original' : `the ${width} px copy`;
+const TEXTS = CMS_PAGE_TEXTS.posterTest;
+
+const copyLabel = (width: number | null) => (width === null ? TEXTS.original : TEXTS.copy(width));
 
 /** One place the site shows a poster, rendered as it is there, with what the browser fetched. */
 export function PosterSlotCard({ slot, src }: { slot: PosterSlot; src: string }) {
@@ -28,17 +29,18 @@ export function PosterSlotCard({ slot, src }: { slot: PosterSlot; src: string })
       ? expectedWidth(cssWidth, window.devicePixelRatio || 1)
       : null;
   const shown = slot.backdrop?.stretchedTo ?? slot;
+  const { label, where } = slotText(slot);
 
   return (
     <figure
-      aria-label={slot.label}
+      aria-label={label}
       className="grid content-start gap-3 rounded-2xl bg-surface p-4 ring-1 ring-white/10"
     >
       <div className="grid min-h-16 place-items-center overflow-hidden rounded-lg bg-black/40 p-2">
         {slot.backdrop ? (
           <img
             src={resizedImage(src, BACKDROP_IMAGE_WIDTH)}
-            alt={`${slot.label}: the ${BACKDROP_IMAGE_WIDTH} px copy stretched`}
+            alt={TEXTS.stretchedAlt(label, BACKDROP_IMAGE_WIDTH)}
             width={shown.width}
             height={shown.height}
             onLoad={onLoad}
@@ -48,7 +50,7 @@ export function PosterSlotCard({ slot, src }: { slot: PosterSlot; src: string })
         ) : (
           <PosterImage
             src={src}
-            alt={`${slot.label} at ${slot.width}×${slot.height}`}
+            alt={TEXTS.posterAlt(label, slot.width, slot.height)}
             width={slot.width}
             height={slot.height}
             sizes={slot.sizes}
@@ -60,21 +62,21 @@ export function PosterSlotCard({ slot, src }: { slot: PosterSlot; src: string })
         )}
       </div>
       <figcaption className="grid gap-1 text-sm">
-        <span className="font-semibold">{slot.label}</span>
-        <span className="text-muted">{slot.where}</span>
+        <span className="font-semibold">{label}</span>
+        <span className="text-muted">{where}</span>
         <dl className="mt-1 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-xs">
-          <dt className="text-white/60">Shown at</dt>
+          <dt className="text-white/60">{TEXTS.shownAt}</dt>
           <dd>
-            {shown.width}×{shown.height} CSS px
-            {slot.backdrop ? ` (from the ${BACKDROP_IMAGE_WIDTH} px copy)` : `, sizes="${sizes}"`}
+            {TEXTS.cssSize(shown.width, shown.height)}
+            {slot.backdrop ? ` ${TEXTS.fromCopy(BACKDROP_IMAGE_WIDTH)}` : `, sizes="${sizes}"`}
           </dd>
-          <dt className="text-white/60">Expected</dt>
+          <dt className="text-white/60">{TEXTS.expected}</dt>
           <dd>{copyLabel(expected)}</dd>
-          <dt className="text-white/60">Requested</dt>
+          <dt className="text-white/60">{TEXTS.requested}</dt>
           <dd data-testid="requested">
             {loaded
               ? `${copyLabel(requestedWidth(loaded.currentSrc))}, ${loaded.naturalWidth}×${loaded.naturalHeight}`
-              : 'loading…'}
+              : TEXTS.loading}
           </dd>
         </dl>
       </figcaption>

@@ -5,7 +5,7 @@ import { storeSession } from '../../../lib/auth/session-store';
 import { makeAuthSession } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import { jsonResponse, stubApi } from '../../../test/stub-api';
-import { POSTER_SLOTS } from '../lib/poster-slots';
+import { POSTER_SLOTS, slotText } from '../lib/poster-slots';
 import { PosterTestPage } from './poster-test-page';
 
 const record = (id: string, title: string, thumbnail: string): SeriesSearchRecord => ({
@@ -75,7 +75,7 @@ describe('PosterTestPage', () => {
     await screen.findByRole('figure', { name: 'Series card' });
     expect(
       screen.getAllByRole('figure').map((figure) => figure.getAttribute('aria-label')),
-    ).toEqual(POSTER_SLOTS.map((slot) => slot.label));
+    ).toEqual(POSTER_SLOTS.map((slot) => slotText(slot).label));
 
     const card = imageOf('Series card');
     expect(card.getAttribute('src')).toBe(neon.thumbnail);

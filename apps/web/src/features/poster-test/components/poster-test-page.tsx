@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, type SeriesSearchRecord } from '@app/contract';
+import { CMS_PAGE_TEXTS, PRODUCT_NAME, type SeriesSearchRecord } from '@app/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
@@ -6,6 +6,8 @@ import { EditorOnly, EditorRequired } from '../../../shared/auth/editor-only';
 import { usePosterTestSeries } from '../api/catalogue';
 import { POSTER_SLOTS } from '../lib/poster-slots';
 import { PosterSlotCard } from './poster-slot-card';
+
+const TEXTS = CMS_PAGE_TEXTS.posterTest;
 
 /** /poster-test: a poster at every size the site shows one (editors only). */
 export function PosterTestPage() {
@@ -58,28 +60,25 @@ function PosterTest() {
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 md:px-6">
-      <title>{`Poster test · ${PRODUCT_NAME}`}</title>
+      <title>{`${TEXTS.title} · ${PRODUCT_NAME}`}</title>
       <header className="grid gap-1">
-        <h1 className="text-2xl font-bold">Poster test</h1>
-        <p className="text-muted">
-          One poster at every size the site shows posters, with the copy each one asks the server
-          for at this screen&apos;s width and pixel density.
-        </p>
+        <h1 className="text-2xl font-bold">{TEXTS.title}</h1>
+        <p className="text-muted">{TEXTS.intro}</p>
       </header>
 
       <section
-        aria-label="Poster source"
+        aria-label={TEXTS.source}
         className="flex flex-wrap items-end gap-4 rounded-2xl bg-surface p-4 ring-1 ring-white/10"
       >
         <label className="grid gap-1.5 text-sm">
-          <span className="font-medium text-white/85">Series</span>
+          <span className="font-medium text-white/85">{TEXTS.series}</span>
           <select
             value={chosen?.id ?? ''}
             onChange={(event) => chooseSeries(event.target.value)}
             disabled={all.length === 0}
             className="h-10 min-w-64 rounded-xl bg-white/[0.06] px-3 text-base text-white ring-1 ring-white/10"
           >
-            {local && <option value="">Local file: {local.name}</option>}
+            {local && <option value="">{TEXTS.localFile(local.name)}</option>}
             {all.map((item) => (
               <option key={item.id} value={item.id}>
                 {item.title}
@@ -88,7 +87,7 @@ function PosterTest() {
           </select>
         </label>
         <label className="grid gap-1.5 text-sm">
-          <span className="font-medium text-white/85">Or a local image (not uploaded)</span>
+          <span className="font-medium text-white/85">{TEXTS.pickLocal}</span>
           <input
             type="file"
             accept="image/*"
@@ -98,22 +97,17 @@ function PosterTest() {
         </label>
         {series.isPending && (
           <p role="status" className="text-sm text-muted">
-            Loading the catalogue…
+            {TEXTS.loadingCatalogue}
           </p>
         )}
         {series.isError && !local && (
           <p role="alert" className="text-sm text-red-300">
-            The catalogue did not load: pick a local image instead.
+            {TEXTS.catalogueFailed}
           </p>
         )}
       </section>
 
-      {local && (
-        <p className="text-sm text-muted">
-          A local file has no resized copies: every size shows the file itself, scaled by the
-          browser. Published posters are served at each width.
-        </p>
-      )}
+      {local && <p className="text-sm text-muted">{TEXTS.localNote}</p>}
 
       {src ? (
         <div className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -123,7 +117,7 @@ function PosterTest() {
           ))}
         </div>
       ) : (
-        !series.isPending && <p className="text-muted">No series yet: pick a local image.</p>
+        !series.isPending && <p className="text-muted">{TEXTS.noSeries}</p>
       )}
     </div>
   );

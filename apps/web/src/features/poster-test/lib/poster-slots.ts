@@ -1,10 +1,11 @@
-import { BACKDROP_IMAGE_WIDTH, HERO_IMAGE_SIZES } from '@app/contract';
+import { BACKDROP_IMAGE_WIDTH, CMS_PAGE_TEXTS, HERO_IMAGE_SIZES } from '@app/contract';
+
+type SlotTexts = typeof CMS_PAGE_TEXTS.posterTest.slots;
 
 /** One place the site shows a poster: the PosterImage props it uses there. */
 export type PosterSlot = {
-  id: string;
-  label: string;
-  where: string;
+  /** Its texts' key: its name and where it is (slotText). */
+  id: keyof SlotTexts;
   /** CSS px, as the component passes `width` and `height`. */
   width: number;
   height: number;
@@ -25,76 +26,58 @@ export type PosterSlot = {
 export const POSTER_SLOTS: readonly PosterSlot[] = [
   {
     id: 'hero',
-    label: 'Hero banner, phones',
-    where: 'Home hero backdrop (features/catalogue-home hero-slide), across a phone screen',
     width: 400,
     height: 600,
     sizes: HERO_IMAGE_SIZES,
   },
   {
-    id: 'hero-poster',
-    label: 'Hero poster, wider screens',
-    where: 'Home hero beside the facts (features/catalogue-home hero-slide)',
+    id: 'heroPoster',
     width: 400,
     height: 600,
   },
   {
-    id: 'series-detail',
-    label: 'Series poster',
-    where:
-      'Series page /video/{id} and its blurred backdrop (features/catalogue-series series-detail)',
+    id: 'seriesDetail',
     width: 400,
     height: 600,
   },
   {
     id: 'player',
-    label: 'Player poster',
-    where: 'Over the video on /play until its first frame (lib/player video-player)',
     width: 400,
     height: 600,
   },
   {
-    id: 'episode-grid',
-    label: 'Episode thumbnail',
-    where: 'Episode grid on the series page (features/catalogue-series episode-grid)',
+    id: 'episodeGrid',
     width: 240,
     height: 320,
   },
   {
     id: 'card',
-    label: 'Series card',
-    where:
-      'Home rows and Continue watching (features/catalogue-home series-card, continue-watching-row)',
     width: 200,
     height: 300,
   },
   {
-    id: 'banner-ad',
-    label: 'Banner ad',
-    where: 'House banner on /play (shared/ads banner-ad)',
+    id: 'bannerAd',
     width: 75,
     height: 112,
   },
   {
-    id: 'episode-list',
-    label: 'Episode list',
-    where: 'Episode list on /play (features/play episode-picker)',
+    id: 'episodeList',
     width: 56,
     height: 84,
   },
   {
     id: 'search',
-    label: 'Search suggestion',
-    where: 'Search box results (features/catalogue-search search-box)',
     width: 32,
     height: 48,
   },
   {
     id: 'backdrop',
-    label: 'Blurred side bands',
-    where: 'Behind a vertical episode on /play: the 32 px copy stretched (lib/player video-player)',
     width: BACKDROP_IMAGE_WIDTH,
     height: BACKDROP_IMAGE_WIDTH * 1.5,
     backdrop: { stretchedTo: { width: 160, height: 240 } },
   },
 ];
+
+/** A slot's name and where it is, in the active language: read them at render. */
+export const slotText = (slot: PosterSlot): SlotTexts[keyof SlotTexts] =>
+  CMS_PAGE_TEXTS.posterTest.slots[slot.id];

@@ -1,4 +1,4 @@
-import { STUDIO_UPLOADS, UPLOAD_FILE_TYPES } from '@app/contract';
+import { CMS_PAGE_TEXTS, STUDIO_UPLOADS, UPLOAD_FILE_TYPES } from '@app/contract';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import {
   EMPTY_CHECK_FORM,
@@ -8,6 +8,8 @@ import {
 } from '../lib/check-form';
 import { primaryButton } from '../../../components/ui/button';
 import { textInput } from '../../../components/ui/form-field';
+
+const TEXTS = CMS_PAGE_TEXTS.debug;
 
 const CONTENT_TYPES = [
   ...STUDIO_UPLOADS.videoContentTypes,
@@ -33,8 +35,8 @@ export function UploadCheckForm({
   };
 
   return (
-    <form onSubmit={submit} aria-label="Upload check" className="grid gap-4 md:grid-cols-2">
-      <Field label="File type">
+    <form onSubmit={submit} aria-label={TEXTS.form} className="grid gap-4 md:grid-cols-2">
+      <Field label={TEXTS.fileType}>
         <select
           value={values.fileType}
           onChange={(event) => {
@@ -50,15 +52,15 @@ export function UploadCheckForm({
           ))}
         </select>
       </Field>
-      <Field label="Series id">
+      <Field label={TEXTS.seriesId}>
         <input
           value={values.seriesId}
           onChange={(event) => set('seriesId')(event.target.value)}
-          placeholder="e.g. paper-moons"
+          placeholder={TEXTS.seriesIdPlaceholder}
           className={textInput}
         />
       </Field>
-      <Field label="Episode number">
+      <Field label={TEXTS.episodeNumber}>
         <input
           type="number"
           min={0}
@@ -68,7 +70,7 @@ export function UploadCheckForm({
           className={textInput}
         />
       </Field>
-      <Field label="File size (bytes)">
+      <Field label={TEXTS.fileSize}>
         <input
           type="number"
           min={0}
@@ -78,19 +80,19 @@ export function UploadCheckForm({
           className={textInput}
         />
       </Field>
-      <Field label="Series title">
+      <Field label={TEXTS.seriesTitle}>
         <input
           value={values.seriesTitle}
           onChange={(event) => set('seriesTitle')(event.target.value)}
           className={textInput}
         />
       </Field>
-      <Field label="Content type">
+      <Field label={TEXTS.contentType}>
         <input
           value={values.contentType}
           onChange={(event) => set('contentType')(event.target.value)}
           list={typesId}
-          placeholder="default: video/mp4 or image/jpeg"
+          placeholder={TEXTS.contentTypePlaceholder}
           className={textInput}
         />
         <datalist id={typesId}>
@@ -99,7 +101,7 @@ export function UploadCheckForm({
           ))}
         </datalist>
       </Field>
-      <Field label="Or pick a file (fills size and type; nothing is uploaded)">
+      <Field label={TEXTS.pickFile}>
         <input
           type="file"
           onChange={(event) => {
@@ -111,7 +113,7 @@ export function UploadCheckForm({
       </Field>
       <div className="flex items-end">
         <button type="submit" disabled={pending} className={primaryButton}>
-          {pending ? 'Checking…' : 'Check upload'}
+          {pending ? TEXTS.checking : TEXTS.checkUpload}
         </button>
       </div>
     </form>

@@ -19,15 +19,16 @@ import { focusRing } from '../../../components/ui/focus-ring';
 
 const TEXTS = STUDIO_MODERATION_TEXTS;
 
-const SORT_LABELS: Record<ReportedCommentSort, string> = {
+// read at render: a module-level copy of the texts would keep the language it loaded in
+const sortLabels = (): Record<ReportedCommentSort, string> => ({
   newest: TEXTS.sortNewest,
   most_reported: TEXTS.sortMostReported,
-};
-const STATUS_LABELS: Record<ReportedCommentStatus, string> = {
+});
+const statusLabels = (): Record<ReportedCommentStatus, string> => ({
   all: TEXTS.statusAll,
   visible: TEXTS.statusVisible,
   hidden: TEXTS.statusHidden,
-};
+});
 
 const BUTTON = `rounded-full bg-[var(--surface-2)] px-4 py-1.5 text-sm font-semibold ring-1 ring-white/10 hover:bg-white/15 ${focusRing} disabled:opacity-50`;
 
@@ -65,14 +66,14 @@ function ModerationQueue() {
           label={TEXTS.sortLabel}
           value={view.sort}
           options={REPORTED_COMMENT_SORTS}
-          labels={SORT_LABELS}
+          labels={sortLabels()}
           onChange={(sort) => show({ ...view, sort, page: 1 })}
         />
         <Choice
           label={TEXTS.statusLabel}
           value={view.status}
           options={REPORTED_COMMENT_STATUSES}
-          labels={STATUS_LABELS}
+          labels={statusLabels()}
           onChange={(status) => show({ ...view, status, page: 1 })}
         />
       </div>

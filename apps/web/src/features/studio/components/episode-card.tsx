@@ -33,7 +33,7 @@ export function EpisodeCard({ item, title, onTitle, onRemove, onRetry }: Episode
             aria-hidden="true"
             className="absolute inset-0 grid place-items-center text-3xl font-black text-white/20"
           >
-            {`EP ${n}`}
+            {TEXTS.episodeShort(n)}
           </span>
         )}
         <span className="absolute top-2 start-2 rounded-md bg-black/70 px-2 py-0.5 text-xs font-bold">

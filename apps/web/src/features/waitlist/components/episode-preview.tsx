@@ -1,12 +1,14 @@
+import { LANDING_TEXTS } from '@app/contract';
+
 /** Three vertical "episodes" in CSS gradients: what the product looks like, with no image to load. */
 const EPISODES = [
-  { episode: 'EP 1', gradient: 'from-rose-500 via-fuchsia-700 to-indigo-950', tilt: '-rotate-6' },
+  { episode: 1, gradient: 'from-rose-500 via-fuchsia-700 to-indigo-950', tilt: '-rotate-6' },
   {
-    episode: 'EP 2',
+    episode: 2,
     gradient: 'from-amber-400 via-red-600 to-rose-950',
     tilt: 'z-10 -translate-y-3',
   },
-  { episode: 'EP 3', gradient: 'from-cyan-400 via-blue-700 to-slate-950', tilt: 'rotate-6' },
+  { episode: 3, gradient: 'from-cyan-400 via-blue-700 to-slate-950', tilt: 'rotate-6' },
 ] as const;
 
 /** Decorative: the pitch beside it says what it shows. */
@@ -24,7 +26,7 @@ export function EpisodePreview({ label }: { label: string }) {
         >
           <div className="absolute inset-x-0 bottom-0 h-1/2 bg-gradient-to-t from-black/80 to-transparent" />
           <span className="absolute top-2 start-2 rounded-md bg-black/45 px-1.5 py-0.5 text-[0.625rem] font-bold text-white">
-            {episode}
+            {LANDING_TEXTS.previewEpisode(episode)}
           </span>
           <svg
             viewBox="0 0 24 24"

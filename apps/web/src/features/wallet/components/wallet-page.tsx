@@ -33,7 +33,7 @@ export function WalletPage() {
           <p className="m-0 flex items-center gap-2" data-testid="rewards-balance">
             <CoinIcon />
             <span className="text-xl font-bold tabular-nums">{rewards.data.balance}</span>
-            <span className="sr-only">coins</span>
+            <span className="sr-only">{WALLET_TEXTS.coinsWord(rewards.data.balance)}</span>
           </p>
         )}
       </header>

@@ -95,7 +95,7 @@ export function ControlBar({ state, visible, isFullscreen, speed, captions, ...o
         {/* docs/product/play.md#playback-speed */}
         <PlayerMenu
           label={PLAYER_LABELS.speed}
-          buttonLabel={`${PLAYER_LABELS.speed}: ${formatPlaybackRate(speed.rate)}`}
+          buttonLabel={PLAYER_LABELS.speedValue(formatPlaybackRate(speed.rate))}
           button={formatPlaybackRate(speed.rate)}
           buttonClassName="w-auto min-w-10 px-2 text-sm font-semibold tabular-nums"
           options={SPEED_OPTIONS}

@@ -1,4 +1,4 @@
-import { TIMINGS } from '@app/contract';
+import { PLAYER_TEXTS, TIMINGS } from '@app/contract';
 import type { SeekDirection } from '../hooks/use-forward-indicator';
 
 /**
@@ -18,7 +18,7 @@ export function ForwardIndicator({ direction }: { direction: SeekDirection }) {
       }`}
     >
       {forward ? '+' : '−'}
-      {TIMINGS.seekStepSeconds}s {forward ? '»' : '«'}
+      {PLAYER_TEXTS.time.seekStep(TIMINGS.seekStepSeconds)} {forward ? '»' : '«'}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { TIMINGS } from '@app/contract';
+import { PLAYER_TEXTS, TIMINGS } from '@app/contract';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { PLAYER_LABELS } from '../lib/labels';
 import { formatClock, spokenClock } from '../lib/time';
@@ -92,7 +92,7 @@ export function ProgressBar({ currentTime, duration, bufferedEnd, onSeek, onActi
       aria-valuemin={0}
       aria-valuemax={Math.floor(total)}
       aria-valuenow={Math.floor(shown)}
-      aria-valuetext={`${spokenClock(shown)} of ${spokenClock(total)}`}
+      aria-valuetext={PLAYER_TEXTS.time.position(spokenClock(shown), spokenClock(total))}
       aria-disabled={!known || undefined}
       className="group/progress relative flex h-5 cursor-pointer touch-none items-center"
       onPointerDown={onPointerDown}

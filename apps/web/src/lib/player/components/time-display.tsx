@@ -1,3 +1,4 @@
+import { PLAYER_TEXTS } from '@app/contract';
 import { formatClock } from '../lib/time';
 
 /** Elapsed / total. */
@@ -6,7 +7,7 @@ export function TimeDisplay({ currentTime, duration }: { currentTime: number; du
     <span className="px-1 text-xs font-medium tabular-nums text-white/90 sm:text-sm">
       <span data-testid="time-elapsed">{formatClock(currentTime)}</span>
       <span aria-hidden="true"> / </span>
-      <span className="visually-hidden"> of </span>
+      <span className="visually-hidden"> {PLAYER_TEXTS.time.of} </span>
       <span data-testid="time-total">{formatClock(duration)}</span>
     </span>
   );

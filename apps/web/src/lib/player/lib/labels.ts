@@ -1,22 +1,7 @@
-/** Accessible names of the player's controls. */
-export const PLAYER_LABELS = {
-  region: 'Video player',
-  play: 'Play',
-  pause: 'Pause',
-  forward: 'Forward 10 seconds',
-  mute: 'Mute',
-  unmute: 'Unmute',
-  volume: 'Volume',
-  seek: 'Seek',
-  enterFullscreen: 'Full screen',
-  exitFullscreen: 'Exit full screen',
-  captions: 'Captions',
-  captionsOff: 'Off',
-  speed: 'Playback speed',
-  loading: 'Loading…',
-  buffering: 'Buffering…',
-  seeking: 'Seeking…',
-} as const;
+import { PLAYER_TEXTS } from '@app/contract';
+
+/** Accessible names of the player's controls (an alias of the group: read at render). */
+export const PLAYER_LABELS = PLAYER_TEXTS.controls;
 
 /** Round icon buttons of the control bar. */
 export const CONTROL_BUTTON_CLASS =

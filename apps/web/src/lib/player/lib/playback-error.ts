@@ -15,7 +15,7 @@ export function playbackErrorMessage(error: PlaybackError): string {
     case 'interrupted':
       return PLAYER_TEXTS.errors.interrupted;
     case 'other':
-      return PLAYER_TEXTS.errors.playbackError(error.detail || 'Unknown error');
+      return PLAYER_TEXTS.errors.playbackError(error.detail || PLAYER_TEXTS.errors.unknown);
   }
 }
 
@@ -41,9 +41,9 @@ export function fromMediaError(error: Pick<MediaError, 'code' | 'message'> | nul
     case MEDIA_ERR.aborted:
       return { kind: 'interrupted', detail };
     case MEDIA_ERR.network:
-      return { kind: 'other', detail: detail || 'network error' };
+      return { kind: 'other', detail: detail || PLAYER_TEXTS.errors.network };
     case MEDIA_ERR.decode:
-      return { kind: 'other', detail: detail || 'decode error' };
+      return { kind: 'other', detail: detail || PLAYER_TEXTS.errors.decode };
     default:
       return { kind: 'other', detail };
   }

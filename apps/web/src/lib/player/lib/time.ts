@@ -1,3 +1,5 @@
+import { PLAYER_TEXTS } from '@app/contract';
+
 /** The player's clock: whole seconds elapsed, so 59.7 s still reads "0:59". */
 export function formatClock(seconds: number): string {
   const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
@@ -13,8 +15,8 @@ export function spokenClock(seconds: number): string {
   const m = Math.floor(total / 60);
   const s = total % 60;
   const parts = [];
-  if (m > 0) parts.push(`${m} minute${m === 1 ? '' : 's'}`);
-  parts.push(`${s} second${s === 1 ? '' : 's'}`);
+  if (m > 0) parts.push(PLAYER_TEXTS.time.minutes(m));
+  parts.push(PLAYER_TEXTS.time.seconds(s));
   return parts.join(' ');
 }
 
