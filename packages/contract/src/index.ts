@@ -90,3 +90,4 @@ export * from './wallet/routes';
 export * from './common/texts';
 export * from './i18n/locales';
 export * from './i18n/texts';
+export * from './auth/mail-texts';

@@ -1,10 +1,13 @@
-import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, type Locale } from '@app/contract';
+import { accountLocaleRoute, LOCALE_COOKIE, LOCALE_STORAGE_KEY, type Locale } from '@app/contract';
+import { apiCall } from '../lib/api-client';
+import { getAuthState } from '../lib/auth/stored-session';
 import { activateLocale } from './locale';
+import { activeLocale } from './locale-store';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
-/** The viewer's explicit choice: kept for the server (cookie) and this browser, then shown. */
-export const chooseLocale = async (locale: Locale): Promise<void> => {
+/** Kept for the server (cookie) and this browser (local storage), then shown. */
+const keepAndShow = async (locale: Locale): Promise<void> => {
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
@@ -12,4 +15,21 @@ export const chooseLocale = async (locale: Locale): Promise<void> => {
     // private mode: the cookie still keeps it
   }
   await activateLocale(locale);
+};
+
+/**
+ * The viewer's explicit choice (docs/product/i18n.md#choosing): shown at once and kept here, and
+ * for a signed-in viewer on the account too, so their other devices and their mails follow.
+ */
+export const chooseLocale = async (locale: Locale): Promise<void> => {
+  if (getAuthState().isAuthenticated) {
+    // the page changes whatever the network does; a failed save only leaves other devices as they were
+    apiCall(accountLocaleRoute, { body: { locale } }).catch(() => undefined);
+  }
+  await keepAndShow(locale);
+};
+
+/** After a sign-in: the account's language, when it has one, becomes this browser's too. */
+export const followAccountLocale = async (locale: Locale | null | undefined): Promise<void> => {
+  if (locale && locale !== activeLocale()) await keepAndShow(locale);
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_LIMITS, ROLES } from '../auth/auth';
 import { COMMENT_PLATFORMS } from '../comments/comments';
+import { LOCALES } from '../i18n/locales';
 
 // the account's own data: export and deletion (docs/product/privacy.md)
 
@@ -13,8 +14,14 @@ export const accountSummarySchema = z.object({
   email: z.string().nullable(),
   /** False for accounts that only sign in through a social provider: they confirm by username. */
   has_password: z.boolean(),
+  /** The language chosen for the account (pages, mails); null until one is. */
+  locale: z.enum(LOCALES).nullable(),
 });
 export type AccountSummary = z.infer<typeof accountSummarySchema>;
+
+/** PUT /api/account/locale: the account's language, so the viewer's other devices follow. */
+export const accountLocaleBodySchema = z.object({ locale: z.enum(LOCALES) }).strict();
+export type AccountLocaleBody = z.infer<typeof accountLocaleBodySchema>;
 
 /**
  * POST /api/account/delete. An account with a password confirms with it; an account that only

@@ -1,5 +1,6 @@
 import type { RouteDef } from '../common/route-def';
 import {
+  accountLocaleBodySchema,
   accountExportSchema,
   accountSummarySchema,
   deleteAccountBodySchema,
@@ -14,6 +15,15 @@ export const accountRoute = {
   path: '/api/account',
   access: 'user',
   querystring: emptyQuerySchema,
+  response: accountSummarySchema,
+} as const satisfies RouteDef;
+
+/** Sets the account's language; answers the account as GET /api/account does. */
+export const accountLocaleRoute = {
+  method: 'PUT',
+  path: '/api/account/locale',
+  access: 'user',
+  body: accountLocaleBodySchema,
   response: accountSummarySchema,
 } as const satisfies RouteDef;
 

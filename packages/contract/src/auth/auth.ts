@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from '../common/envelope';
 import { defineTexts } from '../common/texts';
+import { LOCALES } from '../i18n/locales';
 
 /** 8 to 128 characters (docs/decisions.md#accounts-and-tokens). */
 export const PASSWORD_LIMITS = { min: 8, max: 128 } as const;
@@ -99,7 +100,10 @@ const verificationCodeField = requiredText(AUTH_TEXTS.enterVerificationCode).reg
   { error: AUTH_TEXTS.invalidCode },
 );
 
-/** POST /api/auth/signup {username, password, email?} (docs/product/auth.md#sign-up). */
+/**
+ * POST /api/auth/signup {username, password, email?, locale?} (docs/product/auth.md#sign-up).
+ * `locale`, our extension: the language the page was in, which the account's mails are written in.
+ */
 export const signUpBodySchema = z
   .object({
     username: newUsernameSchema,
@@ -108,6 +112,7 @@ export const signUpBodySchema = z
       .union([z.literal(''), z.null(), z.email({ error: AUTH_TEXTS.invalidEmail }).max(254)])
       .optional()
       .transform((v) => (v ? v.toLowerCase() : undefined)),
+    locale: z.enum(LOCALES).optional(),
   })
   .strict()
   .refine((body) => !credentialsMissing(body), credentialsRequired);
@@ -166,6 +171,8 @@ export const authSessionSchema = z.object({
   email: z.string().nullable(),
   role: z.enum(ROLES),
   user_attributes: z.object({ sub: z.string() }),
+  /** The account's language, null until chosen (docs/product/i18n.md#choosing); our extension. */
+  locale: z.enum(LOCALES).nullable().optional(),
 });
 export type AuthSession = z.infer<typeof authSessionSchema>;
 

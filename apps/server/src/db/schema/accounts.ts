@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
+import { LOCALES } from '@app/contract';
 
 export const userRoles = ['viewer', 'editor'] as const;
 
@@ -40,6 +41,11 @@ export const users = pgTable(
      * of personal data, so comments, payments and subscriptions keep their references.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * The account's language (docs/product/i18n.md#choosing): set at sign-up from the page's and
+     * by the language menu; its mails are written in it. Null until one is known.
+     */
+    locale: text('locale', { enum: LOCALES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

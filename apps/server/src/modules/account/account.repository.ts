@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Locale } from '@app/contract';
 import type { Db } from '../../db/database';
 import {
   adEvents,
@@ -44,6 +45,16 @@ export class AccountRepository {
       .select()
       .from(users)
       .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    return rows[0] ?? null;
+  }
+
+  /** Sets the account's language; null when the account is gone. */
+  async setLocale(userId: string, locale: Locale): Promise<AccountRow | null> {
+    const rows = await this.db
+      .update(users)
+      .set({ locale, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+      .returning();
     return rows[0] ?? null;
   }
 

@@ -1,4 +1,10 @@
-import { ACCOUNT_TEXTS, accountExportRoute, accountRoute, deleteAccountRoute } from '@app/contract';
+import {
+  ACCOUNT_TEXTS,
+  accountExportRoute,
+  accountLocaleRoute,
+  accountRoute,
+  deleteAccountRoute,
+} from '@app/contract';
 import { currentUser } from '../../http/auth-guard';
 import { contractRoute } from '../../http/contract-route';
 import type { App } from '../../http/typed-app';
@@ -11,6 +17,10 @@ export const accountRoutes = async (app: App, { account }: { account: AccountSer
   });
 
   contractRoute(app, accountRoute, (request) => account.summary(currentUser(request).id));
+
+  contractRoute(app, accountLocaleRoute, (request) =>
+    account.setLocale(currentUser(request).id, request.body.locale),
+  );
 
   contractRoute(app, accountExportRoute, async (request, reply) => {
     const data = await account.export(currentUser(request).id);

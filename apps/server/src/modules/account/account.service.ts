@@ -4,6 +4,7 @@ import {
   ErrorCode,
   type AccountExport,
   type AccountSummary,
+  type Locale,
   type DeleteAccountBody,
 } from '@app/contract';
 import { HttpError, rateLimited } from '../../http/http-error';
@@ -27,6 +28,14 @@ const DELETE_RULE: RateLimitRule = {
   limit: ACCOUNT.deleteAttemptsPer15Min,
   windowMs: 15 * 60 * 1000,
 };
+
+const summaryOf = (user: AccountRow): AccountSummary => ({
+  id: user.id,
+  username: user.username,
+  email: user.email,
+  has_password: user.passwordHash !== null,
+  locale: user.locale,
+});
 
 /** The signed-in user's own data: summary, export and deletion (docs/product/privacy.md). */
 export class AccountService {
@@ -52,13 +61,17 @@ export class AccountService {
   }
 
   async summary(userId: string): Promise<AccountSummary> {
-    const user = await this.account(userId);
-    return {
-      id: user.id,
-      username: user.username,
-      email: user.email,
-      has_password: user.passwordHash !== null,
-    };
+    return summaryOf(await this.account(userId));
+  }
+
+  /** The language the viewer chose, for their other devices and their mails. */
+  async setLocale(userId: string, locale: Locale): Promise<AccountSummary> {
+    const user = await this.deps.repository.setLocale(userId, locale);
+    if (!user) {
+      this.deps.active.markDeleted(userId);
+      throw new HttpError(401, ErrorCode.UNAUTHORIZED, ACCOUNT_TEXTS.deleted);
+    }
+    return summaryOf(user);
   }
 
   async export(userId: string): Promise<AccountExport> {

@@ -1,4 +1,11 @@
-import { PRODUCT_NAME, VERIFICATION_CODE } from '@app/contract';
+import {
+  AUTH_MAIL_TEXTS,
+  localeDirection,
+  PRODUCT_NAME,
+  VERIFICATION_CODE,
+  type Locale,
+} from '@app/contract';
+import { localizedTexts } from '../../i18n/localized-texts';
 import type { MailMessage } from '../../mail/mailer';
 import type { CodePurpose } from './verification-codes';
 
@@ -8,37 +15,32 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-const copy: Record<CodePurpose, { subject: string; action: string; ignore: string }> = {
-  signup: {
-    subject: `Confirm your ${PRODUCT_NAME} account`,
-    action: 'Enter it on the sign-up page to confirm your email address.',
-    ignore: `If you did not sign up for ${PRODUCT_NAME}, you can ignore this mail.`,
-  },
-  reset: {
-    subject: `Reset your ${PRODUCT_NAME} password`,
-    action: 'Enter it with your new password on the Forgot Password page.',
-    ignore: 'If you did not ask for a new password, you can ignore this mail: nothing changes.',
-  },
-};
+/** The code mail's copy in `locale`. */
+const mailTexts = (locale: Locale) => localizedTexts(locale, 'authMail', AUTH_MAIL_TEXTS);
 
-/** The mail carrying a sign-up or reset code: plain text and HTML with the same content. */
+/**
+ * The mail carrying a sign-up or reset code, in the account's language: plain text and HTML with
+ * the same content.
+ */
 export const codeMail = (options: {
   to: string;
   username: string;
   code: string;
   purpose: CodePurpose;
   publicUrl: string;
+  locale: Locale;
 }): MailMessage => {
-  const { to, username, code, purpose, publicUrl } = options;
-  const c = copy[purpose];
-  const minutes = VERIFICATION_CODE.ttlMinutes;
+  const { to, username, code, purpose, publicUrl, locale } = options;
+  const t = mailTexts(locale);
+  const c = t[purpose];
+  const expires = t.expiresIn(VERIFICATION_CODE.ttlMinutes);
   const authUrl = `${publicUrl}/auth`;
   const text = [
-    `Hello ${username},`,
+    t.hello(username),
     '',
-    `Your ${PRODUCT_NAME} code is: ${code}`,
+    `${t.yourCode} ${code}`,
     '',
-    `It expires in ${minutes} minutes. ${c.action}`,
+    `${expires} ${c.action}`,
     authUrl,
     '',
     c.ignore,
@@ -46,11 +48,11 @@ export const codeMail = (options: {
     `— ${PRODUCT_NAME}`,
   ].join('\n');
   const html = `<!doctype html>
-<html><body style="font-family:system-ui,sans-serif;color:#111;line-height:1.5">
-<p>Hello ${escapeHtml(username)},</p>
-<p>Your ${PRODUCT_NAME} code is:</p>
-<p style="font-size:28px;font-weight:700;letter-spacing:6px;font-family:monospace">${code}</p>
-<p>It expires in ${minutes} minutes. ${escapeHtml(c.action)}<br>
+<html lang="${locale}" dir="${localeDirection(locale)}"><body style="font-family:system-ui,sans-serif;color:#111;line-height:1.5">
+<p>${escapeHtml(t.hello(username))}</p>
+<p>${escapeHtml(t.yourCode)}</p>
+<p style="font-size:28px;font-weight:700;letter-spacing:6px;font-family:monospace" dir="ltr">${code}</p>
+<p>${escapeHtml(expires)} ${escapeHtml(c.action)}<br>
 <a href="${escapeHtml(authUrl)}">${escapeHtml(authUrl)}</a></p>
 <p style="color:#555">${escapeHtml(c.ignore)}</p>
 <p>— ${PRODUCT_NAME}</p>
@@ -59,28 +61,28 @@ export const codeMail = (options: {
 };
 
 /**
- * To the owner of an address someone tried to sign up with: the sign-up itself answers as for a
- * new address, so only the mailbox learns it is registered (docs/product/auth.md#sign-up).
+ * To the owner of an address someone tried to sign up with, in the owner's language: the sign-up
+ * itself answers as for a new address, so only the mailbox learns it is registered
+ * (docs/product/auth.md#sign-up).
  */
 export const signUpAttemptMail = (options: {
   to: string;
   username: string;
   publicUrl: string;
+  locale: Locale;
 }): MailMessage => {
-  const { to, username, publicUrl } = options;
+  const { to, username, publicUrl, locale } = options;
+  const t = mailTexts(locale).signUpAttempt;
   const authUrl = `${publicUrl}/auth`;
-  const lines = [
-    `Someone tried to sign up for ${PRODUCT_NAME} with your email address.`,
-    `If it was you: you already have an account, with the username ${username}. Sign in, or use 'Forgot Password?' to set a new password.`,
-    'If it was not you, you can ignore this mail: nothing changed.',
-  ];
-  const text = [`Hello ${username},`, '', ...lines, authUrl, '', `— ${PRODUCT_NAME}`].join('\n');
+  const lines = [t.tried, t.ifYou(username), t.ifNotYou];
+  const hello = mailTexts(locale).hello(username);
+  const text = [hello, '', ...lines, authUrl, '', `— ${PRODUCT_NAME}`].join('\n');
   const html = `<!doctype html>
-<html><body style="font-family:system-ui,sans-serif;color:#111;line-height:1.5">
-<p>Hello ${escapeHtml(username)},</p>
+<html lang="${locale}" dir="${localeDirection(locale)}"><body style="font-family:system-ui,sans-serif;color:#111;line-height:1.5">
+<p>${escapeHtml(hello)}</p>
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 <p><a href="${escapeHtml(authUrl)}">${escapeHtml(authUrl)}</a></p>
 <p>— ${PRODUCT_NAME}</p>
 </body></html>`;
-  return { to, subject: 'Someone tried to sign up with your address', text, html };
+  return { to, subject: t.subject, text, html };
 };

@@ -5,7 +5,10 @@ import { foldLogin } from './logins';
 import type { CodePurpose } from './verification-codes';
 
 export type UserRow = typeof users.$inferSelect;
-export type NewUser = Pick<typeof users.$inferInsert, 'username' | 'email' | 'passwordHash'> &
+export type NewUser = Pick<
+  typeof users.$inferInsert,
+  'username' | 'email' | 'passwordHash' | 'locale'
+> &
   Partial<Pick<typeof users.$inferInsert, 'role' | 'emailVerified' | 'signedUpWithTakenEmail'>>;
 export type CodeRow = typeof verificationCodes.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;

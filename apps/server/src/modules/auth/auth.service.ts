@@ -11,6 +11,7 @@ import {
   type ConfirmSignUpBody,
   type Me,
   type SignInBody,
+  type Locale,
   type SignUpResponse,
 } from '@app/contract';
 import { HttpError, conflict } from '../../http/http-error';
@@ -36,7 +37,12 @@ export type AuthServiceDeps = {
   log: Logger;
 };
 
-type SignUpInput = { username: string; password: string; email?: string | undefined };
+type SignUpInput = {
+  username: string;
+  password: string;
+  email?: string | undefined;
+  locale?: Locale | undefined;
+};
 
 const ok = (message: string): AuthMessageResponse => ({ success: true, message });
 const usernameTaken = () => conflict(AUTH_TEXTS.usernameTaken);
@@ -66,7 +72,12 @@ export class AuthService {
     const passwordHash = await passwords.hash(input.password);
     const fresh = owner
       ? null
-      : await repository.createUser({ username: input.username, email, passwordHash });
+      : await repository.createUser({
+          username: input.username,
+          email,
+          passwordHash,
+          locale: input.locale ?? null,
+        });
     if (fresh) {
       const verify = needsVerification(fresh);
       if (verify) this.sendCode(fresh, 'signup');
@@ -76,7 +87,7 @@ export class AuthService {
     if (!email || (!owner && (await repository.findUserByUsername(input.username)))) {
       throw usernameTaken();
     }
-    return this.signUpWithTakenEmail(input.username, email, passwordHash, owner, ip);
+    return this.signUpWithTakenEmail(input, email, passwordHash, owner, ip);
   }
 
   /**
@@ -86,7 +97,7 @@ export class AuthService {
    * 'Please verify your email' as a new account's would (docs/product/auth.md#sign-up).
    */
   private async signUpWithTakenEmail(
-    username: string,
+    { username, locale }: Pick<SignUpInput, 'username' | 'locale'>,
     email: string,
     passwordHash: string,
     owner: UserRow | null,
@@ -98,13 +109,19 @@ export class AuthService {
       email: null,
       passwordHash,
       signedUpWithTakenEmail: true,
+      locale: locale ?? null,
     });
     if (!user) throw usernameTaken();
     // a lost race for the address: the winner is only known now
     const account = owner ?? (await repository.findUserByLogin(email));
     if (account?.email && (await limits.allow('mailPerAccount', account.id))) {
       mail.dispatch(
-        signUpAttemptMail({ to: account.email, username: account.username, publicUrl }),
+        signUpAttemptMail({
+          to: account.email,
+          username: account.username,
+          publicUrl,
+          locale: account.locale ?? 'en',
+        }),
       );
     }
     log.info({ ip, userId: user.id, ownerId: account?.id }, 'sign-up with a registered email');
@@ -279,7 +296,8 @@ export class AuthService {
       const code = codes.generate();
       const expiresAt = new Date(clock().getTime() + VERIFICATION_CODE.ttlMinutes * 60_000);
       await repository.replaceCode(user.id, purpose, codes.hash(user.id, purpose, code), expiresAt);
-      return codeMail({ to, username: user.username, code, purpose, publicUrl });
+      const locale = user.locale ?? 'en';
+      return codeMail({ to, username: user.username, code, purpose, publicUrl, locale });
     }, `code:${user.id}:${purpose}`);
   }
 

@@ -39,6 +39,7 @@ export class SessionService {
       email: user.email,
       role: user.role,
       user_attributes: { sub: user.id },
+      locale: user.locale,
     };
   }
 

@@ -11,7 +11,13 @@ const TEXT = ACCOUNT_TEXTS;
 const BEARER = `Bearer ${makeAuthSession().access_token}`;
 
 const summary = (hasPassword = true) =>
-  jsonResponse({ id: 'sub-alice', username: 'alice', email: null, has_password: hasPassword });
+  jsonResponse({
+    id: 'sub-alice',
+    username: 'alice',
+    email: null,
+    has_password: hasPassword,
+    locale: null,
+  });
 
 const renderSignedIn = () => {
   storeSession(makeAuthSession());

@@ -28,6 +28,8 @@ describe('AuthPage sign up and verification', () => {
       username: 'alice',
       password: 'correct-horse',
       email: 'alice@example.com',
+      // the page's language, which the account's mails are written in
+      locale: 'en',
     });
 
     click('Verify');
