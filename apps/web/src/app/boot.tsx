@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { activateLocale, initialLocale } from '../i18n/locale';
-import { LocaleKeyed } from '../i18n/locale-keyed';
+import { activeLocale, onLocaleChange } from '../i18n/locale-store';
 import { AppProviders, createQueryClient } from './providers';
 import { AppRouter, preloadInitialRoute } from './router';
 
@@ -35,13 +35,18 @@ export async function bootApp(container: HTMLElement): Promise<void> {
     stylesLoaded(),
     activateLocale(initialLocale()),
   ]);
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <LocaleKeyed>
-          <AppRouter />
-        </LocaleKeyed>
-      </AppProviders>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // a new locale renders the routes afresh: their texts were rewritten in place
+  // (i18n/translate-texts.ts) and memoised components would keep the old words; the data cache
+  // lives above them, so nothing is fetched again
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <AppRouter key={activeLocale()} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  render();
+  onLocaleChange(render);
 }

@@ -1,7 +1,7 @@
-import { PAGE_ROUTES, PRODUCT_NAME, SHELL_TEXTS } from '@app/contract';
+import { PAGE_ROUTES, PRODUCT_NAME, NOT_FOUND_TEXTS } from '@app/contract';
 import { Link } from 'react-router';
 
-const TEXTS = SHELL_TEXTS.notFound;
+const TEXTS = NOT_FOUND_TEXTS;
 
 export function NotFoundPage() {
   return (

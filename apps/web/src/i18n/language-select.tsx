@@ -2,7 +2,7 @@ import { I18N_TEXTS, isLocale, LOCALE_NAMES, LOCALES } from '@app/contract';
 import { useId } from 'react';
 import { focusRing } from '../components/ui/focus-ring';
 import { chooseLocale } from './choose-locale';
-import { useLocale } from './locale-store';
+import { useLocale } from './use-locale';
 
 /** /login's language menu: each language in its own name; a choice shows at once and sticks. */
 export function LanguageSelect({ className = '' }: { className?: string }) {

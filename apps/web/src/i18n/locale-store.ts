@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '@app/contract';
 
 let current: Locale = DEFAULT_LOCALE;
@@ -12,12 +11,10 @@ export const setActiveLocale = (locale: Locale): void => {
   for (const listener of listeners) listener();
 };
 
-const subscribe = (listener: () => void) => {
+/** Calls `listener` after each change of the locale; returns the unsubscribe. */
+export const onLocaleChange = (listener: () => void): (() => void) => {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
   };
 };
-
-/** The active locale; the component renders again when it changes. */
-export const useLocale = (): Locale => useSyncExternalStore(subscribe, activeLocale, activeLocale);

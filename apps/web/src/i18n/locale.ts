@@ -1,10 +1,4 @@
-import {
-  isLocale,
-  LOCALE_STORAGE_KEY,
-  localeDirection,
-  negotiateLocale,
-  type Locale,
-} from '@app/contract';
+import { isLocale, LOCALE_STORAGE_KEY, localeDirection, type Locale } from '@app/contract';
 import type * as CatalogModule from './load-catalog';
 import { activeLocale, setActiveLocale } from './locale-store';
 
@@ -21,18 +15,13 @@ const storedChoice = (): Locale | undefined => {
 };
 
 /**
- * The locale to start in (docs/product/i18n.md#choosing): the viewer's own choice, then what the
- * server chose for this page (`<html lang>`: its cookie or Accept-Language), then the browser's
- * languages, then English.
+ * The locale to start in (docs/product/i18n.md#choosing): the viewer's own choice, else what the
+ * server chose for this page by the browser's languages (`<html lang>`: Accept-Language, or the
+ * cookie), else English.
  */
 export const initialLocale = (): Locale => {
-  const chosen = storedChoice();
-  if (chosen) return chosen;
   const served = document.documentElement.lang;
-  if (isLocale(served) && document.documentElement.dataset.localeNegotiated === 'true') {
-    return served;
-  }
-  return negotiateLocale(navigator.languages);
+  return storedChoice() ?? (isLocale(served) ? served : 'en');
 };
 
 /** Shows the page in `locale`: its catalog, `<html lang dir>`, and every mounted text. */

@@ -36,14 +36,16 @@ export const SHELL_TEXTS = /* @__PURE__ */ defineTexts('shell', {
     noResults: (query: string) => `No results found for "${query}"`,
     resultCount: (count: number) => `${count} ${count === 1 ? 'result' : 'results'} available`,
   },
-  notFound: {
-    title: 'Page not found',
-    body: 'The page you are looking for does not exist or has moved.',
-    goHome: 'Go Home',
-  },
   routeError: {
     title: 'Something went wrong',
     body: 'Reload the page to try again.',
     reload: 'Reload',
   },
+});
+
+/** The not-found page's texts, apart: only the lazy pages that show it carry them. */
+export const NOT_FOUND_TEXTS = /* @__PURE__ */ defineTexts('notFound', {
+  title: 'Page not found',
+  body: 'The page you are looking for does not exist or has moved.',
+  goHome: 'Go Home',
 });

@@ -27,14 +27,11 @@ const cookieValue = (header: string | undefined, name: string): string | undefin
 const HTML_OPEN = /<html lang="[^"]*"/;
 
 /**
- * The page's `<html>` in `locale` (lang, dir) and marked as the server's choice, which the app
- * starts in: the first paint is never English first and then the viewer's language.
+ * The page's `<html>` in `locale` (lang, dir), which the app starts in: the first paint is never
+ * English first and then the viewer's language.
  */
 export const localizeHtml = (html: string, locale: Locale): string =>
-  html.replace(
-    HTML_OPEN,
-    `<html lang="${locale}" dir="${localeDirection(locale)}" data-locale-negotiated="true"`,
-  );
+  html.replace(HTML_OPEN, `<html lang="${locale}" dir="${localeDirection(locale)}"`);
 
 /** The page differs by these request headers: a shared cache keeps one copy per language. */
 export const varyByLocale = (reply: FastifyReply): FastifyReply =>

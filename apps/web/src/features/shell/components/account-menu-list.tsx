@@ -2,7 +2,7 @@ import { I18N_TEXTS, LOCALE_NAMES, LOCALES, PAGE_ROUTES, SHELL_TEXTS } from '@ap
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { chooseLocale } from '../../../i18n/choose-locale';
-import { useLocale } from '../../../i18n/locale-store';
+import { useLocale } from '../../../i18n/use-locale';
 import { signOut } from '../../../shared/auth/sign-out';
 
 const TEXTS = SHELL_TEXTS.header;
