@@ -82,7 +82,9 @@ describe('ForYouPage', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Series 1' })).toBeTruthy();
     expect(screen.getByRole('feed', { name: 'For You feed' })).toBeTruthy();
     expect(screen.getByText('2 episodes · 2026 · Drama')).toBeTruthy();
-    expect(activeSlide().getByLabelText('1201 likes').textContent).toBe('1.2K');
+    // the compact count on screen, the exact one in words for screen readers
+    expect(activeSlide().getByText('1.2K').getAttribute('aria-hidden')).toBe('true');
+    expect(activeSlide().getByText('1201 likes').className).toContain('sr-only');
     expect(activeSlide().getByRole('link', { name: 'Watch series' }).getAttribute('href')).toBe(
       '/play?id=series-1&episode=1',
     );

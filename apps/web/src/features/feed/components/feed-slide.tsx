@@ -7,6 +7,7 @@ import { PosterImage } from '../../../lib/poster-image';
 import { FeedVideo, type FeedVideoProps } from './feed-video';
 import { HeartIcon, LockIcon } from './feed-icons';
 import { focusRing } from '../../../components/ui/focus-ring';
+import { activeLocale } from '../../../i18n/locale-store';
 
 type MediaHandlers = Pick<
   FeedVideoProps,
@@ -32,7 +33,11 @@ export type FeedSlideProps = MediaHandlers & {
   children?: ReactNode;
 };
 
-const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+/** 1234 → "1.2K", the active locale's way ("1,2 mil" in pt-BR). */
+const compact = (count: number) =>
+  new Intl.NumberFormat(activeLocale(), { notation: 'compact', maximumFractionDigits: 1 }).format(
+    count,
+  );
 
 /**
  * One item of the feed: the opening episode full-screen (9:16, centred on wide screens) with
@@ -153,12 +158,11 @@ export function FeedSlide({
             </Link>
           </div>
           <div className="flex flex-col items-center gap-4">
-            <p
-              className="flex flex-col items-center text-xs font-semibold"
-              aria-label={FOR_YOU_TEXTS.likes(item.likes)}
-            >
+            <p className="flex flex-col items-center text-xs font-semibold">
               <HeartIcon width={30} height={30} />
-              <span aria-hidden="true">{compact.format(item.likes)}</span>
+              <span aria-hidden="true">{compact(item.likes)}</span>
+              {/* a paragraph takes no aria-label: the count in words, for screen readers */}
+              <span className="sr-only">{FOR_YOU_TEXTS.likes(item.likes)}</span>
             </p>
             {!locked && (
               <button
