@@ -1,6 +1,7 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { definedTexts, onTextsDefined, type Locale } from '@app/contract';
-import { restoreEnglish, translateTexts, type Translate } from './translate-texts';
+import { setServerTextLocalizer } from '../lib/api-error';
+import { englishKeyOf, restoreEnglish, translateTexts, type Translate } from './translate-texts';
 
 export type NonDefaultLocale = Exclude<Locale, 'en'>;
 
@@ -37,11 +38,17 @@ export const applyCatalog = async (locale: NonDefaultLocale): Promise<void> => {
   stopFollowing = onTextsDefined((id, tree) =>
     translateTexts(new Map([[id, tree]]), has, translate),
   );
+  // the server's English details and messages that are the contract's texts, translated too
+  setServerTextLocalizer((text) => {
+    const key = englishKeyOf(text);
+    return key === undefined ? text : translate(key, []);
+  });
 };
 
 /** Back to the English texts; trees loaded later stay English. */
 export const stopCatalog = (): void => {
   stopFollowing?.();
   stopFollowing = undefined;
+  setServerTextLocalizer((text) => text);
   restoreEnglish();
 };

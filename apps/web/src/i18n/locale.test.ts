@@ -1,5 +1,6 @@
 import {
   AUTH_PAGE_TEXTS,
+  AUTH_TEXTS,
   CATALOGUE_TEXTS,
   defineTexts,
   LOCALE_STORAGE_KEY,
@@ -68,5 +69,19 @@ describe('locale formatting', () => {
     await activateLocale('pt-BR');
     expect(formatUsd(4.99).replace(/\s/g, ' ')).toBe('US$ 4,99');
     expect(formatDate('2026-03-05T12:00:00Z')).toMatch(/5 de mar\.? de 2026/);
+  });
+});
+
+describe('the server’s English texts', () => {
+  it('are shown in the page’s language when they are the contract’s texts', async () => {
+    const { serverDetail, serverText, ApiError } = await import('../lib/api-error');
+    const refused = new ApiError(401, 'INVALID_CREDENTIALS', AUTH_TEXTS.invalidCredentials);
+    await activateLocale('es');
+    expect(serverDetail(refused)).toBe(AUTH_TEXTS.invalidCredentials);
+    expect(serverDetail(refused)).not.toBe('Incorrect username or password');
+    // a text that is not one of ours stays as the server wrote it
+    expect(serverText('Something only the server says')).toBe('Something only the server says');
+    await activateLocale('en');
+    expect(serverDetail(refused)).toBe('Incorrect username or password');
   });
 });

@@ -7,6 +7,11 @@ type Slot = { owner: Record<string | number, unknown>; name: string | number };
 
 // each text's English value, kept the first time a translation replaces it
 const english = new Map<string, { slot: Slot; value: unknown }>();
+// and the other way: a plain English text's key, for texts the server sends (its details)
+const keyOfEnglish = new Map<string, string>();
+
+/** The message key of a plain English text (not a function's), if a translation replaced it. */
+export const englishKeyOf = (text: string): string | undefined => keyOfEnglish.get(text);
 
 const walk = (
   key: string,
@@ -47,7 +52,10 @@ export const translateTexts = (
         slot.owner[slot.name] = original;
         return;
       }
-      if (!english.has(key)) english.set(key, { slot, value });
+      if (!english.has(key)) {
+        english.set(key, { slot, value });
+        if (typeof value === 'string') keyOfEnglish.set(value, key);
+      }
       slot.owner[slot.name] =
         typeof original === 'function'
           ? (...args: unknown[]) => translate(key, args)

@@ -20,13 +20,24 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 /** Codes the client gives failures that carry no server body. */
 export const CLIENT_ERROR_CODES = { network: 'NETWORK_ERROR', http: 'HTTP_ERROR' } as const;
 
+let localize = (text: string): string => text;
+
+/**
+ * A text the server wrote in English (a `detail`, a success message), in the page's language
+ * when it is one of the contract's texts; set by the catalog loader (docs/product/i18n.md).
+ */
+export const serverText = (text: string): string => localize(text);
+export const setServerTextLocalizer = (next: (text: string) => string): void => {
+  localize = next;
+};
+
 /** The server's own words for a failure (its `detail`), or null when its answer carried none. */
 export const serverDetail = (error: unknown): string | null =>
   isApiError(error) &&
   error.status > 0 &&
   error.code !== CLIENT_ERROR_CODES.http &&
   error.detail.trim() !== ''
-    ? error.detail
+    ? localize(error.detail)
     : null;
 
 /** 4xx answers will not change on a retry; 408 and 429 might. */

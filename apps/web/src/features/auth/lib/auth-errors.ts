@@ -1,5 +1,5 @@
 import { AUTH_TEXTS } from '@app/contract';
-import { isApiError, serverDetail } from '../../../lib/api-error';
+import { isApiError, serverDetail, serverText } from '../../../lib/api-error';
 import type { AuthMessage } from './auth-flow';
 
 /** The server's detail when present, 'Network error' offline, else the step's text. */
@@ -10,7 +10,7 @@ export function authErrorText(error: unknown, fallback: string): string {
 
 /** A success answer's message, or the page's own text when the server sent none. */
 export const successText = (answer: { message: string }, fallback: string): string =>
-  answer.message.trim() || fallback;
+  serverText(answer.message.trim()) || fallback;
 
 /** A failed call as the page's message. */
 export const errorMessage = (error: unknown, fallback: string): AuthMessage => ({
@@ -32,7 +32,8 @@ export function issuesByField(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
 ): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of issues) errors[String(issue.path[0] ?? '')] ??= issue.message;
+  // the schemas' messages are the contract's English texts: shown in the page's language
+  for (const issue of issues) errors[String(issue.path[0] ?? '')] ??= serverText(issue.message);
   return errors;
 }
 
