@@ -102,6 +102,13 @@ test('choosing a language on /auth shows it at once, without a reload, and a rel
 
   await page.reload();
   await expect(heading).toHaveText(catalog('pt-BR')['authPage.signInHeading']!);
+  // the server answers in English; a refusal that is one of our texts shows in the page's language
+  const pt = catalog('pt-BR');
+  await page.getByLabel(pt['authPage.username']!).fill('nobody-here');
+  await page.getByLabel(pt['authPage.password']!, { exact: true }).fill('wrong password');
+  await page.getByRole('button', { name: pt['authPage.signIn'], exact: true }).click();
+  await expect(page.getByText(pt['auth.invalidCredentials']!)).toBeVisible();
+
   await page.getByLabel(catalog('pt-BR')['i18n.language']!).selectOption('ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(heading).toHaveText(catalog('ar')['authPage.signInHeading']!);
