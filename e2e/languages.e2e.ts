@@ -17,7 +17,16 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
 ];
-const PAGES = ['/', '/video/neon-heirs', '/auth', '/subscription', '/rewards', '/foryou'];
+const PAGES = [
+  '/',
+  '/video/neon-heirs',
+  // a guest meets the ad modal before episode 1
+  '/play?id=neon-heirs&episode=1',
+  '/auth',
+  '/subscription',
+  '/rewards',
+  '/foryou',
+];
 
 /**
  * English chrome left on a page shown in `locale`: visible text nodes and labels (aria-label,
