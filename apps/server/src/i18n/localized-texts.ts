@@ -11,6 +11,9 @@ const CATALOGS: Record<Exclude<Locale, 'en'>, Record<string, string>> = {
   ar,
 };
 
+// each tree's copy per locale, made once: mails ask for the same texts again and again
+const copies = new Map<string, unknown>();
+
 // each locale compiled once, on first use
 const compiled = new Map<Locale, { i18n: I18n; messages: Messages }>();
 
@@ -55,10 +58,14 @@ const copy = (
  */
 export const localizedTexts = <T extends TextTree>(locale: Locale, id: string, tree: T): T => {
   if (locale === 'en') return tree;
+  const cached = copies.get(`${locale}:${id}`);
+  if (cached) return cached as T;
   const { i18n, messages } = catalogFor(locale);
   const translate = (key: string, args: unknown[]) =>
     key in messages
       ? i18n._(key, Object.fromEntries(args.map((value, i) => [String(i), value])))
       : undefined;
-  return copy(id, tree, translate) as T;
+  const localized = copy(id, tree, translate) as T;
+  copies.set(`${locale}:${id}`, localized);
+  return localized;
 };

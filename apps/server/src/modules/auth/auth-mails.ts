@@ -72,10 +72,11 @@ export const signUpAttemptMail = (options: {
   locale: Locale;
 }): MailMessage => {
   const { to, username, publicUrl, locale } = options;
-  const t = mailTexts(locale).signUpAttempt;
+  const texts = mailTexts(locale);
+  const t = texts.signUpAttempt;
   const authUrl = `${publicUrl}/auth`;
   const lines = [t.tried, t.ifYou(username), t.ifNotYou];
-  const hello = mailTexts(locale).hello(username);
+  const hello = texts.hello(username);
   const text = [hello, '', ...lines, authUrl, '', `— ${PRODUCT_NAME}`].join('\n');
   const html = `<!doctype html>
 <html lang="${locale}" dir="${localeDirection(locale)}"><body style="font-family:system-ui,sans-serif;color:#111;line-height:1.5">

@@ -36,6 +36,23 @@ function layOut(track: HTMLElement) {
 const arrow = (direction: 'back' | 'forward') =>
   screen.queryByRole('button', { name: `Scroll Trending Now ${direction}` });
 
+/** Back hidden at the start, forward at the end, both between: the same in either direction. */
+const hidesArrowsAtEachEnd = () => {
+  renderWithRouter(<SeriesRow list={list} />);
+  layOut(screen.getByRole('list'));
+  expect(arrow('back')).toBeNull();
+  expect(arrow('forward')).not.toBeNull();
+
+  fireEvent.click(arrow('forward')!);
+  expect(arrow('back')).not.toBeNull();
+  expect(arrow('forward')).not.toBeNull();
+
+  act(() => void vi.advanceTimersByTime(300));
+  fireEvent.click(arrow('forward')!);
+  expect(arrow('back')).not.toBeNull();
+  expect(arrow('forward')).toBeNull();
+};
+
 describe('SeriesRow', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -78,19 +95,7 @@ describe('SeriesRow', () => {
   });
 
   it('hides the back arrow at the start and the forward arrow at the end', () => {
-    renderWithRouter(<SeriesRow list={list} />);
-    layOut(screen.getByRole('list'));
-    expect(arrow('back')).toBeNull();
-    expect(arrow('forward')).not.toBeNull();
-
-    fireEvent.click(arrow('forward')!);
-    expect(arrow('back')).not.toBeNull();
-    expect(arrow('forward')).not.toBeNull();
-
-    act(() => void vi.advanceTimersByTime(300));
-    fireEvent.click(arrow('forward')!);
-    expect(arrow('back')).not.toBeNull();
-    expect(arrow('forward')).toBeNull();
+    hidesArrowsAtEachEnd();
   });
 
   describe('in RTL (<html dir="rtl">), where the row starts at the right', () => {
@@ -111,19 +116,7 @@ describe('SeriesRow', () => {
     });
 
     it('hides the back arrow at the start (scrollLeft 0) and forward at the end (-1000)', () => {
-      renderWithRouter(<SeriesRow list={list} />);
-      layOut(screen.getByRole('list'));
-      expect(arrow('back')).toBeNull();
-      expect(arrow('forward')).not.toBeNull();
-
-      fireEvent.click(arrow('forward')!);
-      expect(arrow('back')).not.toBeNull();
-      expect(arrow('forward')).not.toBeNull();
-
-      act(() => void vi.advanceTimersByTime(300));
-      fireEvent.click(arrow('forward')!);
-      expect(arrow('back')).not.toBeNull();
-      expect(arrow('forward')).toBeNull();
+      hidesArrowsAtEachEnd();
     });
 
     it('puts the back arrow at the start edge and mirrors its chevron', () => {
