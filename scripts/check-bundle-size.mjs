@@ -90,7 +90,7 @@ for (const file of entryFiles) {
 }
 const entryTotal = sum(entryFiles);
 console.log(
-  `JavaScript before any lazy route: ${kb(entryTotal.brotli)} brotli ` +
+  `JavaScript before any lazy route: ${kb(entryTotal.brotli)} brotli (${entryTotal.brotli} bytes) ` +
     `(${kb(entryTotal.raw)} raw) — budget ${kb(BUDGET_BYTES)}`,
 );
 

@@ -40,11 +40,14 @@ describe('serving the web app', () => {
 
   it('names the page’s first API call in a preload Link header', async () => {
     const home = await app.inject({ url: '/' });
-    expect(home.headers.link).toBe('</api/home>; rel=preload; as=fetch; crossorigin');
+    expect(home.headers.link).toBe('</api/home?lang=en>; rel=preload; as=fetch; crossorigin');
     const detail = await app.inject({ url: '/video/neon-heirs' });
     expect(detail.headers.link).toBe(
-      '</api/videos/neon-heirs>; rel=preload; as=fetch; crossorigin',
+      '</api/videos/neon-heirs?lang=en>; rel=preload; as=fetch; crossorigin',
     );
+    // in the page's language, as the app asks (apps/web/src/i18n/content-language.ts)
+    const spanish = await app.inject({ url: '/', headers: { 'accept-language': 'es-MX' } });
+    expect(spanish.headers.link).toContain('</api/home?lang=es>; rel=preload; as=fetch');
     // not an author page's: the call carries a signed-in user's bearer (page-hints.ts)
     expect((await app.inject({ url: '/author/Mira%20Okafor' })).headers.link).toBeUndefined();
     expect((await app.inject({ url: '/no/such/page' })).headers.link).toBeUndefined();

@@ -4,6 +4,7 @@ export * from './common/ids';
 export * from './catalogue/constants';
 export * from './catalogue/lists';
 export * from './catalogue/catalogue';
+export * from './catalogue/translations';
 export * from './health/health';
 export * from './auth/constants';
 export * from './auth/auth';

@@ -2,7 +2,7 @@ import { SHELL_TEXTS } from '@app/contract';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { isAuthSuccessUrl } from '../features/auth/lib/auth-success-url';
-import { SearchBox } from '../features/catalogue-search/components/search-box';
+import { SearchField } from '../features/catalogue-search/components/search-field';
 import { OfflineBanner } from '../features/shell/components/offline-banner';
 import { SiteHeader } from '../features/shell/components/site-header';
 import { TestAccessBanner } from '../features/shell/components/test-access-banner';
@@ -39,7 +39,7 @@ export function Layout() {
       )}
       <OfflineBanner />
       <TestAccessBanner />
-      {!navHidden && <SiteHeader search={<SearchBox />} />}
+      {!navHidden && <SiteHeader search={<SearchField />} />}
       <main id="main" className={navHidden ? undefined : 'site-main'}>
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<RouteFallback />}>

@@ -2,6 +2,17 @@ import { z } from 'zod';
 import { SEARCH } from './constants';
 import { envelope } from '../common/envelope';
 import { seriesIdSchema } from '../common/ids';
+import { LOCALES } from '../i18n/locales';
+
+/**
+ * The catalogue reads' query (docs/product/i18n.md#series-in-the-viewers-language): `lang` is a
+ * BCP 47 tag (`es`, `es-MX`, `pt-BR`); one the product does not speak, or none, answers with the
+ * series' own texts. Optional, so a spec client's calls are unchanged.
+ */
+export const catalogueLanguageQuerySchema = z
+  .object({ lang: z.string().trim().max(35).optional() })
+  .strict();
+export type CatalogueLanguageQuery = z.input<typeof catalogueLanguageQuerySchema>;
 
 /** Whether a series is marked AI-generated: not, in part, or fully. */
 export const AI_DISCLOSURES = ['none', 'partial', 'full'] as const;
@@ -59,6 +70,11 @@ export const seriesSchema = z.object({
   free_episodes: z.number().int().nonnegative().nullable().optional(),
   coin_price_per_episode: z.number().int().positive().nullable().optional(),
   ai_disclosure: z.enum(AI_DISCLOSURES).optional(),
+  /**
+   * The locale of `title` and `description` when they are the editor's translation for the
+   * call's `?lang=`; null when they are the series' own (docs/product/i18n.md#series-in-the-viewers-language).
+   */
+  textLocale: z.enum(LOCALES).nullable().optional(),
 });
 export type Series = z.infer<typeof seriesSchema>;
 
@@ -67,18 +83,24 @@ export const videoDetailSchema = seriesSchema;
 export type VideoDetail = z.infer<typeof videoDetailSchema>;
 
 /** A series search record: the client-side search index (docs/product/catalogue.md#search). */
-export const seriesSearchRecordSchema = seriesSchema.pick({
-  id: true,
-  title: true,
-  year: true,
-  language: true,
-  episodesCount: true,
-  director: true,
-  cast: true,
-  tags: true,
-  genre: true,
-  thumbnail: true,
-});
+export const seriesSearchRecordSchema = seriesSchema
+  .pick({
+    id: true,
+    title: true,
+    year: true,
+    language: true,
+    episodesCount: true,
+    director: true,
+    cast: true,
+    tags: true,
+    genre: true,
+    thumbnail: true,
+    textLocale: true,
+  })
+  .extend({
+    /** The series' titles in its other languages, which search matches too; absent when none. */
+    titles: z.array(z.string()).optional(),
+  });
 export type SeriesSearchRecord = z.infer<typeof seriesSearchRecordSchema>;
 
 /** A hero banner: the series' own fields, its poster as `image`. */
@@ -93,6 +115,7 @@ export const heroBannerSchema = seriesSchema
     director: true,
     cast: true,
     language: true,
+    textLocale: true,
   })
   .extend({ image: z.string() });
 export type HeroBanner = z.infer<typeof heroBannerSchema>;
@@ -144,6 +167,8 @@ export const searchSeriesQuerySchema = z
   .object({
     q: z.string().max(SEARCH.maxQueryLength).optional(),
     limit: z.coerce.number().int().min(1).max(SEARCH.maxResults).optional(),
+    /** The records' titles in this language where the series has one (catalogueLanguageQuerySchema). */
+    lang: catalogueLanguageQuerySchema.shape.lang,
   })
   .strict();
 export type SearchSeriesQuery = z.input<typeof searchSeriesQuerySchema>;

@@ -1,6 +1,7 @@
 import type { RouteDef } from '../common/route-def';
 import {
   availableListsResponseSchema,
+  catalogueLanguageQuerySchema,
   homeResponseSchema,
   searchIndexResponseSchema,
   searchSeriesQuerySchema,
@@ -14,7 +15,7 @@ import { emptyQuerySchema, seriesIdParamsSchema } from '../common/ids';
 
 export const homeRoute = {
   method: 'GET',
-  querystring: emptyQuerySchema,
+  querystring: catalogueLanguageQuerySchema,
   path: '/api/home',
   access: 'public',
   response: homeResponseSchema,
@@ -22,7 +23,7 @@ export const homeRoute = {
 
 export const searchIndexRoute = {
   method: 'GET',
-  querystring: emptyQuerySchema,
+  querystring: catalogueLanguageQuerySchema,
   path: '/api/videos/',
   access: 'public',
   response: searchIndexResponseSchema,
@@ -30,7 +31,7 @@ export const searchIndexRoute = {
 
 export const videoDetailRoute = {
   method: 'GET',
-  querystring: emptyQuerySchema,
+  querystring: catalogueLanguageQuerySchema,
   path: '/api/videos/:id',
   access: 'public',
   params: seriesIdParamsSchema,
@@ -40,7 +41,7 @@ export const videoDetailRoute = {
 /** Series detail by id for the play page (docs/decisions.md#shapes-the-brief-left-open). */
 export const seriesByIdRoute = {
   method: 'GET',
-  querystring: emptyQuerySchema,
+  querystring: catalogueLanguageQuerySchema,
   path: '/api/series/:id',
   access: 'public',
   params: seriesIdParamsSchema,

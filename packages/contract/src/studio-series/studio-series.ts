@@ -4,6 +4,7 @@ import { AI_DISCLOSURES, seriesSchema } from '../catalogue/catalogue';
 import { seriesIdSchema } from '../common/ids';
 import { uploadSeriesBodySchema } from '../studio/studio';
 import { defineTexts } from '../common/texts';
+import { seriesTranslationsPatchSchema, seriesTranslationsSchema } from '../catalogue/translations';
 
 /**
  * Managing published series in the studio (docs/product/studio.md#managing-series): the calls'
@@ -171,6 +172,8 @@ export const studioSeriesSchema = seriesSchema
     updatedAt: z.string(),
     episodes: z.array(studioEpisodeStateSchema),
     summary: transcodeSummarySchema,
+    /** Title and description per locale (docs/product/i18n.md#series-in-the-viewers-language). */
+    translations: seriesTranslationsSchema,
   });
 export type StudioSeries = z.infer<typeof studioSeriesSchema>;
 
@@ -215,6 +218,8 @@ export const updateStudioSeriesBodySchema = z
       .nullable()
       .optional(),
     ai_disclosure: z.enum(AI_DISCLOSURES).optional(),
+    /** Each locale given is set, or removed with null; the others stay. */
+    translations: seriesTranslationsPatchSchema.optional(),
   })
   .strict()
   .refine((body) => Object.values(body).some((value) => value !== undefined), {

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { AI_DISCLOSURES, EPISODE_PRICE } from '@app/contract';
+import { AI_DISCLOSURES, EPISODE_PRICE, type SeriesTranslations } from '@app/contract';
 import {
   bigint,
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -50,12 +51,15 @@ export const series = pgTable(
     /** Coins per episode past freeEpisodes; null: none are sold. */
     coinPricePerEpisode: integer('coin_price_per_episode'),
     aiDisclosure: text('ai_disclosure', { enum: AI_DISCLOSURES }).notNull().default('none'),
+    /** Title and description per locale (docs/product/i18n.md#series-in-the-viewers-language). */
+    translations: jsonb('translations').$type<SeriesTranslations>().notNull().default({}),
     /**
      * What the server search matches: the searched fields lowercased and without accents, kept
-     * by the database (series_search_text, created with pg_trgm and unaccent in the migration).
+     * by the database (series_search_text, created with pg_trgm and unaccent in the migration),
+     * the translated titles last.
      */
     searchText: text('search_text').generatedAlwaysAs(
-      sql`series_search_text(title, director, "cast", tags, genre, language)`,
+      sql`series_search_text(title, director, "cast", tags, genre, language, translations)`,
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,4 +1,5 @@
 import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { SeriesTranslations } from '@app/contract';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/raw-sql';
 import { series } from '../../db/schema';
@@ -23,6 +24,7 @@ export type SearchRecordRow = {
   genre: string[];
   posterKey: string | null;
   episodesCount: number;
+  translations: SeriesTranslations;
 };
 
 /** The query's words as the body of a text[] literal, each quoted. */
@@ -48,6 +50,7 @@ const searchRecordColumns = {
   genre: series.genre,
   posterKey: posterAsset.sourceKey,
   episodesCount,
+  translations: series.translations,
 };
 
 /** Drizzle reads of the catalogue's search (docs/product/catalogue.md#search). No rules here: see the service. */

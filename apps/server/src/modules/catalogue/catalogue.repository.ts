@@ -45,6 +45,7 @@ export type SeriesSummaryRow = Pick<
   | 'freeEpisodes'
   | 'coinPricePerEpisode'
   | 'aiDisclosure'
+  | 'translations'
 > & {
   posterKey: string | null;
   episodesCount: number;
@@ -78,6 +79,7 @@ const detailColumns = {
   freeEpisodes: series.freeEpisodes,
   coinPricePerEpisode: series.coinPricePerEpisode,
   aiDisclosure: series.aiDisclosure,
+  translations: series.translations,
   posterKey: posterAsset.sourceKey,
 };
 

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   availableListsRoute,
   homeRoute,
+  requestedTextLocale,
   searchIndexRoute,
   searchSeriesRoute,
   seriesByIdRoute,
@@ -45,18 +46,26 @@ export const catalogueRoutes = async (app: App, { catalogue }: { catalogue: Cata
     return json.then((built) => send(request, reply, built));
   };
   contractRoute(app, homeRoute, (request, reply) =>
-    sendCached(request, reply, catalogue.homeJson()),
+    sendCached(request, reply, catalogue.homeJson(requestedTextLocale(request.query.lang))),
   );
   contractRoute(app, searchIndexRoute, (request, reply) =>
-    sendCached(request, reply, catalogue.searchIndexJson()),
+    sendCached(request, reply, catalogue.searchIndexJson(requestedTextLocale(request.query.lang))),
   );
   for (const route of [videoDetailRoute, seriesByIdRoute]) {
     contractRoute(app, route, (request, reply) =>
-      sendCached(request, reply, catalogue.seriesJson(request.params.id)),
+      sendCached(
+        request,
+        reply,
+        catalogue.seriesJson(request.params.id, requestedTextLocale(request.query.lang)),
+      ),
     );
   }
   contractRoute(app, searchSeriesRoute, (request, reply) =>
-    sendCached(request, reply, catalogue.searchJson(request.query)),
+    sendCached(
+      request,
+      reply,
+      catalogue.searchJson(request.query, requestedTextLocale(request.query.lang)),
+    ),
   );
   contractRoute(app, availableListsRoute, async () => ({
     success: true as const,

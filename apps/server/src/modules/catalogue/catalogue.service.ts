@@ -7,6 +7,7 @@ import {
   type Episode,
   type HeroBanner,
   type HomeResponse,
+  type Locale,
   type Series,
   type SeriesCard,
   type SeriesSearchRecord,
@@ -15,6 +16,8 @@ import {
   searchSeriesResponseSchema,
   SEARCH,
   seriesResponseSchema,
+  translatedText,
+  translatedTitles,
 } from '@app/contract';
 import { createFuzzyIndex } from '@app/contract/fuzzy-search';
 import type { Storage } from '../../storage/storage';
@@ -178,7 +181,7 @@ export class CatalogueService {
     };
   }
 
-  private async loadSeries(id: string): Promise<Series> {
+  private async loadSeries(id: string, locale: Locale | null): Promise<Series> {
     const row = await this.repository.findPublishedSeriesDetail(id);
     if (!row) throw notFound('Video not found');
     const [episodeRows, membership, captionRows] = await Promise.all([
@@ -197,13 +200,14 @@ export class CatalogueService {
       captions.set(episodeId, tracks);
     }
     const thumbnail = this.url(row.posterKey);
+    const text = translatedText(row, row.translations, locale);
     return {
       id: row.id,
-      title: row.title,
+      title: text.title,
       director: row.director,
       language: row.language,
       year: row.year,
-      description: row.description,
+      description: text.description,
       tags: [...row.tags, ...membership.map((name) => `${LIST_TAG_PREFIX}${name}`)],
       cast: row.cast,
       genre: row.genre,
@@ -214,23 +218,27 @@ export class CatalogueService {
       free_episodes: row.freeEpisodes,
       coin_price_per_episode: row.coinPricePerEpisode,
       ai_disclosure: row.aiDisclosure,
+      textLocale: text.textLocale,
     };
   }
 
-  /** `{ success, data: Series }` as JSON, for /api/videos/{id} and /api/series/{id}. */
-  seriesJson(id: string): Buffer | Promise<Buffer> {
-    return this.cached(`series:${id}`, async () =>
+  /**
+   * `{ success, data: Series }` as JSON, for /api/videos/{id} and /api/series/{id}: with the
+   * title and description in `locale` where the series has them (null: its own).
+   */
+  seriesJson(id: string, locale: Locale | null = null): Buffer | Promise<Buffer> {
+    return this.cached(`series:${id}:${locale ?? ''}`, async () =>
       JSON.stringify(
-        seriesResponseSchema.parse({ success: true, data: await this.loadSeries(id) }),
+        seriesResponseSchema.parse({ success: true, data: await this.loadSeries(id, locale) }),
       ),
     );
   }
 
-  /** A home-page card (also My List's). */
-  toCard(row: SeriesSummaryRow): SeriesCard {
+  /** A home-page card (also My List's), titled in `locale` where the series has one. */
+  toCard(row: SeriesSummaryRow, locale: Locale | null = null): SeriesCard {
     return {
       id: row.id,
-      title: row.title,
+      title: translatedText(row, row.translations, locale).title,
       subtitle: cardSubtitle(row),
       image: this.url(row.posterKey),
       video_url: this.url(row.firstVideoKey),
@@ -239,11 +247,13 @@ export class CatalogueService {
     };
   }
 
-  private toHero(row: SeriesSummaryRow): HeroBanner {
+  private toHero(row: SeriesSummaryRow, locale: Locale | null): HeroBanner {
+    const text = translatedText(row, row.translations, locale);
     return {
       id: row.id,
-      title: row.title,
-      description: row.description,
+      title: text.title,
+      description: text.description,
+      textLocale: text.textLocale,
       image: this.url(row.posterKey),
       tags: row.tags,
       year: row.year,
@@ -254,7 +264,7 @@ export class CatalogueService {
     };
   }
 
-  async home(): Promise<HomeResponse> {
+  async home(locale: Locale | null = null): Promise<HomeResponse> {
     const [allLists, members, latest] = await Promise.all([
       this.repository.allLists(),
       this.repository.listMembers(ROW_LIMIT),
@@ -270,41 +280,55 @@ export class CatalogueService {
     return {
       search_placeholder: SEARCH_PLACEHOLDER,
       tabs: TABS,
-      hero_banners: heroRows.map((r) => this.toHero(r)),
-      game_videos: latest.map((r) => this.toCard(r)),
+      hero_banners: heroRows.map((r) => this.toHero(r, locale)),
+      game_videos: latest.map((r) => this.toCard(r, locale)),
       series_lists: allLists
         .filter((l) => l.name !== HERO_LIST && (byList.get(l.name)?.length ?? 0) > 0)
         .map((l) => ({
           name: l.name,
           displayName: l.displayName,
-          series: (byList.get(l.name) ?? []).map((r) => this.toCard(r)),
+          series: (byList.get(l.name) ?? []).map((r) => this.toCard(r, locale)),
         })),
     };
   }
 
-  homeJson(): Buffer | Promise<Buffer> {
-    return this.cached('home', async () =>
-      JSON.stringify(homeResponseSchema.parse(await this.home())),
+  homeJson(locale: Locale | null = null): Buffer | Promise<Buffer> {
+    return this.cached(`home:${locale ?? ''}`, async () =>
+      JSON.stringify(homeResponseSchema.parse(await this.home(locale))),
     );
   }
 
-  async searchIndex(): Promise<SeriesSearchRecord[]> {
+  async searchIndex(locale: Locale | null = null): Promise<SeriesSearchRecord[]> {
     const [rows, memberships] = await Promise.all([
       this.repository.search.searchRecords(),
       this.repository.allMemberships(),
     ]);
     const listTags = listTagsBySeries(memberships);
-    return rows.map((r) => this.toSearchRecord(r, listTags));
+    return rows.map((r) => this.toSearchRecord(r, listTags, locale));
   }
 
-  /** A search record; list memberships join the tags as `list:` tags (docs/product/catalogue.md#search). */
+  /**
+   * A search record; list memberships join the tags as `list:` tags (docs/product/catalogue.md#search).
+   * Titled in `locale` where the series has one; its other titles go in `titles`, which search
+   * matches too.
+   */
   private toSearchRecord(
     r: SearchRecordRow,
     listTags: ReadonlyMap<string, string[]>,
+    locale: Locale | null,
   ): SeriesSearchRecord {
+    const { title, textLocale } = translatedText(
+      { title: r.title, description: '' },
+      r.translations,
+      locale,
+    );
+    const titles = [r.title, ...translatedTitles(r.translations)].filter((t) => t !== title);
     return {
       id: r.id,
-      title: r.title,
+      title,
+      textLocale,
+      // only where there are some: most series have none, and the index holds every series
+      ...(titles.length > 0 && { titles }),
       year: r.year,
       language: r.language,
       episodesCount: r.episodesCount,
@@ -321,13 +345,13 @@ export class CatalogueService {
    * the other reads but in a cache of its own: a run of distinct queries cannot push the
    * catalogue's hot answers out.
    */
-  searchJson(query: {
-    q?: string | undefined;
-    limit?: number | undefined;
-  }): Buffer | Promise<Buffer> {
+  searchJson(
+    query: { q?: string | undefined; limit?: number | undefined },
+    locale: Locale | null = null,
+  ): Buffer | Promise<Buffer> {
     const q = (query.q ?? '').trim().replace(/\s+/g, ' ');
     const limit = query.limit ?? SEARCH.maxResults;
-    const key = `search:${limit}:${q.toLowerCase()}`;
+    const key = `search:${limit}:${locale ?? ''}:${q.toLowerCase()}`;
     return this.cached(
       key,
       async () => {
@@ -339,7 +363,9 @@ export class CatalogueService {
           await this.repository.membershipsOfSeries(rows.map((r) => r.id)),
         );
         // the database finds candidates; the client's matcher ranks them, so both rank alike
-        const candidates = createFuzzyIndex(rows.map((r) => this.toSearchRecord(r, listTags)));
+        const candidates = createFuzzyIndex(
+          rows.map((r) => this.toSearchRecord(r, listTags, locale)),
+        );
         const data = candidates.search(q, limit).map((hit) => hit.item);
         return JSON.stringify(searchSeriesResponseSchema.parse({ success: true, titles, data }));
       },
@@ -356,10 +382,10 @@ export class CatalogueService {
     return count;
   }
 
-  searchIndexJson(): Buffer | Promise<Buffer> {
-    return this.cached('search', async () =>
+  searchIndexJson(locale: Locale | null = null): Buffer | Promise<Buffer> {
+    return this.cached(`search:${locale ?? ''}`, async () =>
       JSON.stringify(
-        searchIndexResponseSchema.parse({ success: true, data: await this.searchIndex() }),
+        searchIndexResponseSchema.parse({ success: true, data: await this.searchIndex(locale) }),
       ),
     );
   }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AiDisclosure } from '@app/contract';
+import type { AiDisclosure, SeriesTranslations, SeriesTranslationsPatch } from '@app/contract';
 import type { Db } from '../../db/database';
 import { episodes, jobs, listMemberships, lists, mediaAssets, series } from '../../db/schema';
 import { TRANSCODE_DEDUPE_PREFIX, transcodeDedupeKey } from '../media-assets/media-ingest.service';
@@ -20,6 +20,7 @@ export type StudioSeriesRow = {
   freeEpisodes: number | null;
   coinPricePerEpisode: number | null;
   aiDisclosure: AiDisclosure;
+  translations: SeriesTranslations;
   posterAssetId: string | null;
   posterKey: string | null;
   createdAt: Date;
@@ -77,6 +78,7 @@ const seriesColumns = {
   freeEpisodes: series.freeEpisodes,
   coinPricePerEpisode: series.coinPricePerEpisode,
   aiDisclosure: series.aiDisclosure,
+  translations: series.translations,
   posterAssetId: series.posterAssetId,
   posterKey: posterAsset.sourceKey,
   createdAt: series.createdAt,
@@ -222,13 +224,30 @@ export class StudioSeriesRepository {
 
   // ── writes ──
 
+  /**
+   * `translations` patches the stored ones in the same statement (set or removed per locale),
+   * so two editors' changes to different languages both stay.
+   */
   async updateSeries(
     id: string,
-    changes: Partial<Omit<StudioSeriesRow, 'id' | 'posterKey' | 'createdAt' | 'updatedAt'>>,
+    changes: Partial<
+      Omit<StudioSeriesRow, 'id' | 'posterKey' | 'createdAt' | 'updatedAt' | 'translations'>
+    >,
+    translations?: SeriesTranslationsPatch,
   ): Promise<void> {
+    const entries = Object.entries(translations ?? {});
+    const removed = entries.filter(([, value]) => value === null).map(([locale]) => locale);
+    const set = Object.fromEntries(entries.filter(([, value]) => value !== null));
     await this.db
       .update(series)
-      .set({ ...changes, updatedAt: sql`now()` })
+      .set({
+        ...changes,
+        ...(entries.length > 0 && {
+          // the locales are the contract's tags: a text[] literal needs no quoting for them
+          translations: sql`(${series.translations} - ${`{${removed.join(',')}}`}::text[]) || ${JSON.stringify(set)}::jsonb`,
+        }),
+        updatedAt: sql`now()`,
+      })
       .where(eq(series.id, id));
   }
 

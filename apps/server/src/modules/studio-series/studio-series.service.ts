@@ -120,6 +120,7 @@ export class StudioSeriesService {
       free_episodes: row.freeEpisodes,
       coin_price_per_episode: row.coinPricePerEpisode,
       ai_disclosure: row.aiDisclosure,
+      translations: row.translations,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       episodes,
@@ -221,7 +222,7 @@ export class StudioSeriesService {
         const ingest = new MediaIngestService(this.deps.storage, scope.media, scope.queue);
         changes.posterAssetId = await ingest.registerStored({ ...poster, kind: 'image' });
       }
-      await scope.series.updateSeries(id, changes);
+      await scope.series.updateSeries(id, changes, body.translations);
       if (body.listMembership !== undefined) {
         await this.deps.studio.setLists(scope, id, cleanList(body.listMembership));
       }

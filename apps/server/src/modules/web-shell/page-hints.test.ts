@@ -91,7 +91,7 @@ describe('PageHints', () => {
 
   it('names the series call and the lowest rung’s playlist and first segment on /play', async () => {
     expect(await fetches('/play', 'id=neon-heirs')).toEqual([
-      '/api/series/neon-heirs',
+      '/api/series/neon-heirs?lang=en',
       '/media/hls/a1/master.m3u8',
       '/media/hls/a1/360p/index.m3u8',
       '/media/hls/a1/360p/seg_00000.ts',
@@ -100,7 +100,7 @@ describe('PageHints', () => {
 
   it('names an fMP4 rung’s init section before its first segment', async () => {
     expect(await fetches('/play', 'id=neon-heirs&episode=3')).toEqual([
-      '/api/series/neon-heirs',
+      '/api/series/neon-heirs?lang=en',
       '/media/hls/f1/master.m3u8',
       '/media/hls/f1/360p/index.m3u8',
       '/media/hls/f1/360p/init.mp4',
@@ -109,26 +109,38 @@ describe('PageHints', () => {
   });
 
   it('hints nothing of a priced or locked episode, whose media need the viewer’s grant', async () => {
-    expect(await fetches('/play', 'id=neon-heirs&episode=4')).toEqual(['/api/series/neon-heirs']);
+    expect(await fetches('/play', 'id=neon-heirs&episode=4')).toEqual([
+      '/api/series/neon-heirs?lang=en',
+    ]);
   });
 
   it('hints no stream for an episode that is still an MP4', async () => {
-    expect(await fetches('/play', 'id=neon-heirs&episode=2')).toEqual(['/api/series/neon-heirs']);
+    expect(await fetches('/play', 'id=neon-heirs&episode=2')).toEqual([
+      '/api/series/neon-heirs?lang=en',
+    ]);
   });
 
   it('names only the API call for an unknown series, and nothing for a malformed id', async () => {
-    expect(await fetches('/play', 'id=nope')).toEqual(['/api/series/nope']);
+    expect(await fetches('/play', 'id=nope')).toEqual(['/api/series/nope?lang=en']);
     expect(await fetches('/play', 'id=../etc')).toEqual([]);
     expect(await fetches('/video/%3Cscript%3E')).toEqual([]);
   });
 
   it('names the home and detail calls', async () => {
-    expect(await fetches('/')).toEqual(['/api/home']);
+    expect(await fetches('/')).toEqual(['/api/home?lang=en']);
     expect((await hints.forPage('/', new URLSearchParams())).images).toEqual([
       '/media/posters/neon-heirs.jpg',
     ]);
-    expect(await fetches('/video/neon-heirs')).toEqual(['/api/videos/neon-heirs']);
+    expect(await fetches('/video/neon-heirs')).toEqual(['/api/videos/neon-heirs?lang=en']);
     expect(await fetches('/login')).toEqual([]);
+  });
+
+  it("asks the catalogue calls in the page's language, as the app will", async () => {
+    const inSpanish = async (pathname: string, query = '') =>
+      (await hints.forPage(pathname, new URLSearchParams(query), 'es')).fetches;
+    expect(await inSpanish('/')).toEqual(['/api/home?lang=es']);
+    expect(await inSpanish('/video/neon-heirs')).toEqual(['/api/videos/neon-heirs?lang=es']);
+    expect((await inSpanish('/play', 'id=neon-heirs'))[0]).toBe('/api/series/neon-heirs?lang=es');
   });
 
   it("never names an author page's profile call: a signed-in user's fetch would take it", async () => {

@@ -21,6 +21,12 @@ import type { AuthorsService } from '../authors/authors.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { WebManifest } from './web-manifest';
 
+/**
+ * A catalogue call as the app makes it in `locale` (apps/web/src/i18n/content-language.ts): a
+ * preload is used only by a fetch of the very same URL.
+ */
+const inLanguage = (path: string, locale: Locale) => `${path}?lang=${encodeURIComponent(locale)}`;
+
 /** The web app's module that loads a catalog (manifest key). */
 const CATALOG_LOADER = 'src/i18n/load-catalog.ts';
 
@@ -111,7 +117,7 @@ export class PageHints {
     return this.manifest?.chunksFor([`catalog:${locale}`, CATALOG_LOADER]) ?? [];
   }
 
-  async forPage(pathname: string, query: URLSearchParams): Promise<Hints> {
+  async forPage(pathname: string, query: URLSearchParams, locale: Locale = 'en'): Promise<Hints> {
     const modules = (page: keyof typeof PAGE_MODULES, withEntry = false) =>
       this.manifest?.chunksFor(PAGE_MODULES[page], { withEntry }) ?? [];
     // the stylesheet holds the first paint and the entry script back: ask for it before all
@@ -119,7 +125,7 @@ export class PageHints {
     if (pathname === PAGE_ROUTES.home) {
       return {
         deferredStyles: styles,
-        fetches: [homeRoute.path],
+        fetches: [inLanguage(homeRoute.path, locale)],
         modules: [],
         deferredModules: this.deferred(modules('home')),
         images: await this.heroImage(),
@@ -130,7 +136,9 @@ export class PageHints {
       const id = seriesIdSchema.safeParse(decodeURIComponent(video.id!));
       return {
         styles,
-        fetches: id.success ? [buildPath(videoDetailRoute.path, { id: id.data })] : [],
+        fetches: id.success
+          ? [inLanguage(buildPath(videoDetailRoute.path, { id: id.data }), locale)]
+          : [],
         modules: modules('series'),
       };
     }
@@ -156,7 +164,7 @@ export class PageHints {
       return {
         styles,
         firstModules,
-        fetches: await this.forPlay(query),
+        fetches: await this.forPlay(query, locale),
         modules: [],
         deferredModules: this.deferred(modules('play')).filter((m) => !firstModules.includes(m)),
       };
@@ -196,10 +204,11 @@ export class PageHints {
     }
   }
 
-  private async forPlay(query: URLSearchParams): Promise<string[]> {
+  private async forPlay(query: URLSearchParams, locale: Locale): Promise<string[]> {
     const id = seriesIdSchema.safeParse(query.get('id') || DEFAULT_SERIES_ID);
     if (!id.success) return [];
-    const apiPath = buildPath(seriesByIdRoute.path, { id: id.data });
+    // the early start's fetch (apps/web/src/features/play/early/early-play.ts)
+    const apiPath = inLanguage(buildPath(seriesByIdRoute.path, { id: id.data }), locale);
     let series: Series;
     try {
       series = (

@@ -12,6 +12,8 @@ const HINT_BUDGET_MS = 50;
 
 // our own paths (API routes, storage keys): anything else is not worth escaping into a header
 const SAFE_PATH = /^\/[\w./~%-]*$/;
+/** A fetch may have a query (the catalogue calls' `?lang=`), of the same safe characters. */
+const SAFE_URL = /^\/[\w./~%-]*(\?[\w.~%=&-]*)?$/;
 
 const modulePreloads = (paths: string[]) =>
   paths.filter((p) => SAFE_PATH.test(p)).map((p) => `<${p}>; rel=modulepreload`);
@@ -32,7 +34,7 @@ const linkHeader = ({
     ...modulePreloads(firstModules),
     // as=fetch + crossorigin: what the app's fetch() and hls.js' requests for these URLs match
     ...fetches
-      .filter((p) => SAFE_PATH.test(p))
+      .filter((p) => SAFE_URL.test(p))
       .map((p) => `<${p}>; rel=preload; as=fetch; crossorigin`),
     ...modulePreloads(modules.filter((p) => !firstModules.includes(p))),
     ...images.filter((p) => SAFE_PATH.test(p)).map((p) => imagePreload(p, imageSizes)),
@@ -69,11 +71,11 @@ export async function webShellRoutes(
   const localizedIndex = new LocalizedIndex();
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const parsed = new URL(request.url, 'http://origin.invalid');
-    const hints = await withinBudget(opts.hints.forPage(parsed.pathname, parsed.searchParams), {
-      fetches: [],
-      modules: [],
-    });
     const locale = pageLocale(request);
+    const hints = await withinBudget(
+      opts.hints.forPage(parsed.pathname, parsed.searchParams, locale),
+      { fetches: [], modules: [] },
+    );
     // a page in another language renders once its catalog is in: fetched beside the entry
     const catalog = locale === 'en' ? [] : opts.hints.catalogModules(locale);
     const link = linkHeader({ ...hints, modules: [...hints.modules, ...catalog] });

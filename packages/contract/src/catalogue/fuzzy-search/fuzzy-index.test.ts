@@ -46,6 +46,18 @@ describe('createFuzzyIndex', () => {
     for (const hit of hits) expect(hit.score).toBeLessThanOrEqual(0.4);
   });
 
+  it("finds a series by its title in another language as well as its title's", () => {
+    const index = createFuzzyIndex([
+      ...catalogue,
+      rec('glass-es', { title: 'Huerto de cristal', titles: ['Glass Orchard Returns'] }),
+    ]);
+    const found = (query: string) => index.search(query).map((hit) => hit.item.id);
+    expect(found('huerto de cristal')).toEqual(['glass-es']);
+    // an exact other title scores as an exact title
+    expect(index.search('Glass Orchard Returns')[0]?.score).toBe(0);
+    expect(found('glass orchard returns')[0]).toBe('glass-es');
+  });
+
   it('finds a series by its director', () => {
     expect(ids('mina park')).toEqual(['midnight']);
   });

@@ -49,6 +49,8 @@ export type SearchField = keyof typeof SEARCH.weights;
 /** The fields the matcher reads; SeriesSearchRecord has them all. */
 export type SearchableRecord = {
   title: string;
+  /** The title in the series' other languages, matched as the title is. */
+  titles?: readonly string[];
   director: string;
   cast: readonly string[];
   tags: readonly string[];
@@ -107,7 +109,7 @@ export function createFuzzyIndex<T extends SearchableRecord>(
   // normalised once per index, not per keystroke
   const indexed: IndexedRecord<T>[] = records.map((item) => {
     const fields = [
-      prepare([item.title]),
+      prepare(item.titles ? [item.title, ...item.titles] : [item.title]),
       prepare([item.director]),
       prepare(item.cast),
       // `list:` tags mark list membership, not words a viewer searches for

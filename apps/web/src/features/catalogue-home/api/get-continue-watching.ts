@@ -2,6 +2,7 @@ import { continueWatchingRoute, seriesByIdRoute } from '@app/contract';
 import type { Series, SeriesId, WatchPosition } from '@app/contract';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { contentLanguage } from '../../../i18n/content-language';
 import { useAuth } from '../../../lib/auth/session-store';
 import { peekViewerId } from '../../../lib/metrics/viewer-id';
 
@@ -35,9 +36,12 @@ export function useSeriesDetails(ids: readonly SeriesId[]): Map<SeriesId, Series
   const results = useQueries({
     queries: ids.map((id) =>
       queryOptions({
-        queryKey: ['series', id],
+        // the play page's query (features/play/api/get-series.ts): one answer for both
+        queryKey: ['series', id, contentLanguage().lang],
         queryFn: ({ signal }) =>
-          apiGet(seriesByIdRoute, { id }, { signal }).then((body) => body.data),
+          apiGet(seriesByIdRoute, { id }, { signal, query: contentLanguage() }).then(
+            (body) => body.data,
+          ),
       }),
     ),
   });

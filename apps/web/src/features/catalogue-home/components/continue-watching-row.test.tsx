@@ -37,7 +37,7 @@ const offList = makeVideoDetail({
 function stubServer(items: WatchPosition[]) {
   return stubApi((request) => {
     if (request.path.startsWith('/api/continue-watching')) return jsonResponse({ items });
-    if (request.path === '/api/series/salt-moon') {
+    if (request.path === '/api/series/salt-moon?lang=en') {
       return jsonResponse({ success: true, data: offList });
     }
     return jsonResponse(home);

@@ -52,7 +52,7 @@ describe('HomePage', () => {
       '/video/neon-heirs',
     );
     expect(screen.queryByText('Featured Content')).toBeNull();
-    expect(requests[0]?.path).toBe('/api/home');
+    expect(requests[0]?.path).toBe('/api/home?lang=en');
   });
 
   it('shows a Featured Content grid of the game videos when there are no lists', async () => {

@@ -6,6 +6,7 @@ import {
 } from '@app/contract';
 import { createFuzzyIndex, type FuzzyIndex } from '@app/contract/fuzzy-search';
 import { apiCall, apiGet } from '../../../lib/api-client';
+import { contentLanguage } from '../../../i18n/content-language';
 
 /**
  * How the box finds series: over the whole index in the page while the catalogue is small,
@@ -23,7 +24,7 @@ export type SearchEngine =
 export async function loadSearchEngine(signal?: AbortSignal): Promise<SearchEngine> {
   const { titles } = await apiCall(searchSeriesRoute, { signal });
   if (titles > SEARCH.clientIndexMaxTitles) return { kind: 'server' };
-  const body = await apiGet(searchIndexRoute, undefined, { signal });
+  const body = await apiGet(searchIndexRoute, undefined, { signal, query: contentLanguage() });
   return { kind: 'index', index: createFuzzyIndex(body.data) };
 }
 
@@ -36,6 +37,9 @@ export async function searchWith(
   if (engine.kind === 'index') {
     return engine.index.search(query, SEARCH.maxResults).map((hit) => hit.item);
   }
-  const body = await apiCall(searchSeriesRoute, { signal, query: { q: query } });
+  const body = await apiCall(searchSeriesRoute, {
+    signal,
+    query: { q: query, ...contentLanguage() },
+  });
   return body.data;
 }

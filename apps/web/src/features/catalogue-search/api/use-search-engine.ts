@@ -3,10 +3,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react';
 import { loadSearchOptions } from '../components/load-search-options';
 import type { SearchEngine } from './search-engine';
+import { contentLanguage } from '../../../i18n/content-language';
 
 export const searchEngineQueryOptions = () =>
   queryOptions({
-    queryKey: ['searchIndex'],
+    queryKey: ['searchIndex', contentLanguage().lang],
     queryFn: async ({ signal }): Promise<SearchEngine> => {
       // the fetch, zod and the matcher stay out of the entry bundle
       const [{ loadSearchEngine }] = await Promise.all([
@@ -41,7 +42,7 @@ export function useSearchEngine(enabled: boolean): {
  */
 export const searchQueryOptions = (engine: SearchEngine, query: string) =>
   queryOptions({
-    queryKey: ['searchSeries', engine.kind, query],
+    queryKey: ['searchSeries', engine.kind, query, contentLanguage().lang],
     queryFn: async ({ signal }) =>
       (await import('./search-engine')).searchWith(engine, query, signal),
     staleTime: 30_000,

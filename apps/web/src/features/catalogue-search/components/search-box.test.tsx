@@ -7,6 +7,8 @@ import { createFuzzyIndex } from '@app/contract/fuzzy-search';
 import { jsonResponse, stubApi } from '../../../test/stub-api';
 import { loadSearchOptions } from './load-search-options';
 import { SearchBox } from './search-box';
+import { searchEngineQueryOptions } from '../api/use-search-engine';
+import type { SearchEngine } from '../api/search-engine';
 
 const record = (id: string, overrides: Partial<SeriesSearchRecord> = {}): SeriesSearchRecord => ({
   id,
@@ -37,10 +39,8 @@ function renderSearch(options: { engine?: boolean } = {}) {
     defaultOptions: { queries: { retry: false, gcTime: Infinity } },
   });
   if (options.engine !== false) {
-    queryClient.setQueryData(['searchIndex'], {
-      kind: 'index' as const,
-      index: createFuzzyIndex(catalogue),
-    });
+    const engine: SearchEngine = { kind: 'index', index: createFuzzyIndex(catalogue) };
+    queryClient.setQueryData(searchEngineQueryOptions().queryKey, engine);
   }
   render(
     <QueryClientProvider client={queryClient}>
@@ -197,7 +197,7 @@ describe('SearchBox index loading', () => {
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'neon heirs' } });
     expect(await screen.findByRole('option', { name: /Neon Heirs/ })).toBeTruthy();
-    expect(requests.map((r) => r.path)).toEqual(['/api/search', '/api/videos/']);
+    expect(requests.map((r) => r.path)).toEqual(['/api/search', '/api/videos/?lang=en']);
   });
 
   it('asks the server for each query above the size the page can index, and never loads the index', async () => {
@@ -207,11 +207,11 @@ describe('SearchBox index loading', () => {
     fireEvent.change(input, { target: { value: 'neon' } });
     expect(await screen.findByRole('option', { name: /Neon Heirs/ })).toBeTruthy();
     expect(options()).toHaveLength(2);
-    expect(requests.map((r) => r.path)).toEqual(['/api/search', '/api/search?q=neon']);
+    expect(requests.map((r) => r.path)).toEqual(['/api/search', '/api/search?q=neon&lang=en']);
 
     fireEvent.change(input, { target: { value: 'xqzvwk' } });
     expect(await screen.findByText('No results found for "xqzvwk"')).toBeTruthy();
-    expect(requests.map((r) => r.path)).not.toContain('/api/videos/');
+    expect(requests.map((r) => r.path)).not.toContain('/api/videos/?lang=en');
   });
 
   it("opens the server's first result on Enter before the debounce fires", async () => {
@@ -223,7 +223,7 @@ describe('SearchBox index loading', () => {
     fireEvent.change(input, { target: { value: 'neon nights' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(await screen.findByText('video neon-nights')).toBeTruthy();
-    expect(requests.at(-1)!.path).toBe('/api/search?q=neon+nights');
+    expect(requests.at(-1)!.path).toBe('/api/search?q=neon+nights&lang=en');
   });
 
   it('ignores a failed index load silently', async () => {

@@ -1,29 +1,46 @@
 import { pagePaths, SEARCH, SHELL_TEXTS, type SeriesSearchRecord } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { searchQueryOptions, useSearchEngine, useSearchResults } from '../api/use-search-engine';
 import { loadSearchOptions } from './load-search-options';
-import { focusRing } from '../../../components/ui/focus-ring';
+import { SearchFrame, searchInputClass } from './search-frame';
 
 const TEXTS = SHELL_TEXTS.search;
 // the options render only with results, which need the lazily loaded index anyway
 const SearchOptions = lazy(() => loadSearchOptions().then((m) => ({ default: m.SearchOptions })));
 
+type SearchBoxProps = {
+  className?: string;
+  /** What was typed before this loaded (search-field.tsx), read once. */
+  initialText?: () => string;
+  /** Whether the input it replaces had the focus, which this one then takes. */
+  focused?: () => boolean;
+};
+
 /**
  * The header's search: an ARIA 1.2 combobox with a listbox popup (WAI-ARIA APG "list
  * autocomplete"). The index loads on first focus or keystroke, not with the page.
  */
-export function SearchBox({ className = '' }: { className?: string }) {
+export function SearchBox({ className = '', initialText, focused }: SearchBoxProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const id = useId();
   const inputId = `${id}-input`;
   const listboxId = `${id}-listbox`;
 
-  const [activated, setActivated] = useState(false);
+  const [takeFocus] = useState(() => focused?.() ?? false);
+  const [activated, setActivated] = useState(takeFocus);
   const { engine, failed } = useSearchEngine(activated);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(() => initialText?.() ?? '');
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const element = input.current;
+    if (!takeFocus || !element) return;
+    element.focus();
+    element.setSelectionRange(element.value.length, element.value.length);
+  }, [takeFocus]);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -111,19 +128,9 @@ export function SearchBox({ className = '' }: { className?: string }) {
   };
 
   return (
-    <div role="search" className={`relative ${className}`}>
-      <label htmlFor={inputId} className="sr-only">
-        {TEXTS.label}
-      </label>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted"
-      >
-        <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
+    <SearchFrame inputId={inputId} className={className}>
       <input
+        ref={input}
         id={inputId}
         type="text"
         role="combobox"
@@ -146,7 +153,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
           if (query) setOpen(true);
         }}
         onBlur={close}
-        className={`h-10 w-full rounded-full border border-white/10 bg-surface-2/80 pe-4 ps-9 text-sm text-white placeholder:text-muted transition-colors hover:border-white/20 focus:border-focus focus:bg-surface-2 focus:outline-none ${focusRing}`}
+        className={searchInputClass}
       />
       <div
         // clicks inside the popup must not blur the input (which closes the popup)
@@ -176,6 +183,6 @@ export function SearchBox({ className = '' }: { className?: string }) {
       <p role="status" className="sr-only">
         {showList ? TEXTS.resultCount(results.length) : ''}
       </p>
-    </div>
+    </SearchFrame>
   );
 }

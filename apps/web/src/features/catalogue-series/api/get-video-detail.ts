@@ -1,13 +1,14 @@
 import { type SeriesId, seriesIdSchema, videoDetailRoute } from '@app/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { contentLanguage } from '../../../i18n/content-language';
 
 export const getVideoDetail = (id: SeriesId, signal?: AbortSignal) =>
-  apiGet(videoDetailRoute, { id }, { signal }).then((body) => body.data);
+  apiGet(videoDetailRoute, { id }, { signal, query: contentLanguage() }).then((body) => body.data);
 
 export const videoDetailQueryOptions = (id: SeriesId) =>
   queryOptions({
-    queryKey: ['videoDetail', id],
+    queryKey: ['videoDetail', id, contentLanguage().lang],
     queryFn: ({ signal }) => getVideoDetail(id, signal),
   });
 

@@ -59,7 +59,7 @@ describe('SeriesPage', () => {
       'Episode 1Duration 0:45High TideThe sea speaks first.',
       'Episode 2Duration 1:01Low TideIt begins.',
     ]);
-    expect(requests[0]?.path).toBe('/api/videos/salt-moon');
+    expect(requests[0]?.path).toBe('/api/videos/salt-moon?lang=en');
   });
 
   it('hides list: tags and shows known list names by their labels', async () => {

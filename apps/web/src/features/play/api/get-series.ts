@@ -1,9 +1,10 @@
 import { seriesByIdRoute, type SeriesId } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { contentLanguage } from '../../../i18n/content-language';
 
 export const getSeries = (id: SeriesId, signal?: AbortSignal) =>
-  apiGet(seriesByIdRoute, { id }, { signal }).then((body) => body.data);
+  apiGet(seriesByIdRoute, { id }, { signal, query: contentLanguage() }).then((body) => body.data);
 
 /**
  * `early`: the body the early start of /play already fetched (lib/player/lib/early-playback.ts),
@@ -11,7 +12,7 @@ export const getSeries = (id: SeriesId, signal?: AbortSignal) =>
  */
 export const seriesQueryOptions = (id: SeriesId, early?: Promise<unknown>) =>
   queryOptions({
-    queryKey: ['series', id],
+    queryKey: ['series', id, contentLanguage().lang],
     queryFn: async ({ signal }) => {
       const parsed = early && seriesByIdRoute.response.safeParse(await early);
       return parsed?.success ? parsed.data.data : getSeries(id, signal);

@@ -50,7 +50,7 @@ describe('PlayPage', () => {
     expect(screen.getByRole('button', { name: 'Episode 2' }).getAttribute('aria-current')).toBe(
       'true',
     );
-    expect(requests[0]?.path).toBe('/api/series/neon-heirs');
+    expect(requests[0]?.path).toBe('/api/series/neon-heirs?lang=en');
   });
 
   it('links the director and every cast name to their author pages', async () => {
@@ -86,7 +86,7 @@ describe('PlayPage', () => {
     renderPlay('/play');
 
     await screen.findByText('Currently playing: Episode 1');
-    expect(requests[0]?.path).toBe('/api/series/default-series');
+    expect(requests[0]?.path).toBe('/api/series/default-series?lang=en');
   });
 
   it("shows 'Video not found' with Go Back to the series page when it is missing", async () => {

@@ -50,7 +50,8 @@ const status = (active: boolean) => ({
 });
 
 // early-play spells these two out: the whole path table would weigh on its chunk
-const SERIES_PATH = buildPath(seriesByIdRoute.path, { id: 'neon-heirs' });
+// with the page's language, as the app asks (i18n/content-language.ts)
+const SERIES_PATH = `${buildPath(seriesByIdRoute.path, { id: 'neon-heirs' })}?lang=en`;
 const ACCESS_PATH = `${subscriptionStatusRoute.path}?content_id=neon-heirs`;
 const VAST_PATH = `${adVastRoute.path}?content_id=neon-heirs`;
 

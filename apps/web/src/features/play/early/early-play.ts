@@ -17,6 +17,7 @@ import {
 import { loadHls, playsHlsNatively, sourceModeFor } from '../../../lib/player/lib/source';
 import { pickEpisode, sortEpisodes } from '../lib/episodes';
 import { startParam } from '../lib/resume';
+import { initialLocale } from '../../../i18n/locale';
 
 /**
  * The first seconds of a fresh load of /play?id=…&episode=…, started before the app: a small
@@ -73,7 +74,9 @@ function adStage(): { stage: HTMLElement; slot: HTMLElement } {
 
 // seriesByIdRoute.path and subscriptionStatusRoute.path, spelled out (early-play.test.ts holds them
 // equal): a route entry brings its zod schemas, and this chunk runs before the app, zod-free
-const seriesPath = (id: string) => `/api/series/${encodeURIComponent(id)}`;
+// with the app's `?lang=` (i18n/content-language.ts), in the locale the app will start in
+const seriesPath = (id: string) =>
+  `/api/series/${encodeURIComponent(id)}?lang=${encodeURIComponent(initialLocale())}`;
 const accessPath = (id: string) => `/api/subscriptions/status?content_id=${encodeURIComponent(id)}`;
 
 /** The signed-in viewer's bearer, or null: a guest, or an expired token the app refreshes. */

@@ -10,6 +10,7 @@ import { ListMembership } from './list-membership';
 import { PosterReplace } from './poster-replace';
 import { SeriesDetailsForm } from './series-details-form';
 import { SeriesPricingForm } from './series-pricing-form';
+import { SeriesTranslationsForm } from './series-translations-form';
 import { dangerButton, secondaryButton } from '../../../components/ui/button';
 import { fieldError } from '../../../components/ui/form-field';
 import { panel, panelHeading } from '../../../components/ui/panel';
@@ -104,6 +105,7 @@ function Manager({
       <EpisodesPanel series={series} />
       <SeriesDetailsForm key={series.id} series={series} />
       <SeriesPricingForm key={`${series.id}-pricing`} series={series} />
+      <SeriesTranslationsForm key={`${series.id}-translations`} series={series} />
       <PosterReplace series={series} />
       <ListMembership series={series} />
       <section aria-labelledby={`${id}-danger`} className={`${panel} ring-red-400/30`}>

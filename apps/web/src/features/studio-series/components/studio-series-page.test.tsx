@@ -1,4 +1,5 @@
 import {
+  SERIES_TRANSLATION_TEXTS,
   AUTH_TEXTS,
   KNOWN_LISTS,
   STUDIO_PRICING_TEXTS,
@@ -56,6 +57,7 @@ const makeSeries = (id: string, title: string, episodes: StudioEpisodeState[]): 
   id,
   title,
   director: 'Ines Duarte',
+  translations: {},
   language: 'English',
   year: 2026,
   description: 'About it',
@@ -134,8 +136,14 @@ function fakeStudio(initial: StudioSeries[]) {
       return answer(id!);
     }
     if (request.method === 'PATCH') {
-      const { published, ...rest } = request.body as Partial<StudioSeries>;
+      const { published, translations, ...rest } = request.body as Partial<StudioSeries> & {
+        translations?: Record<string, StudioSeries['translations']['es'] | null>;
+      };
       Object.assign(current, rest, published === undefined ? {} : { published });
+      // as the server patches them: each language given is set, or removed with null
+      const merged: Record<string, unknown> = { ...current.translations, ...translations };
+      for (const [locale, value] of Object.entries(merged)) if (!value) delete merged[locale];
+      current.translations = merged as StudioSeries['translations'];
       return answer(id!);
     }
     if (request.method === 'DELETE') {
@@ -245,8 +253,8 @@ describe('StudioSeriesPage', () => {
   it('saves only the changed details', async () => {
     const { requests } = fakeStudio([makeSeries('paper-moons', 'Paper Moons', [])]);
     renderPage('/cms/series?series=paper-moons');
-    const title = await screen.findByLabelText(TEXTS.title);
-    const details = screen.getByRole('form', { name: TEXTS.details });
+    const details = await screen.findByRole('form', { name: TEXTS.details });
+    const title = within(details).getByLabelText(TEXTS.title);
     const save = within(details).getByRole('button', { name: TEXTS.save });
     expect((save as HTMLButtonElement).disabled).toBe(true);
 
@@ -265,6 +273,46 @@ describe('StudioSeriesPage', () => {
       ],
     ]);
     expect(await screen.findByRole('heading', { name: 'Paper Moons Returned' })).toBeTruthy();
+  });
+
+  it('saves a title in another language, and removes one whose title was emptied', async () => {
+    const withArabic = {
+      ...makeSeries('paper-moons', 'Paper Moons', []),
+      translations: { ar: { title: 'أقمار ورقية', description: '' } },
+    };
+    const { requests } = fakeStudio([withArabic]);
+    renderPage('/cms/series?series=paper-moons');
+    const form = await screen.findByRole('form', { name: SERIES_TRANSLATION_TEXTS.heading });
+    const language = (name: string) => within(within(form).getByRole('group', { name }));
+    const save = within(form).getByRole('button', { name: TEXTS.save });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+
+    // a description without a title is refused before it is sent
+    fireEvent.change(language('Español').getByLabelText(SERIES_TRANSLATION_TEXTS.description), {
+      target: { value: 'Dos hermanas y una luna.' },
+    });
+    expect(within(form).getByText(SERIES_TRANSLATION_TEXTS.titleRequired)).toBeTruthy();
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.change(language('Español').getByLabelText(SERIES_TRANSLATION_TEXTS.title), {
+      target: { value: ' Lunas de papel ' },
+    });
+    fireEvent.change(language('العربية').getByLabelText(SERIES_TRANSLATION_TEXTS.title), {
+      target: { value: '' },
+    });
+    fireEvent.click(save);
+    expect(await within(form).findByText(TEXTS.saved)).toBeTruthy();
+    expect(calls(requests, 'PATCH')).toEqual([
+      [
+        '/api/studio/series/paper-moons',
+        {
+          translations: {
+            es: { title: 'Lunas de papel', description: 'Dos hermanas y una luna.' },
+            ar: null,
+          },
+        },
+      ],
+    ]);
   });
 
   it('sets free episodes, the coin price and the AI label, held to their ranges', async () => {
