@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -7,6 +8,7 @@ import {
   CATALOGUE_TEXTS,
   DEFERRED_ASSETS_ID,
   PRODUCT_NAME,
+  PWA_MANIFEST_TEXTS,
   PWA_STORAGE_KEYS,
   PWA_TEXTS,
   SHELL_TEXTS,
@@ -15,6 +17,27 @@ import {
 // docs/product/pwa.md: the service worker, the offline shell and the mobile install prompt
 
 const TEXT = PWA_TEXTS.installPrompt;
+
+/** The Spanish catalog: what a page in Spanish must say. */
+const SPANISH = JSON.parse(
+  readFileSync(
+    path.resolve(import.meta.dirname, '../packages/contract/src/i18n/catalogs/es.json'),
+    'utf8',
+  ),
+) as Record<string, string>;
+
+type WebManifest = {
+  id: string;
+  name: string;
+  short_name: string;
+  description: string;
+  lang: string;
+  dir: string;
+  start_url: string;
+  display: string;
+  theme_color: string;
+  icons: { src: string; sizes: string; purpose: string; type: string }[];
+};
 
 /** Every URL in the page's Cache Storage. */
 const cachedUrls = (page: Page) =>
@@ -99,17 +122,12 @@ test.describe('installable app', () => {
     expect(href).toBe('/manifest.webmanifest');
     const answer = await request.get(href!);
     expect(answer.headers()['content-type']).toContain('application/manifest+json');
-    const manifest = (await answer.json()) as {
-      name: string;
-      short_name: string;
-      start_url: string;
-      display: string;
-      theme_color: string;
-      icons: { src: string; sizes: string; purpose: string; type: string }[];
-    };
+    const manifest = (await answer.json()) as WebManifest;
     expect(manifest).toMatchObject({
-      name: PRODUCT_NAME,
+      name: PWA_MANIFEST_TEXTS.name,
       short_name: PRODUCT_NAME,
+      description: PWA_MANIFEST_TEXTS.description,
+      lang: 'en',
       start_url: '/',
       display: 'standalone',
     });
@@ -123,6 +141,66 @@ test.describe('installable app', () => {
       expect(image.status(), icon.src).toBe(200);
       expect(image.headers()['content-type']).toBe('image/png');
     }
+  });
+
+  test('a page served in Spanish links the Spanish manifest and asks to install in Spanish', async ({
+    browser,
+    request,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      // the browser's languages: Accept-Language es-MX, as a phone in Mexico sends it
+      locale: 'es-MX',
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.es.webmanifest');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      SPANISH['pwaManifest.description']!,
+    );
+
+    // fetched as the browser fetches a manifest: no cookie, no Accept-Language of the page's
+    const answer = await request.get(href!, { headers: { 'accept-language': 'en' } });
+    expect(answer.headers()['content-type']).toContain('application/manifest+json');
+    const spanish = (await answer.json()) as WebManifest;
+    expect(spanish).toMatchObject({
+      name: SPANISH['pwaManifest.name'],
+      short_name: SPANISH['pwaManifest.shortName'],
+      description: SPANISH['pwaManifest.description'],
+      lang: 'es',
+      dir: 'ltr',
+    });
+    expect(spanish.name).not.toBe(PWA_MANIFEST_TEXTS.name);
+    expect(spanish.description).not.toBe(PWA_MANIFEST_TEXTS.description);
+    // the same app as the English manifest: only its words differ
+    const english = (await (await request.get('/manifest.webmanifest')).json()) as WebManifest;
+    expect({ ...spanish, name: '', short_name: '', description: '', lang: '' }).toEqual({
+      ...english,
+      name: '',
+      short_name: '',
+      description: '',
+      lang: '',
+    });
+
+    // the install prompt, in Spanish too
+    await pwaLayerLoaded(page);
+    await offerInstall(page, 'dismissed');
+    const banner = page.getByRole('region', { name: SPANISH['pwa.installPrompt.heading'] });
+    await expect(banner).toBeVisible();
+    for (const key of ['installApp', 'notNow']) {
+      await expect(
+        banner.getByRole('button', { name: SPANISH[`pwa.installPrompt.${key}`] }),
+      ).toBeVisible();
+    }
+    await expect(
+      banner.getByRole('checkbox', { name: SPANISH['pwa.installPrompt.dontShowForMonth'] }),
+    ).toBeVisible();
+    await expect(banner).toContainText(SPANISH['pwa.installPrompt.body']!);
+    await page.screenshot({ path: test.info().outputPath('install-prompt-es.png') });
+    await context.close();
   });
 
   test('registers the service worker; online pages still come from the server', async ({

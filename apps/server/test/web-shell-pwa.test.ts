@@ -8,6 +8,7 @@ import { buildTestApp, buildWebApp, type TestApp } from './test-app';
 // docs/product/pwa.md: the files of the installable app, as the web build writes them
 const SW = 'self.addEventListener("fetch", () => {});\n'.repeat(40);
 const MANIFEST = JSON.stringify({ name: 'ReelForge', icons: [{ src: '/icons/icon-192.png' }] });
+const SPANISH_MANIFEST = JSON.stringify({ name: 'ReelForge: dramas cortos', lang: 'es' });
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
 describe('serving the installable app’s files', () => {
@@ -22,6 +23,7 @@ describe('serving the installable app’s files', () => {
     await writeFile(path.join(webDist, 'sw.js'), SW);
     await writeFile(path.join(webDist, 'sw.js.br'), brotliCompressSync(SW));
     await writeFile(path.join(webDist, 'manifest.webmanifest'), MANIFEST);
+    await writeFile(path.join(webDist, 'manifest.es.webmanifest'), SPANISH_MANIFEST);
     await writeFile(path.join(webDist, 'icons', 'icon-192.png'), PNG);
   });
   afterAll(async () => {
@@ -52,6 +54,24 @@ describe('serving the installable app’s files', () => {
     expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.json()).toMatchObject({ name: 'ReelForge' });
+  });
+
+  it('sends each locale’s manifest as a file of its own: one URL, one language, its own ETag', async () => {
+    // a browser asks for a manifest without cookies: the URL alone names the language
+    const res = await app.inject({
+      url: '/manifest.es.webmanifest',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary ?? '').not.toMatch(/accept-language|cookie/i);
+    expect(res.json()).toEqual({ name: 'ReelForge: dramas cortos', lang: 'es' });
+    const again = await app.inject({
+      url: '/manifest.es.webmanifest',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('serves the manifest’s icons as PNG', async () => {

@@ -4,6 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PWA_MANIFEST_TEXTS } from '../../../packages/contract/src/pwa/texts.ts';
 import { pageDescription, PRECACHE_GLOBS, PRECACHE_IGNORES, withIntegrity } from './pwa.ts';
 
 describe('the service worker’s precache list', () => {
@@ -32,6 +33,7 @@ describe('the service worker’s precache list', () => {
   it('holds the shell and the build’s code, but not hls.js, the media or the API', () => {
     expect(PRECACHE_GLOBS).toContain('index.html');
     expect(PRECACHE_GLOBS).toContain('assets/*.{js,css}');
+    expect(PRECACHE_GLOBS).toContain('manifest.*.webmanifest');
     expect(PRECACHE_IGNORES).toEqual(['assets/hls*.js']);
     expect(PRECACHE_GLOBS.some((glob) => /media|api|shell\//.test(glob))).toBe(false);
   });
@@ -39,7 +41,7 @@ describe('the service worker’s precache list', () => {
 
 describe('the web manifest', () => {
   it('describes the app as its page does', () => {
-    expect(pageDescription()).toMatch(/^ReelForge: stream short dramas/);
+    expect(pageDescription()).toBe(PWA_MANIFEST_TEXTS.description);
     expect(() => pageDescription('<meta name="viewport" content="x">')).toThrow(/description/);
   });
 });

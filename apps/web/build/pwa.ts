@@ -8,12 +8,12 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { PRODUCT_NAME } from '../../../packages/contract/src/common/constants.ts';
 import { appIcons, manifestIcons, themeColour } from './app-icons.ts';
+import { localizedManifests, manifestWords } from './web-manifests.ts';
 
 const INDEX_HTML = new URL('../index.html', import.meta.url);
 
-/** The page's own description (index.html's meta tag), which the manifest repeats. */
+/** The page's own description (index.html's meta tag): PWA_MANIFEST_TEXTS' (pwa.test.ts). */
 export const pageDescription = (html = readFileSync(INDEX_HTML, 'utf8')): string => {
   const description = /<meta\s+name="description"\s+content="([^"]+)"/.exec(html)?.[1];
   if (!description) throw new Error('index.html has no meta description for the web manifest');
@@ -28,7 +28,13 @@ export const SERVICE_WORKER_FILE = 'sw.js';
  * page) and the build's JavaScript and CSS, so every page's code starts offline. Not hls.js:
  * only playback imports it (where the browser has no native HLS), and playback needs the network.
  */
-export const PRECACHE_GLOBS = ['index.html', 'assets/*.{js,css}', 'icons/*.png'];
+export const PRECACHE_GLOBS = [
+  'index.html',
+  'assets/*.{js,css}',
+  'icons/*.png',
+  // the other locales' manifests (vite-plugin-pwa adds the English one itself)
+  'manifest.*.webmanifest',
+];
 export const PRECACHE_IGNORES = ['assets/hls*.js'];
 
 type ManifestEntry = { url: string; revision: string | null; integrity?: string; size: number };
@@ -78,8 +84,9 @@ const compressServiceWorker = (distDir: () => string): Plugin => ({
 });
 
 /**
- * The installable app (docs/product/pwa.md): its icons, the web manifest, and the service worker
- * (src/service-worker/sw.ts, Workbox through vite-plugin-pwa) with the precache list injected.
+ * The installable app (docs/product/pwa.md): its icons, the web manifest in each locale, and the
+ * service worker (src/service-worker/sw.ts, Workbox through vite-plugin-pwa) with the precache
+ * list injected.
  * The app registers the worker itself, after the page has loaded
  * (src/features/pwa/lib/register-service-worker.ts): nothing is added to the entry.
  */
@@ -106,12 +113,10 @@ export const pwa = (): PluginOption[] => {
       injectRegister: false,
       // the icons are rendered into the build (app-icons.ts), not taken from public/
       includeManifestIcons: false,
+      // English; localizedManifests() writes the other locales' from it
       manifest: {
         id: '/',
-        name: PRODUCT_NAME,
-        short_name: PRODUCT_NAME,
-        description: pageDescription(),
-        lang: 'en',
+        ...manifestWords('en'),
         start_url: '/',
         scope: '/',
         display: 'standalone',
@@ -129,6 +134,7 @@ export const pwa = (): PluginOption[] => {
         manifestTransforms: [withIntegrity(distDir)],
       },
     }),
+    localizedManifests(),
     compressServiceWorker(distDir),
   ];
 };

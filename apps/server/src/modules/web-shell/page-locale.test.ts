@@ -4,13 +4,18 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PWA_MANIFEST_TEXTS } from '@app/contract';
 import { IndexHtml } from './index-html';
+import { localizeHtml } from './page-locale';
 import type { PageHints } from './page-hints';
 import { StartPageHtml } from './start-page-html';
 import { webShellRoutes } from './web-shell.routes';
 
-const INDEX =
-  '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>';
+// as the web build writes it: index.html's description, vite-plugin-pwa's manifest link
+const INDEX = `<!doctype html><html lang="en"><head><meta
+      name="description"
+      content="${PWA_MANIFEST_TEXTS.description}"
+    /><link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"></div></body></html>`;
 
 describe('the page’s language on the first paint', () => {
   let dir: string;
@@ -56,5 +61,28 @@ describe('the page’s language on the first paint', () => {
     const unknown = await page({ 'accept-language': 'de', cookie: 'locale=xx' });
     expect(unknown.body).toContain('<html lang="en" dir="ltr"');
     expect(unknown.headers.link).toBe('</assets/page.js>; rel=modulepreload');
+  });
+
+  it('links the manifest and writes the description in the page’s language', async () => {
+    const spanish = await page({ 'accept-language': 'es-AR' });
+    expect(spanish.body).toContain('<link rel="manifest" href="/manifest.es.webmanifest">');
+    expect(spanish.body).toContain(
+      '<meta name="description" content="ReelForge: mira dramas cortos, series y películas.',
+    );
+    const arabic = await page({ cookie: 'locale=ar' });
+    expect(arabic.body).toContain('<link rel="manifest" href="/manifest.ar.webmanifest">');
+    const english = await page({ 'accept-language': 'en-GB' });
+    expect(english.body).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    expect(english.body).toContain(`content="${PWA_MANIFEST_TEXTS.description}"`);
+  });
+});
+
+describe('localizeHtml', () => {
+  it('writes the locale’s description and leaves an English page’s head as built', () => {
+    const html = '<html lang="en"><meta name="description" content="x">';
+    expect(localizeHtml(html, 'pt-BR')).toBe(
+      '<html lang="pt-BR" dir="ltr"><meta name="description" content="ReelForge: assista a dramas curtos, séries e filmes. Episódios verticais de um a três minutos, novos toda semana.">',
+    );
+    expect(localizeHtml('<html lang="en"><p>', 'en')).toBe('<html lang="en" dir="ltr"><p>');
   });
 });

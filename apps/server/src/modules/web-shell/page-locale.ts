@@ -5,8 +5,11 @@ import {
   localeDirection,
   negotiateLocale,
   parseAcceptLanguage,
+  PWA_MANIFEST_TEXTS,
+  webManifestPath,
   type Locale,
 } from '@app/contract';
+import { localizedTexts } from '../../i18n/localized-texts';
 
 /** The page's locale (docs/product/i18n.md#choosing): the viewer's cookie, else Accept-Language. */
 export const pageLocale = (request: FastifyRequest): Locale => {
@@ -25,13 +28,26 @@ const cookieValue = (header: string | undefined, name: string): string | undefin
 };
 
 const HTML_OPEN = /<html lang="[^"]*"/;
+// as vite-plugin-pwa writes the link, and index.html its description
+const MANIFEST_LINK = /<link rel="manifest" href="[^"]*"/;
+const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"/;
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The page's `<html>` in `locale` (lang, dir), which the app starts in: the first paint is never
- * English first and then the viewer's language.
+ * The page in `locale`: its `<html lang dir>`, which the app starts in (the first paint is never
+ * English first and then the viewer's language), its description, and the web manifest in that
+ * language (docs/product/pwa.md#web-manifest).
  */
-export const localizeHtml = (html: string, locale: Locale): string =>
-  html.replace(HTML_OPEN, `<html lang="${locale}" dir="${localeDirection(locale)}"`);
+export const localizeHtml = (html: string, locale: Locale): string => {
+  const page = html.replace(HTML_OPEN, `<html lang="${locale}" dir="${localeDirection(locale)}"`);
+  if (locale === 'en') return page;
+  const { description } = localizedTexts(locale, 'pwaManifest', PWA_MANIFEST_TEXTS);
+  return page
+    .replace(MANIFEST_LINK, `<link rel="manifest" href="${webManifestPath(locale)}"`)
+    .replace(DESCRIPTION, `<meta name="description" content="${escapeAttribute(description)}"`);
+};
 
 /** The page differs by these request headers: a shared cache keeps one copy per language. */
 export const varyByLocale = (reply: FastifyReply): FastifyReply =>

@@ -1,12 +1,14 @@
 import { PAGE_ROUTES } from '@app/contract';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { followLocaleWithManifest } from '../lib/manifest-link';
 import { afterPageLoad, registerServiceWorker } from '../lib/register-service-worker';
 import { InstallPrompt } from './install-prompt';
 
 /**
  * The installable app's part of every page, loaded lazily by the layout: registers the service
- * worker once the page has loaded, and shows the install prompt where the page allows it.
+ * worker once the page has loaded, keeps the manifest in the page's language, and shows the
+ * install prompt where the page allows it.
  */
 export function PwaLayer({ promptAllowed }: { promptAllowed: boolean }) {
   const { pathname } = useLocation();
@@ -20,5 +22,6 @@ export function PwaLayer({ promptAllowed }: { promptAllowed: boolean }) {
     registering.current = true;
     afterPageLoad(() => void registerServiceWorker());
   }, [registerHere]);
+  useEffect(followLocaleWithManifest, []);
   return promptAllowed ? <InstallPrompt /> : null;
 }

@@ -1,6 +1,7 @@
 import type { CaptionTrack } from '@app/contract';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setActiveLocale } from '../../../i18n/locale-store';
 import { stubMediaMethods } from '../../../test/fake-media';
 import { CAPTIONS_STORAGE_KEY } from '../lib/captions';
 import { VideoPlayer } from './video-player';
@@ -97,14 +98,17 @@ describe('VideoPlayer captions', () => {
     stubMediaMethods();
     tracks = fakeTextTracks();
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    setActiveLocale('en');
+  });
 
   it('has no CC button for an episode without captions', () => {
     render(<VideoPlayer src="/media/a.mp4" />);
     expect(screen.queryByRole('button', { name: 'Captions' })).toBeNull();
   });
 
-  it('adds the episode’s files as tracks, offers Off and each language, and starts off', () => {
+  it('adds the episode’s files as tracks, offers Off and each language, and starts in the page’s', () => {
     const { container } = render(<VideoPlayer src="/media/a.mp4" captions={EPISODE_1} />);
     const video = container.querySelector('video')!;
     expect(
@@ -113,16 +117,49 @@ describe('VideoPlayer captions', () => {
       ['subtitles', 'en', 'English', `${location.origin}/media/captions/s/e1/en-1.vtt`],
       ['subtitles', 'ko', '한국어', `${location.origin}/media/captions/s/e1/ko-1.vtt`],
     ]);
+    // each language named in the page's language, whatever the uploader labelled it
     const items = within(openMenu()).getAllByRole('menuitemradio');
-    expect(items.map((item) => item.textContent)).toEqual(['Off', 'English', '한국어']);
+    expect(items.map((item) => item.textContent)).toEqual(['Off', 'English', 'Korean']);
+    // no choice made yet: the page's language is on
+    expect(checkedItem()).toBe('English');
+    expect(tracks.modes(video)).toEqual({ en: 'showing', ko: 'disabled' });
+  });
+
+  it('starts off when the episode has no captions in the page’s language', () => {
+    const { container } = render(<VideoPlayer src="/media/a.mp4" captions={EPISODE_2} />);
+    expect(tracks.modes(container.querySelector('video')!)).toEqual({ ko: 'disabled' });
     expect(checkedItem()).toBe('Off');
-    expect(tracks.modes(video)).toEqual({ en: 'disabled', ko: 'disabled' });
+    expect(window.localStorage.getItem(CAPTIONS_STORAGE_KEY)).toBeNull();
+  });
+
+  it('on a Spanish page, turns on Spanish of any region and names the languages in Spanish', () => {
+    setActiveLocale('es');
+    const captions: CaptionTrack[] = [
+      ...EPISODE_1,
+      { language: 'es-419', label: 'Spanish (LatAm)', url: '/media/captions/s/e1/es.vtt' },
+    ];
+    const view = render(<VideoPlayer src="/media/a.mp4" captions={captions} />);
+    const video = view.container.querySelector('video')!;
+    expect(tracks.modes(video)).toEqual({ en: 'disabled', ko: 'disabled', 'es-419': 'showing' });
+    const items = within(openMenu()).getAllByRole('menuitemradio');
+    expect(items.slice(1, 3).map((item) => item.textContent)).toEqual(['Inglés', 'Coreano']);
+    expect(items[3]!.textContent).toMatch(/^Español/);
+    view.unmount();
+
+    // the viewer's own Off wins over the page's language
+    window.localStorage.setItem(CAPTIONS_STORAGE_KEY, 'off');
+    const again = render(<VideoPlayer src="/media/a.mp4" captions={captions} />);
+    expect(tracks.modes(again.container.querySelector('video')!)).toEqual({
+      en: 'disabled',
+      ko: 'disabled',
+      'es-419': 'disabled',
+    });
   });
 
   it('remembers the choice for the next episode and the next visit, and Off too', () => {
     const view = render(<VideoPlayer src="/media/a.mp4" captions={EPISODE_1} />);
     const video = view.container.querySelector('video')!;
-    fireEvent.click(within(openMenu()).getByRole('menuitemradio', { name: '한국어' }));
+    fireEvent.click(within(openMenu()).getByRole('menuitemradio', { name: 'Korean' }));
     expect(tracks.modes(video)).toEqual({ en: 'disabled', ko: 'showing' });
     expect(window.localStorage.getItem(CAPTIONS_STORAGE_KEY)).toBe('ko');
     expect(ccButton().getAttribute('aria-pressed')).toBe('true');
@@ -137,7 +174,7 @@ describe('VideoPlayer captions', () => {
     const again = render(<VideoPlayer src="/media/a.mp4" captions={EPISODE_1} />);
     const next = again.container.querySelector('video')!;
     expect(tracks.modes(next)).toEqual({ en: 'disabled', ko: 'showing' });
-    expect(checkedItem()).toBe('한국어');
+    expect(checkedItem()).toBe('Korean');
 
     fireEvent.click(within(screen.getByRole('menu')).getByRole('menuitemradio', { name: 'Off' }));
     expect(tracks.modes(next)).toEqual({ en: 'disabled', ko: 'disabled' });
@@ -172,7 +209,7 @@ describe('VideoPlayer captions', () => {
     tracks.addNative(video, { kind: 'subtitles', label: 'English', language: 'en' });
     tracks.addNative(video, { kind: 'subtitles', label: 'Français', language: 'fr' });
     const items = within(openMenu()).getAllByRole('menuitemradio');
-    expect(items.map((item) => item.textContent)).toEqual(['Off', 'English', 'Français']);
+    expect(items.map((item) => item.textContent)).toEqual(['Off', 'English', 'French']);
     // ours is shown, the browser's copy of the same language stays off
     expect(tracks.modes(video)).toEqual({
       en: 'showing',

@@ -1,12 +1,16 @@
 import type { CaptionTrack } from '@app/contract';
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { activeLocale } from '../../../i18n/locale-store';
 import {
   applyCaptionChoice,
+  captionLabel,
   captionOptions,
+  effectiveCaptionChoice,
   matchingOption,
   OWN_TRACK_ID_PREFIX,
   readCaptionChoice,
   saveCaptionChoice,
+  type CaptionChoice,
   type CaptionOption,
 } from '../lib/captions';
 
@@ -15,16 +19,19 @@ const sameOptions = (a: readonly CaptionOption[], b: readonly CaptionOption[]) =
   a.every((o, i) => o.language === b[i]!.language && o.label === b[i]!.label);
 
 /**
- * The episode's captions as <track> elements of `video`, the languages the CC menu offers, and
- * the viewer's choice: remembered in this browser and applied to every episode after it
+ * The episode's captions as <track> elements of `video`, the languages the CC menu offers (named
+ * in the page's language), and what is shown: the viewer's choice, remembered in this browser and
+ * applied to every episode after it, else the page's language where the episode has it
  * (docs/product/play.md#captions).
  */
 export function useCaptions(
   video: HTMLVideoElement | null,
   captions: readonly CaptionTrack[] = [],
 ) {
-  const [choice, setChoice] = useState(readCaptionChoice);
+  const [chosen, setChosen] = useState(readCaptionChoice);
   const [options, setOptions] = useState<CaptionOption[]>([]);
+  const locale = activeLocale();
+  const choice = effectiveCaptionChoice(chosen, locale);
   const currentChoice = useEffectEvent(() => choice);
 
   // a new episode brings new files: rebuilt only when they differ
@@ -72,10 +79,19 @@ export function useCaptions(
     if (video !== null) applyCaptionChoice(video.textTracks, choice);
   }, [video, choice, options]);
 
-  const choose = useCallback((language: string | null) => {
-    setChoice(language);
+  const choose = useCallback((language: CaptionChoice) => {
+    setChosen(language);
     saveCaptionChoice(language);
   }, []);
 
-  return { options, active: matchingOption(options, choice)?.language ?? null, choose };
+  const named = useMemo(
+    () => options.map((o) => ({ ...o, label: captionLabel(o.language, o.label, locale) })),
+    [options, locale],
+  );
+
+  return {
+    options: named,
+    active: matchingOption(options, choice)?.language ?? null,
+    choose,
+  };
 }

@@ -5,9 +5,12 @@
  * subtitles renditions too. The menu offers each language once, preferring our tracks.
  */
 
-/** Where the viewer's choice lives: a language tag, or absent/'off' for none. */
+/** Where the viewer's choice lives: a language tag, or 'off'; absent until they choose. */
 export const CAPTIONS_STORAGE_KEY = 'reelforge.captions';
 const OFF = 'off';
+
+/** A language tag, or null for Off. */
+export type CaptionChoice = string | null;
 
 /** Our <track> elements' ids start with this; TextTrack.id mirrors the element's id. */
 export const OWN_TRACK_ID_PREFIX = 'reelforge-cc-';
@@ -69,17 +72,51 @@ export function applyCaptionChoice(list: TrackList, choice: string | null): void
   }
 }
 
-export function readCaptionChoice(): string | null {
+/** The viewer's own choice, undefined when they have made none (in this browser). */
+export function readCaptionChoice(): CaptionChoice | undefined {
   try {
     const stored = window.localStorage.getItem(CAPTIONS_STORAGE_KEY);
-    return stored === null || stored === OFF ? null : stored;
+    if (stored === null) return undefined;
+    return stored === OFF ? null : stored;
   } catch {
-    // storage can be blocked (privacy modes): captions start off
-    return null;
+    // storage can be blocked (privacy modes): as if no choice was made
+    return undefined;
   }
 }
 
-export function saveCaptionChoice(choice: string | null): void {
+/**
+ * What the player shows: the viewer's own choice (Off included) whenever they made one, else
+ * the page's language, so an episode with captions in it starts with them on
+ * (docs/product/play.md#captions; matchingOption takes `es-MX` for `es`, `pt` for `pt-BR`).
+ */
+export const effectiveCaptionChoice = (
+  chosen: CaptionChoice | undefined,
+  pageLocale: string,
+): CaptionChoice => (chosen === undefined ? pageLocale : chosen);
+
+const displayNames = new Map<string, Intl.DisplayNames>();
+
+/**
+ * A track's language named in the page's language ('Coreano' for `ko` on a Spanish page), with
+ * the capital a menu item starts with; the track's own label where Intl knows no name for it.
+ */
+export function captionLabel(language: string, label: string, pageLocale: string): string {
+  try {
+    let names = displayNames.get(pageLocale);
+    if (!names) {
+      names = new Intl.DisplayNames([pageLocale], { type: 'language', fallback: 'none' });
+      displayNames.set(pageLocale, names);
+    }
+    const name = names.of(language);
+    if (!name) return label;
+    return name.charAt(0).toLocaleUpperCase(pageLocale) + name.slice(1);
+  } catch {
+    // not a well-formed tag (a browser's own track may carry anything)
+    return label;
+  }
+}
+
+export function saveCaptionChoice(choice: CaptionChoice): void {
   try {
     window.localStorage.setItem(CAPTIONS_STORAGE_KEY, choice ?? OFF);
   } catch {
