@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AuthSession,
   errorBodySchema,
+  feedPageSchema,
   homeResponseSchema,
   searchIndexResponseSchema,
   searchSeriesResponseSchema,
@@ -97,6 +98,17 @@ describe.each(testEngines())('series translations on %s', (engine) => {
     expect(index.find((r) => r.id === 'salt-moon')).not.toHaveProperty('titles');
     const found = searchSeriesResponseSchema.parse(await get('/api/search?q=neon%20heirs&lang=es'));
     expect(found.data[0]).toMatchObject({ id: 'neon-heirs', title: 'Herederos de Neón' });
+  });
+
+  it('titles the For You feed in that language', async () => {
+    const feed = feedPageSchema.parse(await get('/api/feed?item=neon-heirs&lang=es'));
+    expect(feed.items[0]).toMatchObject({
+      id: 'neon-heirs',
+      title: 'Herederos de Neón',
+      description: 'Una familia y su imperio de luces.',
+    });
+    const english = feedPageSchema.parse(await get('/api/feed?item=neon-heirs'));
+    expect(english.items[0]).toMatchObject({ id: 'neon-heirs', title: 'Neon Heirs' });
   });
 
   it('finds a series by its title in every language, on the server', async () => {

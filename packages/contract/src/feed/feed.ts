@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { episodeSchema, seriesCardSchema } from '../catalogue/catalogue';
+import {
+  catalogueLanguageQuerySchema,
+  episodeSchema,
+  seriesCardSchema,
+} from '../catalogue/catalogue';
 import { seriesIdSchema } from '../common/ids';
 import { viewerIdSchema } from '../metrics/metrics';
 import { FOR_YOU_TEXTS } from './texts';
@@ -36,6 +40,8 @@ export const feedQuerySchema = z
     limit: z.coerce.number().int().min(1).max(FEED.maxPageSize).optional(),
     viewer_id: viewerIdSchema.optional(),
     item: seriesIdSchema.optional(),
+    /** Titles and descriptions in this language where a series has them (catalogueLanguageQuerySchema). */
+    lang: catalogueLanguageQuerySchema.shape.lang,
   })
   .strict()
   .refine((query) => query.cursor === undefined || query.item === undefined, {

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { SeriesTranslations } from '@app/contract';
 import type { Db } from '../../db/database';
 import { rowsOf, sqlList } from '../../db/raw-sql';
 
@@ -26,6 +27,7 @@ export type FeedItemRow = {
   id: string;
   title: string;
   description: string;
+  translations: SeriesTranslations;
   year: number;
   language: string;
   genre: string[];
@@ -181,7 +183,7 @@ export class FeedRepository {
     if (ids.length === 0) return [];
     return rowsOf<FeedItemRow>(
       await this.db.execute(sql`
-        select s.id, s.title, s.description, s.year, s.language, s.genre,
+        select s.id, s.title, s.description, s.translations, s.year, s.language, s.genre,
                s.views::float8 as views, pa.source_key as "posterKey",
                (select count(*) from episodes c where c.series_id = s.id)::int as "episodesCount",
                coalesce(cs.total_likes, 0)::int as likes,

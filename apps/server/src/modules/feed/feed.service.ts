@@ -7,6 +7,9 @@ import {
   type FeedPage,
   type feedQuerySchema,
   grantedMediaUrl,
+  type Locale,
+  requestedTextLocale,
+  translatedText,
 } from '@app/contract';
 import type { z } from 'zod';
 import { badRequest } from '../../http/http-error';
@@ -108,11 +111,13 @@ export class FeedService {
     ]);
     const byId = new Map(details.map((row) => [row.id, row]));
     const viewer = viewerOf(user, query.viewer_id);
+    const locale = requestedTextLocale(query.lang);
     const items = await Promise.all(
       ids.flatMap((id) => {
         const row = byId.get(id);
         // unpublished since it was ranked: left out, the order of the rest stands
-        return row ? [this.toItem(row, started.has(id) || pinnedStarted.has(id), viewer)] : [];
+        const isStarted = started.has(id) || pinnedStarted.has(id);
+        return row ? [this.toItem(row, isStarted, viewer, locale)] : [];
       }),
     );
     return { items, nextCursor };
@@ -189,20 +194,26 @@ export class FeedService {
     return { videoUrl: grant ? grantedMediaUrl(url, grant) : url, isLocked: !grant };
   }
 
-  private async toItem(row: FeedItemRow, started: boolean, viewer: Viewer): Promise<FeedItem> {
+  private async toItem(
+    row: FeedItemRow,
+    started: boolean,
+    viewer: Viewer,
+    locale: Locale | null,
+  ): Promise<FeedItem> {
     const image = this.url(row.posterKey);
+    const text = translatedText(row, row.translations, locale);
     const ready = isStreamReady(row);
     // the HLS master once transcoded, the original until then: what /play gets
     const { videoUrl, isLocked } = await this.openingVideo(row, viewer);
     return {
       id: row.id,
-      title: row.title,
+      title: text.title,
       subtitle: cardSubtitle(row),
       image,
       video_url: videoUrl,
       views: row.views,
       episodesCount: row.episodesCount,
-      description: row.description,
+      description: text.description,
       likes: row.likes,
       started,
       episode: {

@@ -1,5 +1,6 @@
 import { type FeedPage, feedRoute, type SeriesId } from '@app/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
+import { contentLanguage } from '../../../i18n/content-language';
 import { apiCall } from '../../../lib/api-client';
 
 export type FeedScope = {
@@ -20,14 +21,14 @@ export type FeedScope = {
  */
 export const feedQueryOptions = ({ item, viewerId, uid, round }: FeedScope) =>
   infiniteQueryOptions({
-    queryKey: ['foryou', uid, viewerId, item, round],
+    queryKey: ['foryou', uid, viewerId, item, round, contentLanguage().lang],
     queryFn: ({ pageParam, signal }): Promise<FeedPage> =>
       apiCall(feedRoute, {
         signal,
         query:
           pageParam === null
-            ? { viewer_id: viewerId, item: item ?? undefined }
-            : { viewer_id: viewerId, cursor: pageParam },
+            ? { viewer_id: viewerId, item: item ?? undefined, ...contentLanguage() }
+            : { viewer_id: viewerId, cursor: pageParam, ...contentLanguage() },
       }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
