@@ -43,7 +43,7 @@ describe.each(testEngines())('series translations on %s', (engine) => {
     t = await buildTestApp(engine);
     await insertFixtureCatalogue(t.app.services, t.storage, [
       { id: 'neon-heirs', title: 'Neon Heirs', episodes: 2, lists: ['featured'] },
-      { id: 'salt-moon', title: 'Salt Moon', episodes: 1, lists: ['featured'] },
+      { id: 'salt-moon', title: 'Salt Moon', episodes: 1, lists: ['featured', 'top-picks'] },
     ]);
     editor = await signedInEditor(t);
     const saved = await patch('neon-heirs', {
@@ -84,6 +84,10 @@ describe.each(testEngines())('series translations on %s', (engine) => {
     const cards = [...home.game_videos, ...home.series_lists.flatMap((list) => list.series)];
     expect(cards.find((c) => c.id === 'neon-heirs')?.title).toBe('ورثة النيون');
     expect(cards.find((c) => c.id === 'salt-moon')?.title).toBe('Salt Moon');
+    // a known list's name too, and the original without `lang`
+    expect(home.series_lists.map((l) => l.displayName)).toEqual(['اختيارات المحررين']);
+    const english = homeResponseSchema.parse(await get('/api/home'));
+    expect(english.series_lists.map((l) => l.displayName)).toEqual(['Top Picks']);
     expect(home.hero_banners.find((h) => h.id === 'neon-heirs')).toMatchObject({
       title: 'ورثة النيون',
       textLocale: 'ar',

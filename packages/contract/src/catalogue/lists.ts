@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineTexts } from '../common/texts';
 
 /** The nine known series lists (docs/product/catalogue.md#lists), in display order. */
 export const KNOWN_LISTS = [
@@ -15,6 +16,15 @@ export const KNOWN_LISTS = [
 export type ListName = (typeof KNOWN_LISTS)[number]['name'];
 export const LIST_NAMES = KNOWN_LISTS.map((l) => l.name) as [ListName, ...ListName[]];
 export const listNameSchema = z.enum(LIST_NAMES);
+
+/**
+ * The known lists' names as the home page shows them, per language: the catalogue answers a
+ * `?lang=` call with these (docs/product/i18n.md#series-in-the-viewers-language).
+ */
+export const LIST_NAME_TEXTS = /* @__PURE__ */ defineTexts(
+  'catalogueLists',
+  Object.fromEntries(KNOWN_LISTS.map((l) => [l.name, l.displayName])) as Record<ListName, string>,
+);
 
 export const listDisplayName = (name: string): string =>
   KNOWN_LISTS.find((l) => l.name === name)?.displayName ?? name;

@@ -1,7 +1,9 @@
 import {
   HERO_LIST,
   KNOWN_LISTS,
+  LIST_NAME_TEXTS,
   LIST_TAG_PREFIX,
+  type ListName,
   type AvailableList,
   type CaptionTrack,
   type Episode,
@@ -24,6 +26,7 @@ import type { Storage } from '../../storage/storage';
 import type { CacheBus } from '../cache-bus/cache-bus';
 import { TtlCache } from '../../lib/ttl-cache';
 import { notFound } from '../../http/http-error';
+import { localizedTexts } from '../../i18n/localized-texts';
 import type { SearchRecordRow } from './catalogue-search.repository';
 import type { CatalogueRepository, EpisodeRow, SeriesSummaryRow } from './catalogue.repository';
 import { isProtectedEpisode, type SeriesPricing } from '../access/access-rules';
@@ -277,6 +280,16 @@ export class CatalogueService {
       byList.set(member.listName, rows);
     }
     const heroRows = (byList.get(HERO_LIST) ?? latest).slice(0, HERO_LIMIT);
+    // a known list keeps its own name in English; an asked language gets it translated
+    const listNames: Record<string, string> = localizedTexts(
+      locale ?? 'en',
+      'catalogueLists',
+      LIST_NAME_TEXTS,
+    );
+    const displayName = (list: { name: string; displayName: string }) =>
+      KNOWN_LISTS.some((k) => k.name === list.name && k.displayName === list.displayName)
+        ? (listNames[list.name as ListName] ?? list.displayName)
+        : list.displayName;
     return {
       search_placeholder: SEARCH_PLACEHOLDER,
       tabs: TABS,
@@ -286,7 +299,7 @@ export class CatalogueService {
         .filter((l) => l.name !== HERO_LIST && (byList.get(l.name)?.length ?? 0) > 0)
         .map((l) => ({
           name: l.name,
-          displayName: l.displayName,
+          displayName: displayName(l),
           series: (byList.get(l.name) ?? []).map((r) => this.toCard(r, locale)),
         })),
     };
