@@ -36,6 +36,11 @@ test('a title given in the studio in Spanish is what a Spanish viewer sees and s
 
     const viewer = await browser.newContext({ locale: 'es-MX' });
     const inSpanish = await viewer.newPage();
+    // every catalogue call in Spanish, the first ones (the hints' preloads) included
+    const askedInEnglish: string[] = [];
+    inSpanish.on('request', (r) => {
+      if (/[?&]lang=en\b/.test(r.url())) askedInEnglish.push(r.url());
+    });
     await inSpanish.goto('/');
     await expect(inSpanish.locator('html')).toHaveAttribute('lang', 'es');
     const home = homeResponseSchema.parse(await (await request.get('/api/home?lang=es')).json());
@@ -58,6 +63,7 @@ test('a title given in the studio in Spanish is what a Spanish viewer sees and s
         inSpanish.getByRole('option', { name: new RegExp(SPANISH_TITLE) }),
       ).toBeVisible();
     }
+    expect(askedInEnglish).toEqual([]);
     await viewer.close();
 
     // an English page keeps the original

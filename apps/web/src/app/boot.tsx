@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { activateLocale, initialLocale } from '../i18n/locale';
-import { activeLocale, onLocaleChange } from '../i18n/locale-store';
+import { activeLocale, onLocaleChange, setActiveLocale } from '../i18n/locale-store';
 import { AppProviders, createQueryClient } from './providers';
 import { AppRouter, preloadInitialRoute } from './router';
 
@@ -29,11 +29,15 @@ const stylesLoaded = (): Promise<unknown> =>
  */
 export async function bootApp(container: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
+  const locale = initialLocale();
+  // the first data is asked in the page's language (i18n/content-language.ts), the URL the
+  // server's hints preloaded, while the catalog is on its way
+  setActiveLocale(locale);
   // the first render is in the viewer's language: no English flash before the catalog arrives
   await Promise.all([
     preloadInitialRoute(queryClient, window.location),
     stylesLoaded(),
-    activateLocale(initialLocale()),
+    activateLocale(locale),
   ]);
   const root = createRoot(container);
   // a new locale renders the routes afresh: their texts were rewritten in place
