@@ -18,6 +18,13 @@ export type CatalogueLanguageQuery = z.input<typeof catalogueLanguageQuerySchema
 export const AI_DISCLOSURES = ['none', 'partial', 'full'] as const;
 export type AiDisclosure = (typeof AI_DISCLOSURES)[number];
 
+/**
+ * Whether a series still gets episodes (docs/product/catalogue.md#series-transparency): an
+ * ongoing one may name its schedule, a weekday or the next date.
+ */
+export const RELEASE_STATUSES = ['ongoing', 'completed'] as const;
+export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
+
 /** A caption file of an episode, for the player's <track> (docs/product/studio.md#captions). */
 export const captionTrackSchema = z.object({
   /** BCP 47 (`en`, `pt-BR`). */

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { AI_DISCLOSURES, EPISODE_PRICE, type SeriesTranslations } from '@app/contract';
+import {
+  AI_DISCLOSURES,
+  EPISODE_PRICE,
+  RELEASE_STATUSES,
+  type SeriesTranslations,
+} from '@app/contract';
 import {
   bigint,
   boolean,
@@ -51,6 +56,17 @@ export const series = pgTable(
     /** Coins per episode past freeEpisodes; null: none are sold. */
     coinPricePerEpisode: integer('coin_price_per_episode'),
     aiDisclosure: text('ai_disclosure', { enum: AI_DISCLOSURES }).notNull().default('none'),
+    /**
+     * Whether episodes are still coming, and when (docs/product/catalogue.md#series-transparency):
+     * ongoing until its editor says it is complete, so no series promises an ending it lacks.
+     */
+    releaseStatus: text('release_status', { enum: RELEASE_STATUSES }).notNull().default('ongoing'),
+    /** An ongoing series' weekly day for new episodes, 0 (Sunday) to 6. */
+    releaseWeekday: integer('release_weekday'),
+    /** An ongoing series' next episode date (YYYY-MM-DD). */
+    nextReleaseDate: text('next_release_date'),
+    /** How many episodes the series will have, when its editor knows. */
+    finalEpisodeCount: integer('final_episode_count'),
     /** Title and description per locale (docs/product/i18n.md#series-in-the-viewers-language). */
     translations: jsonb('translations').$type<SeriesTranslations>().notNull().default({}),
     /**
@@ -66,6 +82,8 @@ export const series = pgTable(
   },
   (t) => [
     check('series_free_episodes_nonnegative', sql`${t.freeEpisodes} >= 0`),
+    check('series_release_weekday_range', sql`${t.releaseWeekday} between 0 and 6`),
+    check('series_final_episode_count_positive', sql`${t.finalEpisodeCount} > 0`),
     check(
       'series_coin_price_range',
       sql`${t.coinPricePerEpisode} between ${sql.raw(String(EPISODE_PRICE.min))} and ${sql.raw(String(EPISODE_PRICE.max))}`,
