@@ -19,6 +19,8 @@ export type DemoSeries = {
   /** Episode lengths in seconds (20–60 s short-drama episodes; a movie has one). */
   episodes: number[];
   toneHz: number;
+  /** Still getting episodes: its weekday (0 Sunday – 6) and final count. Else completed. */
+  ongoing?: { weekday: number; finalEpisodes: number };
 };
 
 // shared people, so author pages have several titles each
@@ -76,6 +78,7 @@ export const DEMO_SERIES: DemoSeries[] = [
     pattern: 'gradient',
     palette: ['#f7b733', '#fc4a1a'],
     episodes: [21, 20, 22],
+    ongoing: { weekday: 5, finalEpisodes: 12 },
     toneHz: 494,
   },
   {
@@ -142,6 +145,7 @@ export const DEMO_SERIES: DemoSeries[] = [
     pattern: 'gradient',
     palette: ['#ee9ca7', '#ffdde1'],
     episodes: [22, 20, 21],
+    ongoing: { weekday: 2, finalEpisodes: 8 },
     toneHz: 660,
   },
   {

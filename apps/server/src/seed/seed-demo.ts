@@ -98,6 +98,9 @@ const seedSeries = async (
     posterAssetId,
     status: 'draft',
     views: 1000 + ((index * 7919) % 90_000),
+    releaseStatus: demo.ongoing ? 'ongoing' : 'completed',
+    releaseWeekday: demo.ongoing?.weekday ?? null,
+    finalEpisodeCount: demo.ongoing?.finalEpisodes ?? null,
   });
 
   for (const [i, seconds] of demo.episodes.entries()) {

@@ -53,6 +53,22 @@ export const episodeSchema = z.object({
 export type Episode = z.infer<typeof episodeSchema>;
 
 /**
+ * What a viewer knows before episode 1 (docs/product/catalogue.md#series-transparency): optional
+ * for old clients, always sent.
+ */
+const seriesTransparencyShape = {
+  /** Every episode's length, summed. */
+  runtime_seconds: z.number().nonnegative().optional(),
+  release_status: z.enum(RELEASE_STATUSES).optional(),
+  /** An ongoing series' day for new episodes, 0 (Sunday) to 6; null when none is set. */
+  release_weekday: z.number().int().min(0).max(6).nullable().optional(),
+  /** An ongoing series' next episode date (YYYY-MM-DD); null when none is set. */
+  next_release_date: z.string().nullable().optional(),
+  /** How many episodes it will have in all, when its editor knows. */
+  final_episode_count: z.number().int().positive().nullable().optional(),
+};
+
+/**
  * A series (docs/product/catalogue.md#series-and-episodes). tags carry `list:<name>`
  * markers for each list membership.
  */
@@ -77,6 +93,7 @@ export const seriesSchema = z.object({
   free_episodes: z.number().int().nonnegative().nullable().optional(),
   coin_price_per_episode: z.number().int().positive().nullable().optional(),
   ai_disclosure: z.enum(AI_DISCLOSURES).optional(),
+  ...seriesTransparencyShape,
   /**
    * The locale of `title` and `description` when they are the editor's translation for the
    * call's `?lang=`; null when they are the series' own (docs/product/i18n.md#series-in-the-viewers-language).
@@ -136,6 +153,10 @@ export const seriesCardSchema = z.object({
   video_url: z.string(),
   views: z.number().int().nonnegative(),
   episodesCount: z.number().int().nonnegative(),
+  runtime_seconds: seriesTransparencyShape.runtime_seconds,
+  release_status: seriesTransparencyShape.release_status,
+  /** Episodes free before coins are due; null (or absent) when every episode is free. */
+  free_episodes: z.number().int().nonnegative().nullable().optional(),
 });
 export type SeriesCard = z.infer<typeof seriesCardSchema>;
 

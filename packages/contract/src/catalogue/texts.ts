@@ -43,6 +43,29 @@ export const CATALOGUE_TEXTS = /* @__PURE__ */ defineTexts('catalogue', {
     /** Read before an episode's length (screen readers only). */
     duration: 'Duration',
   },
+  /**
+   * What a viewer knows before episode 1, on cards and the series page
+   * (docs/product/catalogue.md#series-transparency).
+   */
+  transparency: {
+    /** After the episode count: '12 episodes · 38 min'. */
+    runtime: (minutes: number) => `${minutes} min`,
+    /** Published episodes of a known total. */
+    episodesOfFinal: (count: number, final: number) => `${count} of ${final} episodes`,
+    completed: 'Completed',
+    ongoing: 'Ongoing',
+    /** The weekday's name, written by the page's locale. */
+    everyWeekday: (weekday: string) => `New episodes every ${weekday}`,
+    nextOn: (date: string) => `Next episode on ${date}`,
+    firstFree: (count: number) =>
+      count === 0
+        ? 'No free episodes'
+        : count === 1
+          ? 'First episode free'
+          : `First ${count} episodes free`,
+    /** The facts' list, for screen readers. */
+    label: 'Series facts',
+  },
   /** The Share button of the series and play pages. */
   share: {
     share: 'Share',

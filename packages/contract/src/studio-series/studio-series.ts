@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../common/envelope';
-import { AI_DISCLOSURES, seriesSchema } from '../catalogue/catalogue';
+import { AI_DISCLOSURES, RELEASE_STATUSES, seriesSchema } from '../catalogue/catalogue';
 import { seriesIdSchema } from '../common/ids';
 import { uploadSeriesBodySchema } from '../studio/studio';
 import { defineTexts } from '../common/texts';
@@ -27,6 +27,31 @@ export const STUDIO_PRICING_TEXTS = /* @__PURE__ */ defineTexts('studioPricing',
   aiDisclosure: 'AI-generated content',
   aiDisclosureOptions: { none: 'Not AI-generated', partial: 'In part', full: 'Fully' },
 });
+
+/** The studio form's release fields (docs/product/catalogue.md#series-transparency). */
+export const STUDIO_RELEASE_TEXTS = /* @__PURE__ */ defineTexts('studioRelease', {
+  heading: 'Release',
+  status: 'Status',
+  statuses: { ongoing: 'Ongoing: more episodes to come', completed: 'Completed' },
+  weekday: 'New episodes every',
+  noWeekday: 'No fixed day',
+  nextDate: 'Next episode on',
+  nextDateHint: 'Shown instead of the weekday when set.',
+  finalCount: 'Final episode count',
+  finalCountHint: 'Empty while you do not know yet.',
+  invalidDate: 'Enter a date as YYYY-MM-DD',
+  finalBelowEpisodes: (episodes: number) =>
+    `The final episode count cannot be below the ${episodes} episodes the series has`,
+});
+
+/** A calendar date as YYYY-MM-DD, and a real one (not 2026-02-30). */
+const calendarDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, STUDIO_RELEASE_TEXTS.invalidDate)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, STUDIO_RELEASE_TEXTS.invalidDate);
 
 /** Where an episode's stream stands: the original plays until `ready`. */
 export const TRANSCODE_STATES = ['queued', 'transcoding', 'ready', 'failed'] as const;
@@ -161,6 +186,10 @@ export const studioSeriesSchema = seriesSchema
     free_episodes: z.number().int().nonnegative().nullable(),
     coin_price_per_episode: z.number().int().positive().nullable(),
     ai_disclosure: z.enum(AI_DISCLOSURES),
+    release_status: z.enum(RELEASE_STATUSES),
+    release_weekday: z.number().int().min(0).max(6).nullable(),
+    next_release_date: z.string().nullable(),
+    final_episode_count: z.number().int().positive().nullable(),
   })
   .extend({
     /** Free tags (list membership is `listMembership`), without the catalogue's `list:` markers. */
@@ -218,6 +247,13 @@ export const updateStudioSeriesBodySchema = z
       .nullable()
       .optional(),
     ai_disclosure: z.enum(AI_DISCLOSURES).optional(),
+    /** Whether episodes are still coming, and when (docs/product/catalogue.md#series-transparency). */
+    release_status: z.enum(RELEASE_STATUSES).optional(),
+    /** 0 (Sunday) to 6; null for none. */
+    release_weekday: z.number().int().min(0).max(6).nullable().optional(),
+    next_release_date: calendarDateSchema.nullable().optional(),
+    /** At least the series' episodes (checked by the server); null when not known. */
+    final_episode_count: z.number().int().min(1).max(100_000).nullable().optional(),
     /** Each locale given is set, or removed with null; the others stay. */
     translations: seriesTranslationsPatchSchema.optional(),
   })

@@ -8,3 +8,6 @@ import { episodes, mediaAssets, series } from '../../db/schema';
 export const posterAsset = alias(mediaAssets, 'poster_asset');
 
 export const episodesCount = sql<number>`(select count(*)::int from ${episodes} e where e.series_id = ${series.id})`;
+
+/** A series' episodes' lengths, summed (seconds; docs/product/catalogue.md#series-transparency). */
+export const runtimeSeconds = sql<number>`(select coalesce(sum(e.duration), 0)::float8 from ${episodes} e where e.series_id = ${series.id})`;

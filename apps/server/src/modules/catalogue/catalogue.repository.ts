@@ -9,7 +9,7 @@ import {
   mediaAssets,
   series,
 } from '../../db/schema';
-import { episodesCount, posterAsset } from './catalogue-columns';
+import { episodesCount, posterAsset, runtimeSeconds } from './catalogue-columns';
 import { CatalogueSearchRepository } from './catalogue-search.repository';
 
 export type SeriesRow = typeof series.$inferSelect;
@@ -46,14 +46,23 @@ export type SeriesSummaryRow = Pick<
   | 'coinPricePerEpisode'
   | 'aiDisclosure'
   | 'translations'
+  | 'releaseStatus'
+  | 'releaseWeekday'
+  | 'nextReleaseDate'
+  | 'finalEpisodeCount'
 > & {
   posterKey: string | null;
   episodesCount: number;
   /** First episode's playable key: HLS master when ready, else the original. */
   firstVideoKey: string | null;
+  /** Every episode's length, summed (seconds). */
+  runtimeSeconds: number;
 };
 
-export type SeriesDetailRow = Omit<SeriesSummaryRow, 'views' | 'episodesCount' | 'firstVideoKey'>;
+export type SeriesDetailRow = Omit<
+  SeriesSummaryRow,
+  'views' | 'episodesCount' | 'firstVideoKey' | 'runtimeSeconds'
+>;
 
 const videoAsset = alias(mediaAssets, 'video_asset');
 const thumbAsset = alias(mediaAssets, 'thumb_asset');
@@ -80,6 +89,10 @@ const detailColumns = {
   coinPricePerEpisode: series.coinPricePerEpisode,
   aiDisclosure: series.aiDisclosure,
   translations: series.translations,
+  releaseStatus: series.releaseStatus,
+  releaseWeekday: series.releaseWeekday,
+  nextReleaseDate: series.nextReleaseDate,
+  finalEpisodeCount: series.finalEpisodeCount,
   posterKey: posterAsset.sourceKey,
 };
 
@@ -88,6 +101,7 @@ const summaryColumns = {
   views: series.views,
   episodesCount,
   firstVideoKey,
+  runtimeSeconds,
 };
 
 /** Drizzle queries for series, episodes and lists. No rules here: see the service. */

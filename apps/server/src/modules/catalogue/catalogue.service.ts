@@ -221,6 +221,11 @@ export class CatalogueService {
       free_episodes: row.freeEpisodes,
       coin_price_per_episode: row.coinPricePerEpisode,
       ai_disclosure: row.aiDisclosure,
+      runtime_seconds: episodeRows.reduce((sum, e) => sum + e.duration, 0),
+      release_status: row.releaseStatus,
+      release_weekday: row.releaseWeekday,
+      next_release_date: row.nextReleaseDate,
+      final_episode_count: row.finalEpisodeCount,
       textLocale: text.textLocale,
     };
   }
@@ -247,6 +252,9 @@ export class CatalogueService {
       video_url: this.url(row.firstVideoKey),
       views: row.views,
       episodesCount: row.episodesCount,
+      runtime_seconds: row.runtimeSeconds,
+      release_status: row.releaseStatus,
+      free_episodes: row.coinPricePerEpisode === null ? null : row.freeEpisodes,
     };
   }
 

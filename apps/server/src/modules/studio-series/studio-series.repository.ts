@@ -1,6 +1,11 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AiDisclosure, SeriesTranslations, SeriesTranslationsPatch } from '@app/contract';
+import type {
+  AiDisclosure,
+  ReleaseStatus,
+  SeriesTranslations,
+  SeriesTranslationsPatch,
+} from '@app/contract';
 import type { Db } from '../../db/database';
 import { episodes, jobs, listMemberships, lists, mediaAssets, series } from '../../db/schema';
 import { TRANSCODE_DEDUPE_PREFIX, transcodeDedupeKey } from '../media-assets/media-ingest.service';
@@ -20,6 +25,10 @@ export type StudioSeriesRow = {
   freeEpisodes: number | null;
   coinPricePerEpisode: number | null;
   aiDisclosure: AiDisclosure;
+  releaseStatus: ReleaseStatus;
+  releaseWeekday: number | null;
+  nextReleaseDate: string | null;
+  finalEpisodeCount: number | null;
   translations: SeriesTranslations;
   posterAssetId: string | null;
   posterKey: string | null;
@@ -78,6 +87,10 @@ const seriesColumns = {
   freeEpisodes: series.freeEpisodes,
   coinPricePerEpisode: series.coinPricePerEpisode,
   aiDisclosure: series.aiDisclosure,
+  releaseStatus: series.releaseStatus,
+  releaseWeekday: series.releaseWeekday,
+  nextReleaseDate: series.nextReleaseDate,
+  finalEpisodeCount: series.finalEpisodeCount,
   translations: series.translations,
   posterAssetId: series.posterAssetId,
   posterKey: posterAsset.sourceKey,

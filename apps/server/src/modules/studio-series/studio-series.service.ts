@@ -1,6 +1,7 @@
 import {
   ErrorCode,
   STUDIO_PRICING_TEXTS,
+  STUDIO_RELEASE_TEXTS,
   STUDIO_SERIES_TEXTS,
   type addStudioEpisodesBodySchema,
   type DeleteStudioSeriesResponse,
@@ -120,6 +121,10 @@ export class StudioSeriesService {
       free_episodes: row.freeEpisodes,
       coin_price_per_episode: row.coinPricePerEpisode,
       ai_disclosure: row.aiDisclosure,
+      release_status: row.releaseStatus,
+      release_weekday: row.releaseWeekday,
+      next_release_date: row.nextReleaseDate,
+      final_episode_count: row.finalEpisodeCount,
       translations: row.translations,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
@@ -217,6 +222,7 @@ export class StudioSeriesService {
       changes.coinPricePerEpisode = body.coin_price_per_episode;
     }
     if (body.ai_disclosure !== undefined) changes.aiDisclosure = body.ai_disclosure;
+    Object.assign(changes, await this.releaseChanges(id, body));
     const replaced = await this.deps.repository.inTransaction(async (scope) => {
       if (poster) {
         const ingest = new MediaIngestService(this.deps.storage, scope.media, scope.queue);
@@ -234,6 +240,28 @@ export class StudioSeriesService {
     this.deps.catalogue.invalidate();
     await this.removeAssetFiles(id, replaced, []);
     return this.get(id);
+  }
+
+  /** The release fields of an edit (docs/product/catalogue.md#series-transparency). */
+  private async releaseChanges(id: string, body: UpdateBody) {
+    const changes: Parameters<StudioSeriesRepository['updateSeries']>[1] = {};
+    if (body.release_status !== undefined) changes.releaseStatus = body.release_status;
+    if (body.release_weekday !== undefined) changes.releaseWeekday = body.release_weekday;
+    if (body.next_release_date !== undefined) changes.nextReleaseDate = body.next_release_date;
+    if (body.final_episode_count != null) {
+      const count = await this.deps.repository.episodeCount(id);
+      if (body.final_episode_count < count) {
+        throw new HttpError(
+          400,
+          ErrorCode.VALIDATION_FAILED,
+          STUDIO_RELEASE_TEXTS.finalBelowEpisodes(count),
+        );
+      }
+    }
+    if (body.final_episode_count !== undefined) {
+      changes.finalEpisodeCount = body.final_episode_count;
+    }
+    return changes;
   }
 
   /** New episodes at free numbers, checked and written as a publish writes them. */

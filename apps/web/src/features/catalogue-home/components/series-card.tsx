@@ -2,6 +2,7 @@ import { CATALOGUE_TEXTS, pagePaths, type SeriesCard as SeriesCardData } from '@
 import { Link } from 'react-router';
 import { PosterImage } from '../../../lib/poster-image';
 import { focusRing } from '../../../components/ui/focus-ring';
+import { ReleaseChips, runtimeText } from '../../../shared/catalogue/series-facts';
 
 /** A 2:3 poster card. The aspect box is fixed, so nothing moves when the image arrives. */
 export function SeriesCard({ card }: { card: SeriesCardData }) {
@@ -18,8 +19,11 @@ export function SeriesCard({ card }: { card: SeriesCardData }) {
         />
         <span className="absolute inset-x-0 bottom-0 h-1/3 bg-gradient-to-t from-black/60 to-transparent" />
         <span className="absolute top-2 start-2 rounded bg-black/70 px-1.5 py-0.5 text-[11px] font-semibold tracking-wide text-white backdrop-blur-sm">
-          {CATALOGUE_TEXTS.episodesCount(card.episodesCount)}
+          {[CATALOGUE_TEXTS.episodesCount(card.episodesCount), runtimeText(card.runtime_seconds)]
+            .filter(Boolean)
+            .join(' · ')}
         </span>
+        <ReleaseChips facts={card} brief className="absolute inset-x-2 bottom-2" />
       </span>
       <span
         dir="auto"

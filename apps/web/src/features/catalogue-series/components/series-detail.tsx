@@ -15,6 +15,7 @@ import {
   lockedEpisodeNumbers,
 } from '../../../shared/wallet/episode-economy';
 import { focusRing } from '../../../components/ui/focus-ring';
+import { episodesText, ReleaseChips, runtimeText } from '../../../shared/catalogue/series-facts';
 
 const TEXT = CATALOGUE_TEXTS.detail;
 // chunks apart: their modules' names would otherwise sit in the entry's preload table
@@ -35,10 +36,13 @@ export function SeriesDetail({ series }: { series: VideoDetail }) {
     access.state === 'checking' ? new Set<number>() : lockedEpisodeNumbers(episodes, access.status);
   const autoPlayId = useId();
   const count = episodes.length;
+  // what finishing it takes, before episode 1 (docs/product/catalogue.md#series-transparency)
+  const facts = { ...series, episodesCount: count };
   const meta = [
     series.year ? String(series.year) : '',
     series.language,
-    CATALOGUE_TEXTS.episodesCount(count),
+    episodesText(facts),
+    runtimeText(series.runtime_seconds) ?? '',
   ].filter(Boolean);
 
   return (
@@ -79,6 +83,7 @@ export function SeriesDetail({ series }: { series: VideoDetail }) {
               {series.title}
             </h1>
             <MetaLine parts={meta} className="text-sm text-white/80 md:text-base" />
+            <ReleaseChips facts={facts} />
             <AiLabel disclosure={series.ai_disclosure} className="justify-self-start self-start" />
             {tags.length > 0 && (
               <ul aria-label={TEXT.tags} className="flex flex-wrap gap-1.5">

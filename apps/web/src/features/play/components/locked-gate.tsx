@@ -13,6 +13,7 @@ import { useRewardedAd } from '../../../shared/wallet/use-rewarded-ad';
 import { useUnlockEpisode } from '../../../shared/wallet/use-unlock-episode';
 import { PosterImage } from '../../../lib/poster-image';
 import { focusRing } from '../../../components/ui/focus-ring';
+import { formatUsd } from '../../../lib/format';
 
 type Props = {
   series: Series;
@@ -131,11 +132,22 @@ function UnlockOptions({
         : (serverDetail(ad.state.error) ?? ECONOMY_LABELS.adNotFinished)
       : null;
 
+  const cost = unlocks?.cost_to_finish;
   return (
     <div className="grid gap-2">
       {balance !== null && (
         <p className="m-0 text-sm text-muted">
           {ECONOMY_LABELS.balance(WALLET_TEXTS.coins(balance))}
+        </p>
+      )}
+      {cost && (
+        // what the rest of the series costs from here, before this coin is spent
+        <p data-testid="gate-cost-to-finish" className="m-0 text-xs text-muted">
+          {WALLET_TEXTS.costToFinish(
+            cost.episodes,
+            cost.coins,
+            formatUsd(cost.usd_cents_equivalent / 100),
+          )}
         </p>
       )}
       <button

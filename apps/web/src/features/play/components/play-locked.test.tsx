@@ -136,6 +136,10 @@ describe('locked episodes on the play page', () => {
 
     const unlock = await screen.findByRole('button', { name: 'Unlock for 40 coins' }, SLOW);
     expect(await screen.findByText('Your balance: 50 coins')).toBeTruthy();
+    // the cost to finish, in the gate before a coin is spent (three locked episodes of 40)
+    expect(screen.getByTestId('gate-cost-to-finish').textContent).toBe(
+      WALLET_TEXTS.costToFinish(3, 120, '$1.20'),
+    );
     fireEvent.click(unlock);
     fireEvent.click(unlock);
     const pending = (await screen.findByRole(

@@ -10,6 +10,7 @@ import { ListMembership } from './list-membership';
 import { PosterReplace } from './poster-replace';
 import { SeriesDetailsForm } from './series-details-form';
 import { SeriesPricingForm } from './series-pricing-form';
+import { SeriesReleaseForm } from './series-release-form';
 import { SeriesTranslationsForm } from './series-translations-form';
 import { dangerButton, secondaryButton } from '../../../components/ui/button';
 import { fieldError } from '../../../components/ui/form-field';
@@ -105,6 +106,7 @@ function Manager({
       <EpisodesPanel series={series} />
       <SeriesDetailsForm key={series.id} series={series} />
       <SeriesPricingForm key={`${series.id}-pricing`} series={series} />
+      <SeriesReleaseForm key={`${series.id}-release`} series={series} />
       <SeriesTranslationsForm key={`${series.id}-translations`} series={series} />
       <PosterReplace series={series} />
       <ListMembership series={series} />
