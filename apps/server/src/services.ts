@@ -273,6 +273,7 @@ export const createServices = (deps: ServiceDeps): Services => {
       studio: studio.studio,
       catalogue: catalogue.catalogue,
       queue,
+      refunds: wallet.wallet.refunds,
       log,
     }),
     close: () =>

@@ -16,6 +16,11 @@ export const PROFILE_TEXTS = /* @__PURE__ */ defineTexts('profile', {
   coins: 'Coins',
   walletLoadFailed: 'Could not load your wallet.',
   retry: 'Retry',
+  /** Series bought with money (docs/product/wallet.md#a-bought-series). */
+  purchases: 'Purchased series',
+  boughtOn: (date: string) => `Bought ${date}`,
+  purchaseWithdrawn:
+    'Withdrawn by its editor. Payments are refunded by hand: ask support for yours.',
   tabBar: 'Sections',
   /** The bottom tab bar; Me is this page. */
   tabs: [

@@ -116,6 +116,16 @@ export const subscriptionRecordSchema = z.object({
   /** null for per-content purchases (they do not expire). */
   end_date: isoDate.nullable(),
   content_id: seriesIdSchema.nullable(),
+  /**
+   * My subscriptions' per-content purchases: the series' title while it is published, else
+   * null. Optional for older clients; always sent there.
+   */
+  content_title: z.string().nullable().optional(),
+  /**
+   * My subscriptions' per-content purchases: true while the series is withdrawn or deleted
+   * (docs/product/wallet.md#a-bought-series). Optional for older clients; always sent there.
+   */
+  content_withdrawn: z.boolean().optional(),
 });
 export type SubscriptionRecord = z.infer<typeof subscriptionRecordSchema>;
 

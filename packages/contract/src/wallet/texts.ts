@@ -53,6 +53,7 @@ export const WALLET_TEXTS = /* @__PURE__ */ defineTexts('wallet', {
     coin_pack: 'Coin pack',
     episode_unlock: 'Episode unlock',
     bonus_expiry: 'Bonus coins expired',
+    refund: 'Refund: withdrawn by its editor',
   },
   // rewards
   rewardsTitle: 'Rewards',

@@ -19,6 +19,8 @@ export const WALLET = {
   checkInMinIntervalHours: 20,
   /** Bonus coins (grants) expire this long after they were granted; purchased coins never. */
   bonusExpiryDays: 30,
+  /** Refunded bonus coins keep their grant's date, but last at least this long after the refund. */
+  refundBonusGraceDays: 7,
   /** What one coin is worth, for the "about $x" comparisons. */
   coinValueCents: 1,
   /** Rewarded-ad unlocks one account may earn in any 24 hours. */
@@ -60,6 +62,8 @@ export const COIN_REASONS = [
   'coin_pack',
   'episode_unlock',
   'bonus_expiry',
+  /** Coins of an unlock given back: its series or episode was deleted or withdrawn. */
+  'refund',
 ] as const;
 export type CoinReason = (typeof COIN_REASONS)[number];
 

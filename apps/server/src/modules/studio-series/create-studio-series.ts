@@ -4,6 +4,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import type { Storage } from '../../storage/storage';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { StudioService } from '../studio/studio.service';
+import type { CoinRefunds } from '../wallet/refunds.service';
 import { StudioSeriesRepository } from './studio-series.repository';
 import { StudioSeriesService } from './studio-series.service';
 
@@ -15,6 +16,7 @@ export const createStudioSeries = (deps: {
   studio: StudioService;
   catalogue: CatalogueService;
   queue: JobQueue;
+  refunds: CoinRefunds;
   log: Logger;
 }): StudioSeriesModule => ({
   studioSeries: new StudioSeriesService({
@@ -23,6 +25,7 @@ export const createStudioSeries = (deps: {
     studio: deps.studio,
     catalogue: deps.catalogue,
     queue: deps.queue,
+    refunds: deps.refunds,
     log: deps.log.child({ module: 'studio-series' }),
   }),
 });

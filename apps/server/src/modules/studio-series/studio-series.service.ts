@@ -19,6 +19,7 @@ import type { Storage } from '../../storage/storage';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { MediaIngestService } from '../media-assets/media-ingest.service';
 import { cleanList, seriesTags, type StudioService } from '../studio/studio.service';
+import type { CoinRefunds } from '../wallet/refunds.service';
 import {
   assetFileRemoval,
   episodeCaptionsFolder,
@@ -45,6 +46,8 @@ export type StudioSeriesServiceDeps = {
   catalogue: CatalogueService;
   /** The app's queue: its workers are woken once new transcodes have committed. */
   queue: Pick<JobQueue, 'notifyEnqueued'>;
+  /** Coins spent on what is deleted or withdrawn go back, in the same transaction. */
+  refunds: Pick<CoinRefunds, 'seriesDeleted' | 'episodeDeleted' | 'seriesWithdrawn'>;
   log: Logger;
 };
 
@@ -229,6 +232,7 @@ export class StudioSeriesService {
         changes.posterAssetId = await ingest.registerStored({ ...poster, kind: 'image' });
       }
       await scope.series.updateSeries(id, changes, body.translations);
+      if (body.published === false) await this.deps.refunds.seriesWithdrawn(scope.tx, id);
       if (body.listMembership !== undefined) {
         await this.deps.studio.setLists(scope, id, cleanList(body.listMembership));
       }
@@ -309,6 +313,7 @@ export class StudioSeriesService {
       await scope.series.deleteEpisode(episode.id);
       await scope.series.deleteAssets(files.map((asset) => asset.id));
       await scope.series.updateSeries(id, {});
+      await this.deps.refunds.episodeDeleted(scope.tx, id, episodeNumber);
       return files;
     });
     this.deps.catalogue.invalidate();
@@ -345,6 +350,7 @@ export class StudioSeriesService {
     const assets = await this.deps.repository.inTransaction(async (scope) => {
       const files = await scope.series.seriesAssetFiles(id);
       await scope.series.deleteSeries(id);
+      await this.deps.refunds.seriesDeleted(scope.tx, id);
       await scope.series.deleteAssets(files.map((asset) => asset.id));
       return files;
     });

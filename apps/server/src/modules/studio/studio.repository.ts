@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { lists, series } from '../../db/schema';
 import { JobQueue } from '../../jobs/job-queue';
 import { CatalogueRepository, type NewSeries } from '../catalogue/catalogue.repository';
@@ -11,6 +11,8 @@ export type PublishScope = {
   catalogue: CatalogueRepository;
   media: MediaAssetsRepository;
   queue: JobQueue;
+  /** The transaction itself: another module's writes that must commit with these (refunds). */
+  tx: Tx;
 };
 
 /** Drizzle queries of the studio. No rules here: see the service. */
@@ -46,10 +48,11 @@ export class StudioRepository {
 }
 
 /** The repositories a publish writes through, bound to `tx` (a transaction). */
-export const publishScopeOf = (tx: Db): PublishScope => ({
+export const publishScopeOf = (tx: Tx): PublishScope => ({
   studio: new StudioRepository(tx),
   catalogue: new CatalogueRepository(tx),
   media: new MediaAssetsRepository(tx),
   // its enqueues wake no worker: the service tells the app's queue once committed
   queue: new JobQueue(tx),
+  tx,
 });

@@ -144,7 +144,23 @@ export class SubscriptionsService {
   async mine(userId: string): Promise<SubscriptionRecord[]> {
     const now = this.deps.clock();
     const rows = await this.deps.subscriptions.listForUser(userId, HISTORY_LIMIT);
-    return rows.map((row) => toSubscriptionRecord(row, now));
+    const ids = [...new Set(rows.flatMap((row) => (row.contentId ? [row.contentId] : [])))];
+    const published = new Map(
+      (ids.length > 0 ? await this.deps.catalogue.publishedSummaries(ids) : []).map((s) => [
+        s.id,
+        s.title,
+      ]),
+    );
+    return rows.map((row) => {
+      const record = toSubscriptionRecord(row, now);
+      if (row.contentId === null) return record;
+      // the purchase stays, told apart while its series is away (docs/product/wallet.md#a-bought-series)
+      return {
+        ...record,
+        content_title: published.get(row.contentId) ?? null,
+        content_withdrawn: !published.has(row.contentId),
+      };
+    });
   }
 
   /** Ends the running monthly/annual plan now (and any queued after it); 404 without one. */

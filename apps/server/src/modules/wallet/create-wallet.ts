@@ -4,6 +4,8 @@ import type { CatalogueRepository } from '../catalogue/catalogue.repository';
 import type { PaymentsService } from '../payments/payments.service';
 import { CheckInsService } from './check-ins.service';
 import { CoinPackFulfilment, CoinPacksService } from './coin-packs.service';
+import { RefundsRepository } from './refunds.repository';
+import { CoinRefunds } from './refunds.service';
 import { RewardedAdsRepository } from './rewarded-ads.repository';
 import { RewardedAdsService } from './rewarded-ads.service';
 import { UnlocksRepository } from './unlocks.repository';
@@ -18,6 +20,8 @@ export type WalletServices = {
   coinPacks: CoinPacksService;
   unlocks: UnlocksService;
   rewardedAds: RewardedAdsService;
+  /** The studio calls it when it deletes or withdraws what coins were spent on. */
+  refunds: CoinRefunds;
 };
 
 export type WalletModule = { wallet: WalletServices };
@@ -71,6 +75,7 @@ export const createWallet = (
         access: deps.access,
         clock,
       }),
+      refunds: new CoinRefunds({ ledger, repository: new RefundsRepository() }),
     },
   };
 };

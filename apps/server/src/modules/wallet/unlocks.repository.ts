@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { UnlockVia } from '@app/contract';
-import type { Db } from '../../db/database';
-import { episodes, episodeUnlocks } from '../../db/schema';
+import type { Db, Tx } from '../../db/database';
+import { episodes, episodeUnlocks, series } from '../../db/schema';
 import type { LockedWallet } from './wallet-ledger.repository';
 
 export type UnlockRow = typeof episodeUnlocks.$inferSelect;
@@ -29,6 +29,30 @@ export class UnlocksRepository {
       .where(eq(episodes.seriesId, seriesId))
       .orderBy(asc(episodes.episodeNumber));
     return rows.map((row) => row.n);
+  }
+
+  /** Runs `work` in one transaction: the series' row lock, then the wallet's. */
+  inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  /**
+   * Whether the episode is still there to unlock, holding the series row (FOR SHARE) until
+   * the transaction ends: a studio delete or withdrawal, which writes that row first, waits for
+   * this unlock and then refunds it, or this waits for it and sees the series gone.
+   */
+  async lockEpisode(tx: Tx, seriesId: string, episodeNumber: number): Promise<boolean> {
+    const [row] = await tx
+      .select({ status: series.status })
+      .from(series)
+      .where(eq(series.id, seriesId))
+      .for('share');
+    if (row?.status !== 'published') return false;
+    const [episode] = await tx
+      .select({ n: episodes.episodeNumber })
+      .from(episodes)
+      .where(and(eq(episodes.seriesId, seriesId), eq(episodes.episodeNumber, episodeNumber)));
+    return episode !== undefined;
   }
 
   async findUnlock(

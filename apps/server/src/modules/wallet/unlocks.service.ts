@@ -139,45 +139,51 @@ export class UnlocksService {
     const access = await this.deps.access.planAccess(userId, seriesId);
     if (access !== 'none') return result(access, 0, await ledger.balance(userId));
     const key = `unlock:${idempotencyKey}`;
-    return ledger.locked(userId, async (wallet, now) => {
-      const replay = await wallet.findEntry(key);
-      if (replay) {
-        if (replay.seriesId !== seriesId || replay.episodeNumber !== episodeNumber) {
-          throw conflict(WALLET_ERRORS.idempotencyKeyReused);
+    return unlocks.inTransaction(async (tx) => {
+      // the series row first, then the wallet: the order a studio refund takes them in
+      if (!(await unlocks.lockEpisode(tx, seriesId, episodeNumber))) {
+        throw notFound(WALLET_ERRORS.seriesNotFound);
+      }
+      return ledger.lockedIn(tx, userId, async (wallet, now) => {
+        const replay = await wallet.findEntry(key);
+        if (replay) {
+          if (replay.seriesId !== seriesId || replay.episodeNumber !== episodeNumber) {
+            throw conflict(WALLET_ERRORS.idempotencyKeyReused);
+          }
+          return result('coins', 0, wallet.balance);
         }
-        return result('coins', 0, wallet.balance);
-      }
-      const existing = await unlocks.findUnlock(wallet, seriesId, episodeNumber);
-      if (existing) return result(existing.via, 0, wallet.balance);
-      const spent = await unlocks.coinsSpentOn(wallet, seriesId);
-      const price = Math.min(series.coinPricePerEpisode!, Math.max(0, FAIR_CAP_COINS - spent));
-      if (price === 0) {
-        // the cap was reached before this episode existed
-        await unlocks.insertUnlocks(wallet, seriesId, [episodeNumber], 'cap', 0, now);
-        return result('cap', 0, wallet.balance, true);
-      }
-      if (wallet.balance < price) {
-        throw new HttpError(
-          402,
-          ErrorCode.INSUFFICIENT_COINS,
-          WALLET_ERRORS.insufficientCoins(price, wallet.balance),
-        );
-      }
-      await wallet.spend({
-        coins: price,
-        reason: 'episode_unlock',
-        idempotencyKey: key,
-        seriesId,
-        episodeNumber,
-        createdAt: now,
+        const existing = await unlocks.findUnlock(wallet, seriesId, episodeNumber);
+        if (existing) return result(existing.via, 0, wallet.balance);
+        const spent = await unlocks.coinsSpentOn(wallet, seriesId);
+        const price = Math.min(series.coinPricePerEpisode!, Math.max(0, FAIR_CAP_COINS - spent));
+        if (price === 0) {
+          // the cap was reached before this episode existed
+          await unlocks.insertUnlocks(wallet, seriesId, [episodeNumber], 'cap', 0, now);
+          return result('cap', 0, wallet.balance, true);
+        }
+        if (wallet.balance < price) {
+          throw new HttpError(
+            402,
+            ErrorCode.INSUFFICIENT_COINS,
+            WALLET_ERRORS.insufficientCoins(price, wallet.balance),
+          );
+        }
+        await wallet.spend({
+          coins: price,
+          reason: 'episode_unlock',
+          idempotencyKey: key,
+          seriesId,
+          episodeNumber,
+          createdAt: now,
+        });
+        await unlocks.insertUnlocks(wallet, seriesId, [episodeNumber], 'coins', price, now);
+        const capReached = spent + price >= FAIR_CAP_COINS;
+        if (capReached) {
+          const rest = numbers.filter((n) => n !== episodeNumber && isPricedEpisode(series, n));
+          await unlocks.insertUnlocks(wallet, seriesId, rest, 'cap', 0, now);
+        }
+        return result('coins', price, wallet.balance, capReached);
       });
-      await unlocks.insertUnlocks(wallet, seriesId, [episodeNumber], 'coins', price, now);
-      const capReached = spent + price >= FAIR_CAP_COINS;
-      if (capReached) {
-        const rest = numbers.filter((n) => n !== episodeNumber && isPricedEpisode(series, n));
-        await unlocks.insertUnlocks(wallet, seriesId, rest, 'cap', 0, now);
-      }
-      return result('coins', price, wallet.balance, capReached);
     });
   }
 }

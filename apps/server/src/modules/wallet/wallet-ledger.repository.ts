@@ -152,6 +152,42 @@ export class LockedWallet {
     return this.insertEntry({ ...entry, kind: 'spend', coins: -entry.coins });
   }
 
+  /**
+   * Gives a spend's coins back as they were taken: `bonus` as bonus coins in a lot of their own
+   * (expiring at `bonusExpiresAt`), `purchased` as purchased coins. One entry for both.
+   */
+  async refund(
+    entry: Omit<NewEntry, 'kind' | 'coins' | 'reason' | 'expiresAt'>,
+    part: { bonus: number; purchased: number; bonusExpiresAt: Date },
+  ): Promise<CoinEntryRow> {
+    const row = await this.insertEntry({
+      ...entry,
+      kind: 'refund',
+      reason: 'refund',
+      coins: part.bonus + part.purchased,
+      expiresAt: part.bonus > 0 ? part.bonusExpiresAt : null,
+    });
+    if (part.bonus > 0) {
+      await this.tx.insert(bonusLots).values({
+        entryId: row.id,
+        userId: this.userId,
+        remaining: part.bonus,
+        expiresAt: part.bonusExpiresAt,
+      });
+    }
+    await this.setBalances(part.bonus, part.purchased, entry.createdAt);
+    return row;
+  }
+
+  /** The whole ledger in the order written: what a refund replays (spend-split.ts). */
+  history(): Promise<CoinEntryRow[]> {
+    return this.tx
+      .select()
+      .from(coinEntries)
+      .where(eq(coinEntries.userId, this.userId))
+      .orderBy(asc(coinEntries.seq));
+  }
+
   /** The daily check-in's state, kept on the wallet row (check-ins.service.ts). */
   async setCheckIn(date: string, zone: string, at: Date, streak: number): Promise<void> {
     const [row] = await this.tx

@@ -14,6 +14,9 @@ const PrivacySection = lazy(() =>
 );
 // the real wallet (signed in) and My List call the API: their code and schemas load apart
 const WalletPanel = lazy(() => import('./wallet-panel').then((m) => ({ default: m.WalletPanel })));
+const PurchasesSection = lazy(() =>
+  import('./purchases-section').then((m) => ({ default: m.PurchasesSection })),
+);
 const MyListSection = lazy(() =>
   import('./my-list-section').then((m) => ({ default: m.MyListSection })),
 );
@@ -114,6 +117,12 @@ export function AccountPage() {
         </Suspense>
       ) : (
         <GuestWallet />
+      )}
+
+      {auth.isAuthenticated && (
+        <Suspense fallback={null}>
+          <PurchasesSection uid={auth.uid || auth.username} />
+        </Suspense>
       )}
 
       <Suspense fallback={null}>
