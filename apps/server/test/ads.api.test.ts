@@ -166,6 +166,23 @@ describe.each(testEngines())('house ad server on %s', (engine) => {
     }
   });
 
+  it('never stands a whole episode longer than 30 s in for a trailer not cut yet', async () => {
+    const assetId = assets['neon-heirs']![0]!;
+    await t.database.db
+      .update(mediaAssets)
+      .set({ durationSeconds: 95 })
+      .where(eq(mediaAssets.id, assetId));
+    try {
+      // neon-heirs is the only other series, and its trailer is not cut: no ad rather than 95 s
+      expect((await vast(null, 'glass-orchard')).ad).toBeNull();
+    } finally {
+      await t.database.db
+        .update(mediaAssets)
+        .set({ durationSeconds: CLIP.seconds })
+        .where(eq(mediaAssets.id, assetId));
+    }
+  });
+
   it('answers an empty VAST to subscribers, and to buyers for the content they bought', async () => {
     const subscriber = await newUser();
     await buy(t, subscriber, 'monthly');

@@ -1,5 +1,6 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { ADS } from '@app/contract';
 import { conciseReason, guardedInput, ProcessError, runFfmpeg } from './ffmpeg-binaries';
 import { probeVideo, type VideoProbe } from './probe';
 import { TranscodeError } from './transcode';
@@ -29,7 +30,12 @@ const evenDown = (value: number) => Math.max(2, Math.floor(value / 2) * 2);
 export async function cutTrailer(options: TrailerOptions): Promise<Trailer> {
   const { input, output, signal } = options;
   const source = options.source ?? (await probeVideo(input, { signal }));
-  const seconds = Math.min(options.seconds ?? TRAILER_SECONDS, source.durationSeconds);
+  // never longer than an ad may be (docs/product/ads.md#ad-length), whatever a caller asks
+  const seconds = Math.min(
+    options.seconds ?? TRAILER_SECONDS,
+    ADS.maxAdSeconds,
+    source.durationSeconds,
+  );
   const height = evenDown(Math.min(source.height, MAX_HEIGHT));
   const width = evenDown((height * source.width) / source.height);
   await mkdir(path.dirname(output), { recursive: true });

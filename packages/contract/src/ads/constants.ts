@@ -11,4 +11,9 @@ export const ADS = {
   reelAdAtSeconds: 30,
   triggerWindowSeconds: 1,
   seekPullbackSeconds: 5,
+  /**
+   * No ad longer than this (docs/product/ads.md#ad-length): a house ad is cut shorter, an ad
+   * network's longer one is passed over for the next, or none.
+   */
+  maxAdSeconds: 30,
 } as const;

@@ -243,7 +243,15 @@ export class AdsService {
     }
     await this.requestTrailer(candidate.seriesId, candidate.assetId);
     const { sourceKey, contentType, width, height, durationSeconds } = candidate;
-    if (!sourceKey || contentType !== 'video/mp4' || !width || !height || !durationSeconds) {
+    // the whole episode stands in only when it is as short as an ad may be
+    if (
+      !sourceKey ||
+      contentType !== 'video/mp4' ||
+      !width ||
+      !height ||
+      !durationSeconds ||
+      durationSeconds > ADS.maxAdSeconds
+    ) {
       return null;
     }
     return { url: absolute(sourceKey), width, height, durationSeconds };

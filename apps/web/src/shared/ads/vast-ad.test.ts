@@ -71,6 +71,20 @@ describe('loadLinearAd', () => {
     expect(ad).not.toBeNull();
   });
 
+  it('passes over an ad longer than 30 s for the next one, or answers none', async () => {
+    const long = VAST_XML.replace(
+      '<Duration>00:00:20</Duration>',
+      '<Duration>00:00:45</Duration>',
+    ).replace(AD_MP4, 'https://ads.example/long.mp4');
+    const adOf = (text: string) => text.slice(text.indexOf('<Ad '), text.indexOf('</Ad>') + 5);
+    // two ads: the 45 s one first, the 20 s one next
+    const both = VAST_XML.replace(adOf(VAST_XML), `${adOf(long)}${adOf(VAST_XML)}`);
+    stubApi(() => xml(both));
+    expect((await loadLinearAd('neon-heirs', playsMp4))?.mediaUrl).toBe(AD_MP4);
+    stubApi(() => xml(long));
+    expect(await loadLinearAd('neon-heirs', playsMp4)).toBeNull();
+  });
+
   it('answers null for an empty VAST (no ad for this viewer)', async () => {
     stubApi(() => xml(EMPTY_VAST));
     expect(await loadLinearAd('neon-heirs', playsMp4)).toBeNull();

@@ -1,5 +1,5 @@
 import { VASTClient, VASTTracker } from '@dailymotion/vast-client';
-import { AD_VAST_PATH, type SeriesId } from '@app/contract';
+import { ADS, AD_VAST_PATH, type SeriesId } from '@app/contract';
 import { currentAccessToken } from '../../lib/api-client';
 import { pickMediaFile, type MediaFileLike } from './media-file';
 
@@ -96,10 +96,12 @@ export async function loadLinearAd(
   const ads = Array.isArray(response.ads) ? (response.ads as { creatives?: unknown }[]) : [];
   for (const ad of ads) {
     const creatives = Array.isArray(ad.creatives)
-      ? (ad.creatives as { type?: unknown; mediaFiles?: unknown }[])
+      ? (ad.creatives as { type?: unknown; mediaFiles?: unknown; duration?: unknown }[])
       : [];
     for (const creative of creatives) {
       if (creative.type !== 'linear' || !Array.isArray(creative.mediaFiles)) continue;
+      // longer than an ad may be (an unknown length parses as -1): the next one, or none
+      if (typeof creative.duration === 'number' && creative.duration > ADS.maxAdSeconds) continue;
       const mediaUrl = pickMediaFile(creative.mediaFiles as MediaFileLike[], canPlayType);
       if (mediaUrl === null) continue;
       const tracker = new VASTTracker(client, ad as TrackerArgs[1], creative as TrackerArgs[2]);
