@@ -1,7 +1,8 @@
-import { I18N_TEXTS, isLocale, LOCALE_NAMES, LOCALES } from '@app/contract';
+import { I18N_TEXTS } from '@app/contract';
 import { useId } from 'react';
 import { focusRing } from '../components/ui/focus-ring';
 import { chooseLocale } from './choose-locale';
+import { isMenuLocale, MENU_LOCALES, menuLocaleName } from './menu-locales';
 import { useLocale } from './use-locale';
 
 /** /login's language menu: each language in its own name; a choice shows at once and sticks. */
@@ -17,13 +18,13 @@ export function LanguageSelect({ className = '' }: { className?: string }) {
         id={id}
         value={locale}
         onChange={(event) => {
-          if (isLocale(event.target.value)) void chooseLocale(event.target.value);
+          if (isMenuLocale(event.target.value)) void chooseLocale(event.target.value);
         }}
         className={`h-9 rounded-lg bg-white/[0.06] px-2 text-white ring-1 ring-white/10 ${focusRing}`}
       >
-        {LOCALES.map((option) => (
+        {MENU_LOCALES.map((option) => (
           <option key={option} value={option} lang={option} className="bg-surface">
-            {LOCALE_NAMES[option]}
+            {menuLocaleName(option)}
           </option>
         ))}
       </select>

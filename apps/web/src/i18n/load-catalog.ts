@@ -1,5 +1,5 @@
 import { setupI18n, type Messages } from '@lingui/core';
-import { definedTexts, onTextsDefined, type Locale } from '@app/contract';
+import { definedTexts, onTextsDefined, type Locale, type PSEUDO_LOCALE } from '@app/contract';
 import { setServerTextLocalizer } from '../lib/api-error';
 import { englishKeyOf, restoreEnglish, translateTexts, type Translate } from './translate-texts';
 
@@ -23,16 +23,39 @@ const isolate = (value: unknown): unknown =>
 let stopFollowing: (() => void) | undefined;
 
 /**
- * Loads `locale`'s compiled catalog and translates every texts tree into it: those loaded now,
- * and each one a lazy chunk brings later. Lingui formats the ICU messages (plurals by the
- * locale's rules, numbers the locale's way).
+ * `locale`'s compiled catalog: whether it has a message, and the message formatted by Lingui
+ * (ICU plurals by the locale's rules, numbers the locale's way).
  */
-export const applyCatalog = async (locale: NonDefaultLocale): Promise<void> => {
+const catalogOf = async (
+  locale: NonDefaultLocale,
+): Promise<{ has: (key: string) => boolean; translate: Translate }> => {
   const messages = (await CATALOGS[locale]()).default;
   const i18n = setupI18n({ locale, messages: { [locale]: messages } });
-  const has = (key: string) => key in messages;
-  const translate: Translate = (key, args) =>
-    i18n._(key, Object.fromEntries(args.map((value, i) => [String(i), isolate(value)])));
+  return {
+    has: (key) => key in messages,
+    translate: (key, args) =>
+      i18n._(key, Object.fromEntries(args.map((value, i) => [String(i), isolate(value)]))),
+  };
+};
+
+// the contract's locales module is not imported here: the chunks before the first render stay
+// as they are (its constants are inlined, its imports would still split those chunks)
+const hasCatalog = (locale: string): locale is NonDefaultLocale => locale in CATALOGS;
+
+// the pseudo-locale has no catalog: its messages are made from the English texts as they are read
+const pseudoCatalog = async () => ({
+  has: () => true,
+  translate: (await import('./pseudo-locale')).pseudoTranslate,
+});
+
+/**
+ * Loads `locale`'s catalog and translates every texts tree into it: those loaded now, and each
+ * one a lazy chunk brings later.
+ */
+export const applyCatalog = async (
+  locale: NonDefaultLocale | typeof PSEUDO_LOCALE,
+): Promise<void> => {
+  const { has, translate } = await (hasCatalog(locale) ? catalogOf(locale) : pseudoCatalog());
   stopFollowing?.();
   translateTexts(definedTexts(), has, translate);
   stopFollowing = onTextsDefined((id, tree) =>
@@ -41,7 +64,7 @@ export const applyCatalog = async (locale: NonDefaultLocale): Promise<void> => {
   // the server's English details and messages that are the contract's texts, translated too
   setServerTextLocalizer((text) => {
     const key = englishKeyOf(text);
-    return key === undefined ? text : translate(key, []);
+    return key === undefined ? text : translate(key, [], text);
   });
 };
 

@@ -1,7 +1,10 @@
 import type { TextTree } from '@app/contract';
 
-/** A message by key with positional arguments ({0}, {1}…), in the active locale. */
-export type Translate = (key: string, args: readonly unknown[]) => string;
+/**
+ * A message by key with positional arguments ({0}, {1}…), in the active locale; `english` is the
+ * contract's text it stands for (a string, or the function of those arguments).
+ */
+export type Translate = (key: string, args: readonly unknown[], english: unknown) => string;
 
 type Slot = { owner: Record<string | number, unknown>; name: string | number };
 
@@ -58,8 +61,8 @@ export const translateTexts = (
       }
       slot.owner[slot.name] =
         typeof original === 'function'
-          ? (...args: unknown[]) => translate(key, args)
-          : translate(key, []);
+          ? (...args: unknown[]) => translate(key, args, original)
+          : translate(key, [], original);
     });
   }
 };

@@ -1,7 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import type { Locale } from '@app/contract';
+import { PSEUDO_LOCALE, type PageLocale } from '@app/contract';
 import { activeLocale, onLocaleChange } from './locale-store';
 
-/** The active locale; the component renders again when it changes (the language menus). */
-export const useLocale = (): Locale =>
-  useSyncExternalStore(onLocaleChange, activeLocale, activeLocale);
+// the store counts the pseudo-locale (development only) as English; `<html lang>` tells them apart
+const pageLocale = (): PageLocale =>
+  import.meta.env.DEV && document.documentElement.lang === PSEUDO_LOCALE
+    ? PSEUDO_LOCALE
+    : activeLocale();
+
+/** The page's locale; the component renders again when it changes (the language menus). */
+export const useLocale = (): PageLocale =>
+  useSyncExternalStore(onLocaleChange, pageLocale, pageLocale);

@@ -22,7 +22,18 @@ export const LOCALE_STORAGE_KEY = 'reelforge.locale';
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
-export const localeDirection = (locale: Locale): 'ltr' | 'rtl' => (locale === 'ar' ? 'rtl' : 'ltr');
+/**
+ * The pseudo-locale (docs/product/i18n.md#pseudo-locale): the English texts accented and made
+ * longer, to find text that is not translated and layouts that break in longer languages. A
+ * development tool: never offered to viewers, never sent to the server (its texts are English, so
+ * the page counts as English there).
+ */
+export const PSEUDO_LOCALE = 'en-XA';
+/** A locale a page may be shown in: a product locale, or the pseudo-locale where it is enabled. */
+export type PageLocale = Locale | typeof PSEUDO_LOCALE;
+
+export const localeDirection = (locale: PageLocale): 'ltr' | 'rtl' =>
+  locale === 'ar' ? 'rtl' : 'ltr';
 
 /**
  * The first supported locale among `preferred` (BCP 47 tags, most wanted first): an exact match,

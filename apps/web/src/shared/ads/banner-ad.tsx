@@ -81,7 +81,7 @@ function BannerCard({ banner }: { banner: AdBanner }) {
         style={{ aspectRatio: '2 / 3' }}
       />
       <span className="min-w-0 flex-1">
-        <span className="block text-[11px] font-semibold tracking-wider text-muted uppercase">
+        <span className="block text-[11px] font-semibold tracking-wider break-words text-muted uppercase">
           {BANNER_AD_TEXTS.sponsored}
         </span>
         <span dir="auto" className="block truncate text-base font-bold text-white">

@@ -40,7 +40,7 @@ export function StudioHeader() {
           {TEXTS.backToSite}
         </Link>
         <p className="text-sm font-black tracking-wide">
-          {PRODUCT_NAME} <span className="font-semibold text-accent">{TEXTS.studioNav}</span>
+          {PRODUCT_NAME} <span className="font-semibold text-accent-ink">{TEXTS.studioNav}</span>
         </p>
         <nav aria-label={TEXTS.studioNav} className="-mx-1 flex gap-1 overflow-x-auto">
           {links().map((link) => (

@@ -179,7 +179,7 @@ export function SeriesDetail({ series }: { series: VideoDetail }) {
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex gap-2">
-      <dt className="w-20 shrink-0 text-muted">{label}</dt>
+      <dt className="min-w-20 shrink-0 text-muted">{label}</dt>
       <dd className="min-w-0 text-white/90">{children}</dd>
     </div>
   );

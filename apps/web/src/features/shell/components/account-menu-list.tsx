@@ -1,7 +1,8 @@
-import { I18N_TEXTS, LOCALE_NAMES, LOCALES, PAGE_ROUTES, SHELL_TEXTS } from '@app/contract';
+import { I18N_TEXTS, PAGE_ROUTES, SHELL_TEXTS } from '@app/contract';
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { chooseLocale } from '../../../i18n/choose-locale';
+import { MENU_LOCALES, menuLocaleName } from '../../../i18n/menu-locales';
 import { useLocale } from '../../../i18n/use-locale';
 import { signOut } from '../../../shared/auth/sign-out';
 
@@ -108,7 +109,7 @@ export function AccountMenuList({
       ))}
       <li role="none" className="border-t border-white/10 pt-1">
         <ul role="group" aria-label={I18N_TEXTS.language}>
-          {LOCALES.map((option, index) => (
+          {MENU_LOCALES.map((option, index) => (
             <li key={option} role="none">
               <button
                 ref={(element) => {
@@ -126,7 +127,7 @@ export function AccountMenuList({
                 }}
                 className={`${itemClass} flex items-center justify-between gap-3`}
               >
-                {LOCALE_NAMES[option]}
+                {menuLocaleName(option)}
                 {option === locale && <span aria-hidden="true">✓</span>}
               </button>
             </li>
@@ -137,7 +138,7 @@ export function AccountMenuList({
         <li role="none" className="border-t border-white/10">
           <button
             ref={(element) => {
-              itemRefs.current[links.length + LOCALES.length] = element;
+              itemRefs.current[links.length + MENU_LOCALES.length] = element;
             }}
             type="button"
             role="menuitem"

@@ -1,9 +1,21 @@
-import { CMS_PAGE_TEXTS, KNOWN_LISTS, LIST_NAMES, type ListName } from '@app/contract';
+import {
+  CMS_PAGE_TEXTS,
+  KNOWN_LISTS,
+  LIST_NAME_TEXTS,
+  LIST_NAMES,
+  type ListName,
+} from '@app/contract';
 import { useAvailableLists } from '../../../shared/catalogue/available-lists';
 import { fieldHint } from '../../../components/ui/form-field';
 
 const TEXTS = CMS_PAGE_TEXTS;
 const KNOWN: ReadonlySet<string> = new Set(LIST_NAMES);
+
+/** A known list under its built-in name, in the page's language; an editor's own name as it is. */
+const shownName = (list: { name: string; displayName: string }): string =>
+  KNOWN_LISTS.some((known) => known.name === list.name && known.displayName === list.displayName)
+    ? LIST_NAME_TEXTS[list.name as ListName]
+    : list.displayName;
 
 /** The home rows the series joins, from the server's lists (the built-in ones until they come). */
 export function ListField({
@@ -37,7 +49,7 @@ export function ListField({
                 onChange={(event) => toggle(name, event.target.checked)}
                 className="accent-[var(--accent)]"
               />
-              <bdi>{list.displayName}</bdi>
+              <bdi>{shownName(list)}</bdi>
             </label>
           );
         })}

@@ -47,13 +47,19 @@ export function PublishPanel({
           </ul>
         </div>
       )}
-      <div className="grid grid-cols-2 gap-2">
-        <button type="button" className={secondaryButton} disabled={!enabled} onClick={onPreview}>
+      {/* side by side, or one above the other where a language's names do not fit */}
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={`${secondaryButton} grow basis-0`}
+          disabled={!enabled}
+          onClick={onPreview}
+        >
           {TEXTS.previewSeries}
         </button>
         <button
           type="button"
-          className={primaryButton}
+          className={`${primaryButton} grow basis-0`}
           disabled={!enabled}
           aria-busy={publishing}
           onClick={onPublish}
