@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { appPreloads } from './build/app-preloads.ts';
 import { compiledCatalogs } from './build/catalogs.ts';
 import { EARLY_START_MODULES } from './build/early-start.ts';
@@ -16,11 +16,22 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = 'http://127.0.0.1:8080';
 const proxy = { '/api': apiTarget, '/media': apiTarget };
 
+/**
+ * The development server serves index.html as it is, with no server to choose the page's
+ * language: an empty `lang` tells the app to ask the browser (i18n/locale.ts initialLocale).
+ */
+const devLanguage = (): Plugin => ({
+  name: 'reelforge-dev-language',
+  apply: 'serve',
+  transformIndexHtml: (html) => html.replace('<html lang="en">', '<html lang="">'),
+});
+
 export default defineConfig({
   root,
   plugins: [
     react(),
     tailwindcss(),
+    devLanguage(),
     compiledCatalogs(),
     appPreloads(),
     homeShell(),

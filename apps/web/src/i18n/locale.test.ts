@@ -6,7 +6,7 @@ import {
   LOCALE_STORAGE_KEY,
   WALLET_TEXTS,
 } from '@app/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseLocale } from './choose-locale';
 import { activateLocale, initialLocale } from './locale';
 import { activeLocale } from './locale-store';
@@ -59,6 +59,14 @@ describe('the active locale', () => {
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('pt-BR');
     expect(document.cookie).toContain('locale=pt-BR');
     expect(initialLocale()).toBe('pt-BR');
+  });
+
+  it("asks the browser's languages on a page no server chose for (the development server's)", () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ar-EG', 'en']);
+    document.documentElement.lang = '';
+    expect(initialLocale()).toBe('ar');
+    document.documentElement.lang = 'en';
+    expect(initialLocale()).toBe('en');
   });
 });
 

@@ -3,6 +3,7 @@ import {
   isLocale,
   LOCALE_STORAGE_KEY,
   localeDirection,
+  negotiateLocale,
   PSEUDO_LOCALE,
   type Locale,
   type PageLocale,
@@ -37,13 +38,16 @@ const pseudoChosen = (): boolean => {
 /**
  * The locale to start in (docs/product/i18n.md#choosing): the viewer's own choice, else what the
  * server chose for this page by the browser's languages (`<html lang>`: Accept-Language, or the
- * cookie), else English.
+ * cookie), else English. A page no server chose for (the development server's: `lang=""`) asks
+ * the browser's languages itself.
  */
 export const initialLocale = (): Locale => {
   const served = document.documentElement.lang;
   // the pseudo-locale is English to the app
   const stored = import.meta.env.DEV && pseudoChosen() ? DEFAULT_LOCALE : storedChoice();
-  return stored ?? (isLocale(served) ? served : 'en');
+  if (stored) return stored;
+  if (served === '') return negotiateLocale(navigator.languages);
+  return isLocale(served) ? served : 'en';
 };
 
 /** Shows the page in `locale`: its catalog, `<html lang dir>`, and every mounted text. */
