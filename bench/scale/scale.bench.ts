@@ -2,7 +2,7 @@
 // one series and 10M watch events, against the same reads at 100 series (docs/decisions.md#performance-targets).
 // SCALE_SERIES shrinks the large catalogue for a quick look (comments and events follow it).
 import { performance } from 'node:perf_hooks';
-import { ANALYTICS, searchSeriesRoute } from '@app/contract';
+import { ANALYTICS, RANKING_KINDS, rankingsRoute, searchSeriesRoute } from '@app/contract';
 import { API_LOAD, loadProblems, measureLoad } from '../lib/load';
 import { progressLog, ratioOf, reportResult, round, type BenchRow } from '../lib/result';
 import { scratchDatabase } from '../lib/scratch-database';
@@ -37,7 +37,8 @@ type DbMs = Record<
   | 'analyticsListFirstPage'
   | 'analyticsListMiddlePage'
   | 'homeBuild'
-  | 'detailBuild',
+  | 'detailBuild'
+  | 'rankingsCompute',
   number
 >;
 type Info = {
@@ -49,6 +50,7 @@ type Info = {
 type Figures = Info & {
   homeRps: number;
   detailRps: number;
+  rankingsRps: number;
   search?: SearchFigures;
   serverSearch: { p50Ms: number; p95Ms: number };
 };
@@ -97,6 +99,7 @@ const measureBoth = async (
   const samples = apps.map(() => ({
     home: [] as number[],
     detail: [] as number[],
+    rankings: [] as number[],
     db: [] as DbMs[],
   }));
   for (let r = 0; r < ROUNDS; r++) {
@@ -107,6 +110,7 @@ const measureBoth = async (
     for (const [key, paths] of [
       ['home', () => ['/api/home']],
       ['detail', (series: number) => hotPaths(series)],
+      ['rankings', () => RANKING_KINDS.map((kind) => `${rankingsRoute.path}?kind=${kind}`)],
     ] as const) {
       for (const [k, app] of apps.entries()) {
         const info = app.info as Info;
@@ -117,7 +121,7 @@ const measureBoth = async (
   }
   return apps.map((app, k) => {
     const info = app.info as Info;
-    const { home, detail, db } = samples[k]!;
+    const { home, detail, rankings, db } = samples[k]!;
     const dbMs = Object.fromEntries(
       Object.keys(info.dbMs).map((name) => [name, mean(db.map((d) => d[name as keyof DbMs]))]),
     ) as DbMs;
@@ -127,6 +131,7 @@ const measureBoth = async (
       dbMs,
       homeRps: mean(home),
       detailRps: mean(detail),
+      rankingsRps: mean(rankings),
       ...(search ? { search } : {}),
       serverSearch: serverSearches[k]!,
     };
@@ -171,6 +176,24 @@ const compare = (engine: string, small: Figures, large: Figures) => {
   rows.push(
     growthRow(`GET /api/home ${at}`, large.homeRps, small.homeRps, 'req/s', true),
     growthRow(`GET /api/videos/{id} ${at}`, large.detailRps, small.detailRps, 'req/s', true),
+    growthRow(
+      `GET ${rankingsRoute.path}?kind=… (the four kinds) ${at}`,
+      large.rankingsRps,
+      small.rankingsRps,
+      'req/s',
+      true,
+    ),
+    {
+      ...growthRow(
+        `rankings computed from the rollups (four kinds, now and yesterday; background) ${at}`,
+        large.dbMs.rankingsCompute,
+        small.dbMs.rankingsCompute,
+        'ms',
+        false,
+      ),
+      target: 'info',
+      pass: null,
+    },
     growthRow(
       `home answer built uncached ${at}`,
       large.dbMs.homeBuild,

@@ -13,6 +13,7 @@ import { commentModerationRoutes } from './modules/comments/comment-moderation.r
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { continueWatchingRoutes } from './modules/continue-watching/continue-watching.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
+import { rankingsRoutes } from './modules/rankings/rankings.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mediaDeliveryRoutes } from './modules/media-delivery/media-delivery.routes';
 import { multipartReceiverRoutes } from './modules/media-delivery/multipart-receiver.routes';
@@ -44,6 +45,7 @@ export const registerApi = async (
     metricsToken: config.metricsToken,
   });
   await app.register(catalogueRoutes, { catalogue: services.catalogue, logLevel: 'warn' });
+  await app.register(rankingsRoutes, { rankings: services.rankings, logLevel: 'warn' });
   await app.register(mediaDeliveryRoutes, { storage, access: services.access, logLevel: 'warn' });
   await app.register(accessRoutes, { access: services.access });
   // the local driver stands in for S3's form upload; S3 receives the browser's form itself

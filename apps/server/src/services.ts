@@ -22,6 +22,7 @@ import { createFeed, type FeedModule, type FeedOptions } from './modules/feed/cr
 import { createAuth, type AuthModule, type AuthOptions } from './modules/auth/create-auth';
 import { createCaptions, type CaptionsModule } from './modules/captions/create-captions';
 import { createCatalogue, type CatalogueModule } from './modules/catalogue/create-catalogue';
+import { createRankings, type RankingsModule } from './modules/rankings/create-rankings';
 import { createCacheBus, type CacheBusModule } from './modules/cache-bus/create-cache-bus';
 import {
   createComments,
@@ -154,7 +155,8 @@ export type Services = {
   AuthorsModule &
   WalletModule &
   MyListModule &
-  FeedModule;
+  FeedModule &
+  RankingsModule;
 
 /** The services layer: the app's adapters in, every module's services out. */
 export const createServices = (deps: ServiceDeps): Services => {
@@ -264,6 +266,11 @@ export const createServices = (deps: ServiceDeps): Services => {
     ...createAnalytics({ db }),
     ...createAuthors({ db, storage }),
     ...createFeed({ db, storage, access }, options.feed),
+    ...createRankings({
+      db,
+      catalogueRepository: catalogue.catalogueRepository,
+      catalogue: catalogue.catalogue,
+    }),
     ...createCaptions({ db, storage, catalogue: catalogue.catalogue, log }),
     ...studio,
     ...createStudioMultipart({ storage, studio: studio.studio }, options.studioMultipart),

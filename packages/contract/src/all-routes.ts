@@ -15,6 +15,7 @@ import * as mediaDelivery from './media-delivery/routes';
 import * as metrics from './metrics/routes';
 import * as myList from './my-list/routes';
 import * as payments from './payments/routes';
+import * as rankings from './rankings/routes';
 import * as studioMultipart from './studio-multipart/routes';
 import * as studioSeries from './studio-series/routes';
 import * as studio from './studio/routes';
@@ -42,6 +43,7 @@ const ALL_ROUTES_BY_DOMAIN = {
   metrics,
   'my-list': myList,
   payments,
+  rankings,
   studio,
   'studio-multipart': studioMultipart,
   'studio-series': studioSeries,

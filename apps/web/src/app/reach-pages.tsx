@@ -7,7 +7,7 @@ import { NotFoundPage } from './not-found';
 
 /**
  * Every path the app's router does not know lands here (its `*` route): the viewer pages beyond
- * the first load (author pages, the waitlist, the prototype pages, For You, Rewards), then the not-found
+ * the first load (author pages, the waitlist, the prototype pages, For You, Rankings, Rewards), then the not-found
  * page. Kept out of the entry like the studio's table (studio-pages.tsx): each route entry there
  * costs every page's first JavaScript. Each page is still its own chunk.
  */
@@ -52,6 +52,12 @@ const REACH_PAGES: PageEntry[] = [
   {
     path: PAGE_ROUTES.forYou,
     page: lazyPage(() => import('../features/feed/components/feed-page').then((m) => m.ForYouPage)),
+  },
+  {
+    path: PAGE_ROUTES.rankings,
+    page: lazyPage(() =>
+      import('../features/rankings/components/rankings-page').then((m) => m.RankingsPage),
+    ),
   },
   {
     path: PAGE_ROUTES.rewards,

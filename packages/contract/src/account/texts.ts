@@ -26,6 +26,7 @@ export const PROFILE_TEXTS = /* @__PURE__ */ defineTexts('profile', {
   tabs: [
     { label: 'Home', to: '/' },
     { label: 'For You', to: '/foryou' },
+    { label: 'Rankings', to: '/rankings' },
     { label: 'Rewards', to: '/rewards' },
     { label: 'Me', to: '/login' },
   ],

@@ -29,6 +29,8 @@ export const PAGE_ROUTES = {
   iqiyiDetail: '/iqiyi-detail',
   /** The vertical swipe feed. */
   forYou: '/foryou',
+  /** The four rankings: trending, most finished, new, completed (docs/product/rankings.md). */
+  rankings: '/rankings',
   /** Daily check-in, what expires when, and coin packs (docs/product/wallet.md). */
   rewards: '/rewards',
   // the studio's pages under /cms (docs/product/studio.md)

@@ -40,10 +40,11 @@ describe('AccountPage', () => {
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('href')])).toEqual([
       ['Home', '/'],
       ['For You', '/foryou'],
+      ['Rankings', '/rankings'],
       ['Rewards', '/rewards'],
       ['Me', '/login'],
     ]);
-    expect(tabs[3]?.getAttribute('aria-current')).toBe('page');
+    expect(tabs[4]?.getAttribute('aria-current')).toBe('page');
   });
 
   it('shows the username and UID of a signed-in user, and signs out', async () => {

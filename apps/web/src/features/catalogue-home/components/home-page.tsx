@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@app/contract';
+import { PAGE_ROUTES, PRODUCT_NAME, RANKINGS_TEXTS } from '@app/contract';
 import { Fragment, lazy, Suspense } from 'react';
 import { BannerAd } from '../../../shared/ads/banner-ad';
 import { useAuth } from '../../../lib/auth/session-store';
@@ -18,6 +18,10 @@ const BANNER_AFTER_ROW = 1;
 // viewer who may have a list: a signed-in one, or a guest whose browser has a viewer id
 const MyListRow = lazy(() => import('./my-list-row').then((m) => ({ default: m.MyListRow })));
 
+/** The row whose header links to /rankings: Trending Now, else the first. */
+const RANKINGS_ROW = 'trending-now';
+const RANKINGS_LINK = { to: PAGE_ROUTES.rankings, label: RANKINGS_TEXTS.homeLink };
+
 const HomeBanner = () => <BannerAd placement="home" className="w-full max-w-3xl" />;
 
 export function HomePage() {
@@ -30,6 +34,7 @@ export function HomePage() {
   // load failure: sample content, silently (docs/product/catalogue.md#when-loading-fails)
   const home = status === 'error' ? sampleHome() : data;
   const lists = home.series_lists.filter((list) => list.series.length > 0);
+  const linkedRow = lists.find((list) => list.name === RANKINGS_ROW) ?? lists[0];
 
   return (
     <div className="grid grid-cols-1 gap-8 md:gap-10">
@@ -44,7 +49,7 @@ export function HomePage() {
       {lists.length > 0 ? (
         lists.map((list, index) => (
           <Fragment key={list.name}>
-            <SeriesRow list={list} />
+            <SeriesRow list={list} {...(list === linkedRow && { link: RANKINGS_LINK })} />
             {index === BANNER_AFTER_ROW && <HomeBanner />}
           </Fragment>
         ))

@@ -1,21 +1,36 @@
 import { CATALOGUE_TEXTS, type SeriesList } from '@app/contract';
 import { useId } from 'react';
+import { Link } from 'react-router';
+import { focusRing } from '../../../components/ui/focus-ring';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { useRowScroll, type ScrollDirection } from '../hooks/use-row-scroll';
 import { ChevronIcon } from './chevron-icon';
 import { SeriesCard } from './series-card';
 
+/** A link at the end of a row's header, e.g. to /rankings. */
+export type RowLink = { to: string; label: string };
+
 /** One list as a horizontally scrolling, snapping row; arrows on desktop. */
-export function SeriesRow({ list }: { list: SeriesList }) {
+export function SeriesRow({ list, link }: { list: SeriesList; link?: RowLink }) {
   const headingId = useId();
   const reducedMotion = useReducedMotion();
   const { trackRef, canStart, canEnd, scroll } = useRowScroll({ smooth: !reducedMotion });
 
   return (
     <section aria-labelledby={headingId} className="group/row">
-      <h2 id={headingId} dir="auto" className="mb-3 text-lg font-bold tracking-tight md:text-xl">
-        {list.displayName}
-      </h2>
+      <div className="mb-3 flex items-baseline justify-between gap-4">
+        <h2 id={headingId} dir="auto" className="text-lg font-bold tracking-tight md:text-xl">
+          {list.displayName}
+        </h2>
+        {link && (
+          <Link
+            to={link.to}
+            className={`shrink-0 rounded text-sm font-semibold text-white/80 underline-offset-4 hover:text-white hover:underline ${focusRing}`}
+          >
+            {link.label}
+          </Link>
+        )}
+      </div>
       <div className="relative mx-[calc(var(--gutter)*-1)]">
         <ul
           ref={trackRef}

@@ -64,10 +64,11 @@ describe('WalletPage', () => {
     expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual([
       '/',
       '/foryou',
+      '/rankings',
       '/rewards',
       '/login',
     ]);
-    expect(tabs[2]?.getAttribute('aria-current')).toBe('page');
+    expect(tabs[3]?.getAttribute('aria-current')).toBe('page');
   });
 
   it("checks a signed-in viewer in once for today's reward, in their time zone", async () => {

@@ -1,0 +1,169 @@
+import {
+  FEED,
+  METRICS,
+  RANKING_KINDS,
+  RANKINGS,
+  type Locale,
+  type RankingEntry,
+  type RankingKind,
+  rankingsResponseSchema,
+} from '@app/contract';
+import { TtlCache } from '../../lib/ttl-cache';
+import type { CatalogueRepository } from '../catalogue/catalogue.repository';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { RankedSeries, RankingRule, RankingsRepository } from './rankings.repository';
+
+const RULE: RankingRule = {
+  size: RANKINGS.size,
+  trendingWindowDays: RANKINGS.trendingWindowDays,
+  trendingPriorViews: RANKINGS.trendingPriorViews,
+  newWindowDays: RANKINGS.newWindowDays,
+  finishedWindowDays: FEED.rankingWindowDays,
+  completionThreshold: METRICS.completionThreshold,
+  priorWeight: FEED.priorWeight,
+};
+
+/** One kind's ranks now and a day earlier, as computed at `computedAt`. */
+type Snapshot = {
+  computedAt: Date;
+  entries: { seriesId: string; rank: number; previousRank: number | null }[];
+  /** Older than RANKINGS.refreshMs, or the catalogue changed since. */
+  stale: boolean;
+};
+
+export type RankingsServiceDeps = {
+  repository: RankingsRepository;
+  catalogueRepository: CatalogueRepository;
+  /** The cards (toCard) and the change notices (onChange). */
+  catalogue: CatalogueService;
+  refreshMs?: number;
+  cacheTtlMs?: number;
+};
+
+/** Each rank with the rank the same series had in the earlier ranking (null: not in it). */
+export const withPreviousRanks = (
+  now: readonly RankedSeries[],
+  before: readonly RankedSeries[],
+): Snapshot['entries'] => {
+  const earlier = new Map(before.map((row) => [row.seriesId, row.rank]));
+  return now.map((row) => ({
+    seriesId: row.seriesId,
+    rank: row.rank,
+    previousRank: earlier.get(row.seriesId) ?? null,
+  }));
+};
+
+/**
+ * The rankings (docs/product/rankings.md): each kind's top 50, computed from the rollups in the
+ * background at most every RANKINGS.refreshMs and kept in memory, so a request never reads more
+ * than the 50 cards whatever the catalogue's size. Answers are cached serialised, like the
+ * catalogue's, and both are dropped when the catalogue changes (its cache bus included).
+ */
+export class RankingsService {
+  private readonly snapshots = new Map<RankingKind, Snapshot>();
+  private readonly computing = new Map<RankingKind, Promise<Snapshot>>();
+  private readonly answers: TtlCache<Buffer>;
+  private readonly building = new Map<string, Promise<Buffer>>();
+  private readonly refreshMs: number;
+  private generation = 0;
+
+  constructor(private readonly deps: RankingsServiceDeps) {
+    this.refreshMs = deps.refreshMs ?? RANKINGS.refreshMs;
+    this.answers = new TtlCache(deps.cacheTtlMs ?? 10_000, 2 * RANKING_KINDS.length * 8);
+    deps.catalogue.onChange(() => this.clear());
+  }
+
+  private clear(): void {
+    this.generation++;
+    this.answers.clear();
+    this.building.clear();
+    for (const snapshot of this.snapshots.values()) snapshot.stale = true;
+  }
+
+  /** Recomputes `kind` now and waits for it (tests, and the first request of a process). */
+  refresh(kind: RankingKind): Promise<Snapshot> {
+    const pending = this.computing.get(kind);
+    if (pending) return pending;
+    const started = this.generation;
+    const computing = Promise.all([
+      this.deps.repository.top(kind, RULE, 0),
+      this.deps.repository.top(kind, RULE, RANKINGS.previousOffsetDays),
+    ])
+      .then(([now, before]) => {
+        const snapshot: Snapshot = {
+          computedAt: new Date(),
+          entries: withPreviousRanks(now, before),
+          stale: started !== this.generation,
+        };
+        this.snapshots.set(kind, snapshot);
+        setTimeout(() => (snapshot.stale = true), this.refreshMs).unref();
+        // answers built from the snapshot before go with it
+        this.answers.clear();
+        return snapshot;
+      })
+      .finally(() => this.computing.delete(kind));
+    this.computing.set(kind, computing);
+    return computing;
+  }
+
+  /** The held ranking, refreshed in the background once stale; the first one is waited for. */
+  private async snapshot(kind: RankingKind): Promise<Snapshot> {
+    const held = this.snapshots.get(kind);
+    if (!held) return this.refresh(kind);
+    // a failed background refresh keeps the held ranking
+    if (held.stale) this.refresh(kind).catch(() => undefined);
+    return held;
+  }
+
+  /** `{ success, kind, computed_at, data }` as JSON; held answers come back as they are. */
+  json(kind: RankingKind, locale: Locale | null): Buffer | Promise<Buffer> {
+    const key = `${kind}:${locale ?? ''}`;
+    const hit = this.answers.peek(key);
+    if (hit && !hit.stale) return hit.value;
+    const pending = this.building.get(key) ?? this.build(key, kind, locale);
+    return hit ? hit.value : pending;
+  }
+
+  private build(key: string, kind: RankingKind, locale: Locale | null): Promise<Buffer> {
+    const generation = this.generation;
+    const pending = this.answer(kind, locale)
+      .then((text) => Buffer.from(text))
+      .then((json) => {
+        // the catalogue changed during the build: this answer may show what is gone
+        if (generation === this.generation) this.answers.set(key, json);
+        return json;
+      })
+      .finally(() => this.building.delete(key));
+    pending.catch(() => undefined);
+    this.building.set(key, pending);
+    return pending;
+  }
+
+  private async answer(kind: RankingKind, locale: Locale | null): Promise<string> {
+    const snapshot = await this.snapshot(kind);
+    const rows = await this.deps.catalogueRepository.publishedSummaries(
+      snapshot.entries.map((entry) => entry.seriesId),
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    // a series unpublished since the ranking was computed is left out until the next one
+    const data = snapshot.entries.flatMap((entry): RankingEntry[] => {
+      const row = byId.get(entry.seriesId);
+      if (!row) return [];
+      return [
+        {
+          ...this.deps.catalogue.toCard(row, locale),
+          rank: entry.rank,
+          previous_rank: entry.previousRank,
+        },
+      ];
+    });
+    return JSON.stringify(
+      rankingsResponseSchema.parse({
+        success: true,
+        kind,
+        computed_at: snapshot.computedAt.toISOString(),
+        data,
+      }),
+    );
+  }
+}
