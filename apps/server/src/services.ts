@@ -23,6 +23,10 @@ import { createAuth, type AuthModule, type AuthOptions } from './modules/auth/cr
 import { createCaptions, type CaptionsModule } from './modules/captions/create-captions';
 import { createCatalogue, type CatalogueModule } from './modules/catalogue/create-catalogue';
 import { createRankings, type RankingsModule } from './modules/rankings/create-rankings';
+import {
+  createNotifications,
+  type NotificationsModule,
+} from './modules/notifications/create-notifications';
 import { createCacheBus, type CacheBusModule } from './modules/cache-bus/create-cache-bus';
 import {
   createComments,
@@ -156,7 +160,8 @@ export type Services = {
   WalletModule &
   MyListModule &
   FeedModule &
-  RankingsModule;
+  RankingsModule &
+  NotificationsModule;
 
 /** The services layer: the app's adapters in, every module's services out. */
 export const createServices = (deps: ServiceDeps): Services => {
@@ -211,8 +216,17 @@ export const createServices = (deps: ServiceDeps): Services => {
     { db, catalogue: catalogue.catalogueRepository, access, payments: payments.payments },
     options.wallet,
   );
+  // follows and the inbox: the studio tells followers through it (docs/product/notifications.md)
+  const notifications = createNotifications({ db, queue });
   const studio = createStudio(
-    { db, storage, catalogue: catalogue.catalogue, queue, dataDir: config.dataDir },
+    {
+      db,
+      storage,
+      catalogue: catalogue.catalogue,
+      queue,
+      dataDir: config.dataDir,
+      announcements: notifications.notifications,
+    },
     options.studio,
   );
   const metrics = createMetrics(
@@ -281,8 +295,10 @@ export const createServices = (deps: ServiceDeps): Services => {
       catalogue: catalogue.catalogue,
       queue,
       refunds: wallet.wallet.refunds,
+      announcements: notifications.notifications,
       log,
     }),
+    ...notifications,
     close: () =>
       (closing ??= (async () => {
         // events still gathering for a write are written before the database closes

@@ -6,6 +6,7 @@ import type { X264Preset } from './transcoding/transcode';
 import { trailerJob } from './modules/ads/trailer.job';
 import { transcodeJob } from './modules/media-assets/transcode.job';
 import { UPLOAD_JANITOR, uploadJanitorJob } from './modules/studio/upload-janitor';
+import { fanOutJob } from './modules/notifications/fan-out.job';
 import type { Services } from './services';
 
 // demo media: two rungs and a faster preset, so first start stays under five minutes on 2 cores
@@ -38,6 +39,7 @@ export const createWorker = (services: Services, log: Logger): JobWorker => {
         workRoot,
       }),
       'studio.upload-janitor': uploadJanitorJob(services.uploadJanitor),
+      'notifications.fan-out': fanOutJob(services.notifications),
     },
     recurring: [{ name: 'studio.upload-janitor', everyMs: UPLOAD_JANITOR.everyMs }],
     onJobFinished: (name, outcome, seconds) =>

@@ -161,6 +161,13 @@ describe.each(testEngines())('managing series on %s', (engine) => {
     );
     return (result as unknown as { rows: { id: string }[] }).rows[0]!.id;
   };
+  /** Queued jobs of one kind (the transcodes, the followers' announcements). */
+  const jobsNamed = async (name: string) => {
+    const result = await t.database.db.execute(
+      sql`select count(*)::int as n from jobs where name = ${name}`,
+    );
+    return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  };
   const count = async (table: string) => {
     const result = await t.database.db.execute(
       sql`select count(*)::int as n from ${sql.identifier(table)}`,
@@ -460,7 +467,8 @@ describe.each(testEngines())('managing series on %s', (engine) => {
     expect(videoDetailResponseSchema.parse((await detail(id)).json()).data.episodesCount).toBe(1);
     const videos = [await uploadVideo('growing', 2), await uploadVideo('growing', 3)];
     const thumbnail = await uploadImage('growing', 'thumbnail');
-    const jobsBefore = await count('jobs');
+    const transcodesBefore = await jobsNamed('media.transcode');
+    const announcedBefore = await jobsNamed('notifications.fan-out');
     let wakes = 0;
     const stopListening = t.app.services.queue.onEnqueued(() => wakes++);
     const res = await call(
@@ -482,7 +490,9 @@ describe.each(testEngines())('managing series on %s', (engine) => {
       [2, 'Episode 2', 'queued'],
       [3, 'Finale', 'queued'],
     ]);
-    expect((await count('jobs')) - jobsBefore).toBe(2);
+    expect((await jobsNamed('media.transcode')) - transcodesBefore).toBe(2);
+    // and one announcement to the followers, committed with them (docs/product/notifications.md)
+    expect((await jobsNamed('notifications.fan-out')) - announcedBefore).toBe(1);
     expect(wakes).toBeGreaterThan(0);
     const shown = videoDetailResponseSchema.parse((await detail(id)).json()).data;
     expect(shown.episodes.map((e) => e.episodeNumber)).toEqual([1, 2, 3]);

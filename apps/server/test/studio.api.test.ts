@@ -94,6 +94,13 @@ describe.each(testEngines())('studio API on %s', (engine) => {
     ...extra,
   });
 
+  /** Queued jobs of one kind (the transcodes, the followers' announcements). */
+  const jobsNamed = async (name: string) => {
+    const result = await t.database.db.execute(
+      sql`select count(*)::int as n from jobs where name = ${name}`,
+    );
+    return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  };
   const count = async (table: 'series' | 'episodes' | 'media_assets' | 'jobs') => {
     const result = await t.database.db.execute(
       sql`select count(*)::int as n from ${sql.identifier(table)}`,
@@ -183,7 +190,8 @@ describe.each(testEngines())('studio API on %s', (engine) => {
       },
       png,
     );
-    const jobsBefore = await count('jobs');
+    const transcodesBefore = await jobsNamed('media.transcode');
+    const announcedBefore = await jobsNamed('notifications.fan-out');
     let wakes = 0;
     const stopListening = t.app.services.queue.onEnqueued(() => wakes++);
 
@@ -206,7 +214,9 @@ describe.each(testEngines())('studio API on %s', (engine) => {
     // the probe's downloads are gone
     expect(await readdir(path.join(t.dir, 'tmp'))).toEqual([]);
     // one transcode per episode, and this process's workers are told at once
-    expect((await count('jobs')) - jobsBefore).toBe(2);
+    expect((await jobsNamed('media.transcode')) - transcodesBefore).toBe(2);
+    // and one announcement to the followers, committed with them (docs/product/notifications.md)
+    expect((await jobsNamed('notifications.fan-out')) - announcedBefore).toBe(1);
     stopListening();
     expect(wakes).toBeGreaterThan(0);
 

@@ -14,6 +14,7 @@ import * as health from './health/routes';
 import * as mediaDelivery from './media-delivery/routes';
 import * as metrics from './metrics/routes';
 import * as myList from './my-list/routes';
+import * as notifications from './notifications/routes';
 import * as payments from './payments/routes';
 import * as rankings from './rankings/routes';
 import * as studioMultipart from './studio-multipart/routes';
@@ -42,6 +43,7 @@ const ALL_ROUTES_BY_DOMAIN = {
   'media-delivery': mediaDelivery,
   metrics,
   'my-list': myList,
+  notifications,
   payments,
   rankings,
   studio,

@@ -7,6 +7,12 @@ export type JobPayloads = {
   'ads.trailer': { seriesId: string; assetId: string };
   /** Deletes uploads no series uses once they are a day old (modules/studio/upload-janitor). */
   'studio.upload-janitor': Record<string, never>;
+  /** Inbox entries for a series' followers, or its authors' (modules/notifications). */
+  'notifications.fan-out': {
+    kind: 'new_episode' | 'new_series';
+    seriesId: string;
+    episodeNumbers: number[];
+  };
 };
 export type JobName = keyof JobPayloads;
 

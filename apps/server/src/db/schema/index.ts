@@ -21,3 +21,4 @@ export * from './authors';
 export * from './feed';
 export * from './wallet';
 export * from './library';
+export * from './notifications';

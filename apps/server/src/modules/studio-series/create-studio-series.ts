@@ -5,6 +5,7 @@ import type { Storage } from '../../storage/storage';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { StudioService } from '../studio/studio.service';
 import type { CoinRefunds } from '../wallet/refunds.service';
+import type { Announcements } from '../notifications/notifications.service';
 import { StudioSeriesRepository } from './studio-series.repository';
 import { StudioSeriesService } from './studio-series.service';
 
@@ -17,6 +18,7 @@ export const createStudioSeries = (deps: {
   catalogue: CatalogueService;
   queue: JobQueue;
   refunds: CoinRefunds;
+  announcements?: Announcements;
   log: Logger;
 }): StudioSeriesModule => ({
   studioSeries: new StudioSeriesService({
@@ -26,6 +28,7 @@ export const createStudioSeries = (deps: {
     catalogue: deps.catalogue,
     queue: deps.queue,
     refunds: deps.refunds,
+    ...(deps.announcements ? { announcements: deps.announcements } : {}),
     log: deps.log.child({ module: 'studio-series' }),
   }),
 });

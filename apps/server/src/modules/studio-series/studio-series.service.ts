@@ -33,6 +33,7 @@ import type {
   StudioSeriesRepository,
   StudioSeriesRow,
 } from './studio-series.repository';
+import type { Announcements } from '../notifications/notifications.service';
 import { addSummaries, summarize, transcodeStatusOf } from './transcode-state';
 
 type UpdateBody = z.output<typeof updateStudioSeriesBodySchema>;
@@ -46,6 +47,8 @@ export type StudioSeriesServiceDeps = {
   catalogue: CatalogueService;
   /** The app's queue: its workers are woken once new transcodes have committed. */
   queue: Pick<JobQueue, 'notifyEnqueued'>;
+  /** Tells a published series' followers about its new episodes, with the episodes. */
+  announcements?: Announcements;
   /** Coins spent on what is deleted or withdrawn go back, in the same transaction. */
   refunds: Pick<CoinRefunds, 'seriesDeleted' | 'episodeDeleted' | 'seriesWithdrawn'>;
   log: Logger;
@@ -283,6 +286,11 @@ export class StudioSeriesService {
       await repository.inTransaction(async (scope) => {
         await studio.insertEpisodes(scope, id, episodes);
         await scope.series.updateSeries(id, {});
+        await this.deps.announcements?.announceEpisodes(
+          scope.queue,
+          id,
+          episodes.map((e) => e.episode.episodeNumber),
+        );
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Storage } from '../../storage/storage';
 import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { Announcements } from '../notifications/notifications.service';
 import type { PublishScope } from './studio.repository';
 import { StudioRepository } from './studio.repository';
 import { StudioService } from './studio.service';
@@ -26,6 +27,7 @@ export const createStudio = (
     catalogue: CatalogueService;
     queue: JobQueue;
     dataDir: string;
+    announcements?: Announcements;
   },
   options: StudioOptions = {},
 ): StudioModule => ({
@@ -35,6 +37,7 @@ export const createStudio = (
     catalogue: deps.catalogue,
     queue: deps.queue,
     tmpDir: path.join(deps.dataDir, 'tmp'),
+    ...(deps.announcements ? { announcements: deps.announcements } : {}),
     ...(options.beforeCommit ? { beforeCommit: options.beforeCommit } : {}),
     ...(options.checksAtOnce ? { checksAtOnce: options.checksAtOnce } : {}),
   }),

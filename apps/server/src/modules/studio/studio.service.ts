@@ -29,6 +29,7 @@ import {
   slugify,
   uploadKeyOf,
 } from './upload-keys';
+import type { Announcements } from '../notifications/notifications.service';
 import type { PublishScope, StudioRepository } from './studio.repository';
 
 type PresignBody = z.output<typeof presignBodySchema>;
@@ -44,6 +45,8 @@ export type StudioServiceDeps = {
   tmpDir: string;
   /** Test seam: runs inside the publish transaction after every write. */
   beforeCommit?: (scope: PublishScope) => Promise<void>;
+  /** Tells the followers of the new series' authors, with the publish (modules/notifications). */
+  announcements?: Announcements;
   /** Publishes checked at once (upload-checks.ts; CHECKS_AT_ONCE unless a test says). */
   checksAtOnce?: number;
 };
@@ -353,6 +356,7 @@ export class StudioService {
       if (!inserted) throw conflict(STUDIO_TEXTS.seriesExists(id));
       await this.insertEpisodes(scope, id, episodes);
       if (lists.length > 0) await this.setLists(scope, id, lists);
+      await this.deps.announcements?.announceSeries(scope.queue, id);
       await this.deps.beforeCommit?.(scope);
     });
   }

@@ -1,0 +1,114 @@
+import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { rowsOf } from '../../db/raw-sql';
+import { notifications, series, seriesFollows } from '../../db/schema';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** Drizzle queries for series follows and the inbox. No rules here: see the service. */
+export class NotificationsRepository {
+  constructor(private readonly db: Db) {}
+
+  async isPublished(seriesId: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: series.id })
+      .from(series)
+      .where(and(eq(series.id, seriesId), eq(series.status, 'published')));
+    return rows.length > 0;
+  }
+
+  async follow(userId: string, seriesId: string): Promise<void> {
+    await this.db.insert(seriesFollows).values({ userId, seriesId }).onConflictDoNothing();
+  }
+
+  async unfollow(userId: string, seriesId: string): Promise<void> {
+    await this.db
+      .delete(seriesFollows)
+      .where(and(eq(seriesFollows.userId, userId), eq(seriesFollows.seriesId, seriesId)));
+  }
+
+  async followerCount(seriesId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(seriesFollows)
+      .where(eq(seriesFollows.seriesId, seriesId));
+    return row?.n ?? 0;
+  }
+
+  async isFollowing(userId: string, seriesId: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ userId: seriesFollows.userId })
+      .from(seriesFollows)
+      .where(and(eq(seriesFollows.userId, userId), eq(seriesFollows.seriesId, seriesId)));
+    return rows.length > 0;
+  }
+
+  /** One page of a user's inbox, newest first, before the entry `beforeId` when given. */
+  page(userId: string, beforeId: number | null, limit: number): Promise<NotificationRow[]> {
+    return this.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          beforeId === null ? undefined : lt(notifications.id, beforeId),
+        ),
+      )
+      .orderBy(desc(notifications.id))
+      .limit(limit);
+  }
+
+  async unreadCount(userId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    return row?.n ?? 0;
+  }
+
+  /** Marks the user's entries `ids` read (every unread one when null); others' are untouched. */
+  async markRead(userId: string, ids: number[] | null, now: Date): Promise<void> {
+    await this.db
+      .update(notifications)
+      .set({ readAt: now })
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          isNull(notifications.readAt),
+          ids === null ? undefined : inArray(notifications.id, ids),
+        ),
+      );
+  }
+
+  /**
+   * An entry per follower of a published series for each new episode, in one statement however
+   * many follow it; an entry already written (a retried job) is left as it is. Returns how many
+   * were written.
+   */
+  async fanOutNewEpisodes(seriesId: string, episodeNumbers: readonly number[]): Promise<number> {
+    const result = await this.db.execute(sql`
+      insert into notifications (user_id, kind, series_id, series_title, episode_number, dedupe_key)
+      select f.user_id, 'new_episode', s.id, s.title, n.number,
+             'new_episode:' || s.id || ':' || n.number
+      from series s
+      join series_follows f on f.series_id = s.id
+      cross join unnest(${`{${episodeNumbers.join(',')}}`}::int[]) as n(number)
+      where s.id = ${seriesId} and s.status = 'published'
+      on conflict (user_id, dedupe_key) do nothing
+      returning 1 as written`);
+    return rowsOf(result).length;
+  }
+
+  /** An entry per follower of the new series' director or cast (docs/product/authors.md#follow). */
+  async fanOutNewSeries(seriesId: string): Promise<number> {
+    const result = await this.db.execute(sql`
+      insert into notifications (user_id, kind, series_id, series_title, dedupe_key)
+      select distinct a.user_id, 'new_series', s.id, s.title, 'new_series:' || s.id
+      from series s
+      join author_follows a on a.author_name = s.director or a.author_name = any(s."cast")
+      where s.id = ${seriesId} and s.status = 'published'
+      on conflict (user_id, dedupe_key) do nothing
+      returning 1 as written`);
+    return rowsOf(result).length;
+  }
+}

@@ -1,0 +1,138 @@
+import {
+  NOTIFICATION_TEXTS,
+  NOTIFICATIONS,
+  PAGE_ROUTES,
+  pagePaths,
+  type MarkNotificationsReadBody,
+  type Notification,
+  type NotificationsPage,
+  type SeriesFollowState,
+  type UnreadCount,
+} from '@app/contract';
+import { badRequest, notFound } from '../../http/http-error';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { NotificationRow, NotificationsRepository } from './notifications.repository';
+
+/** What the studio tells followers about, in its own transaction (its scope's queue). */
+export type Announcements = Pick<NotificationsService, 'announceEpisodes' | 'announceSeries'>;
+
+export type NotificationsServiceDeps = {
+  repository: NotificationsRepository;
+  queue: Pick<JobQueue, 'enqueue'>;
+  clock?: () => Date;
+};
+
+/** Where an entry leads: the new episode on /play, the new series' page, the wallet. */
+const urlOf = (row: NotificationRow): string => {
+  if (row.kind === 'new_episode' && row.episodeNumber !== null) {
+    return pagePaths.play({ id: row.seriesId, episode: row.episodeNumber });
+  }
+  return row.kind === 'refund' ? PAGE_ROUTES.rewards : pagePaths.video(row.seriesId);
+};
+
+const toNotification = (row: NotificationRow): Notification => ({
+  id: String(row.id),
+  kind: row.kind,
+  series_id: row.seriesId,
+  series_title: row.seriesTitle,
+  episode_number: row.episodeNumber,
+  coins: row.coins,
+  url: urlOf(row),
+  created_at: row.createdAt.toISOString(),
+  read: row.readAt !== null,
+});
+
+/**
+ * Following a series and the in-app inbox (docs/product/notifications.md): follows are rows,
+ * counted exactly; the inbox is written by fan-out jobs, off the studio's request path.
+ */
+export class NotificationsService {
+  constructor(private readonly deps: NotificationsServiceDeps) {}
+
+  async state(seriesId: string, userId: string | null): Promise<SeriesFollowState> {
+    const { repository } = this.deps;
+    const [followerCount, isFollowing] = await Promise.all([
+      repository.followerCount(seriesId),
+      userId === null ? false : repository.isFollowing(userId, seriesId),
+    ]);
+    return { followerCount, isFollowing };
+  }
+
+  /** Idempotent; only a published series can be followed. */
+  async follow(seriesId: string, userId: string): Promise<SeriesFollowState> {
+    if (!(await this.deps.repository.isPublished(seriesId))) {
+      throw notFound(NOTIFICATION_TEXTS.seriesNotFound);
+    }
+    await this.deps.repository.follow(userId, seriesId);
+    return this.state(seriesId, userId);
+  }
+
+  /** Idempotent, for any id: a follow outlives its series being withdrawn. */
+  async unfollow(seriesId: string, userId: string): Promise<SeriesFollowState> {
+    await this.deps.repository.unfollow(userId, seriesId);
+    return this.state(seriesId, userId);
+  }
+
+  async page(
+    userId: string,
+    query: { cursor?: string | undefined; limit?: number | undefined },
+  ): Promise<NotificationsPage> {
+    const before = query.cursor === undefined ? null : Number(query.cursor);
+    if (before !== null && (!Number.isSafeInteger(before) || before <= 0)) {
+      throw badRequest(NOTIFICATION_TEXTS.badCursor);
+    }
+    const limit = query.limit ?? NOTIFICATIONS.pageSize;
+    const [rows, unread] = await Promise.all([
+      // one more than asked: whether there is a next page
+      this.deps.repository.page(userId, before, limit + 1),
+      this.deps.repository.unreadCount(userId),
+    ]);
+    const items = rows.slice(0, limit).map(toNotification);
+    const more = rows.length > limit;
+    return { items, next_cursor: more ? (items.at(-1)?.id ?? null) : null, unread };
+  }
+
+  async markRead(userId: string, body: MarkNotificationsReadBody): Promise<UnreadCount> {
+    const ids = body?.ids?.map(Number) ?? null;
+    await this.deps.repository.markRead(userId, ids, (this.deps.clock ?? (() => new Date()))());
+    return { unread: await this.deps.repository.unreadCount(userId) };
+  }
+
+  /**
+   * Tells the series' followers about new episodes: a job, so a publish to a series with many
+   * followers answers at once (docs/product/notifications.md#fan-out). `queue` may be a
+   * transaction's, so the job commits with the episodes.
+   */
+  async announceEpisodes(
+    queue: Pick<JobQueue, 'enqueue'>,
+    seriesId: string,
+    episodeNumbers: readonly number[],
+  ): Promise<void> {
+    if (episodeNumbers.length === 0) return;
+    await queue.enqueue(
+      'notifications.fan-out',
+      { kind: 'new_episode', seriesId, episodeNumbers: [...episodeNumbers] },
+      { dedupeKey: `notify:new_episode:${seriesId}:${episodeNumbers.join(',')}`, maxAttempts: 5 },
+    );
+  }
+
+  /** Tells the followers of a new series' director and cast. */
+  async announceSeries(queue: Pick<JobQueue, 'enqueue'>, seriesId: string): Promise<void> {
+    await queue.enqueue(
+      'notifications.fan-out',
+      { kind: 'new_series', seriesId, episodeNumbers: [] },
+      { dedupeKey: `notify:new_series:${seriesId}`, maxAttempts: 5 },
+    );
+  }
+
+  /** The fan-out job's work: entries written once each, however often it runs. */
+  fanOut(payload: {
+    kind: 'new_episode' | 'new_series';
+    seriesId: string;
+    episodeNumbers: number[];
+  }): Promise<number> {
+    return payload.kind === 'new_episode'
+      ? this.deps.repository.fanOutNewEpisodes(payload.seriesId, payload.episodeNumbers)
+      : this.deps.repository.fanOutNewSeries(payload.seriesId);
+  }
+}
