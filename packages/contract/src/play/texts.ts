@@ -35,9 +35,41 @@ export const PLAYER_TEXTS = /* @__PURE__ */ defineTexts('player', {
     speed: 'Playback speed',
     /** The speed menu's button: the speed it plays at ('1.5×'). */
     speedValue: (rate: string) => `Playback speed: ${rate}`,
+    /** Picture-in-picture (docs/product/play.md#picture-in-picture). */
+    enterPictureInPicture: 'Picture in picture',
+    exitPictureInPicture: 'Exit picture in picture',
+    /** Clean mode: every overlay hidden until a tap or a key (docs/product/play.md#clean-mode). */
+    cleanMode: 'Hide overlays',
     loading: 'Loading…',
     buffering: 'Buffering…',
     seeking: 'Seeking…',
+  },
+  /** Over the page's player while the video plays in the picture-in-picture window. */
+  pictureInPicture: {
+    playing: 'Playing in picture in picture',
+    back: 'Back to the page',
+  },
+  /** The keyboard shortcuts sheet, on '?' (docs/product/play.md#keyboard-shortcuts). */
+  shortcuts: {
+    title: 'Keyboard shortcuts',
+    close: 'Close',
+    /** Keys named in words; the others show as they are printed (←, F, ?). */
+    keys: { space: 'Space' },
+    /** What each key does, one line per action of the shortcut table. */
+    actions: {
+      togglePlay: 'Play or pause',
+      seekBack: 'Back 10 seconds',
+      seekForward: 'Forward 10 seconds',
+      volumeUp: 'Volume up',
+      volumeDown: 'Volume down',
+      toggleFullscreen: 'Full screen on or off',
+      toggleMute: 'Mute or unmute',
+      slower: 'Slower',
+      faster: 'Faster',
+      togglePictureInPicture: 'Picture in picture on or off',
+      toggleClean: 'Hide or show the overlays',
+      showShortcuts: 'Show these shortcuts',
+    },
   },
   /** The player's clock as screen readers hear it ('1 minute 5 seconds of 3 minutes 0 seconds'). */
   time: {

@@ -171,11 +171,13 @@ export function PlayView({
                 if (next && autoPlayNext) autoNext.start();
               }}
               label={PLAYER_TEXTS.playerLabel(current.episodeNumber, current.title)}
-              className={PLAYER_BOX}
+              // peer: the back button over it hides in clean mode too
+              className={`peer/player ${PLAYER_BOX}`}
             >
               <AiLabel
                 disclosure={series.ai_disclosure}
-                className="pointer-events-none absolute top-3 end-3 z-10 bg-black/60"
+                // chrome, not content: hidden in the player's clean mode
+                className="pointer-events-none absolute top-3 end-3 z-10 bg-black/60 group-data-clean/player:hidden"
               />
               <AdSlot ads={ads} seriesId={series.id} seriesTitle={series.title} />
               {next && autoNext.secondsLeft !== null && (
@@ -192,7 +194,10 @@ export function PlayView({
               {PLAYER_TEXTS.noEpisodes}
             </p>
           )}
-          <BackButton seriesId={series.id} className="absolute top-3 start-3 z-50 lg:hidden" />
+          <BackButton
+            seriesId={series.id}
+            className="absolute top-3 start-3 z-50 peer-data-clean/player:hidden lg:hidden"
+          />
         </div>
 
         <div className="grid gap-3 px-4 lg:hidden">

@@ -4,10 +4,13 @@ import type { CaptionOption } from '../lib/captions';
 import { formatPlaybackRate, PLAYBACK_RATES } from '../lib/playback-rate';
 import {
   CaptionsIcon,
+  CleanModeIcon,
   ExitFullscreenIcon,
+  ExitPictureInPictureIcon,
   ForwardIcon,
   FullscreenIcon,
   PauseIcon,
+  PictureInPictureIcon,
   PlayIcon,
 } from './player-icons';
 import { PlayerMenu, type MenuOption } from './player-menu';
@@ -18,6 +21,8 @@ import { VolumeControl } from './volume-control';
 type Props = {
   state: PlaybackState;
   visible: boolean;
+  /** Clean mode: out of sight and out of the tab order until it ends. */
+  clean: boolean;
   isFullscreen: boolean;
   onTogglePlay: () => void;
   onForward: () => void;
@@ -26,6 +31,10 @@ type Props = {
   onToggleMute: () => void;
   onToggleFullscreen: () => void;
   onActivity: () => void;
+  /** Enters clean mode: every overlay hidden until a tap or a key. */
+  onClean: () => void;
+  /** Picture-in-picture; absent where the browser has none. */
+  pictureInPicture?: { active: boolean; toggle: () => void };
   /** The playback speed and its setter. */
   speed: { rate: number; choose: (rate: number) => void };
   /** The CC menu; absent when the episode has no captions. */
@@ -42,17 +51,28 @@ const SPEED_OPTIONS: readonly MenuOption<number>[] = PLAYBACK_RATES.map((rate) =
 }));
 
 /**
- * The bottom bar: progress, play/pause, +10 s, volume, time, speed, captions, fullscreen.
+ * The bottom bar: progress, play/pause, +10 s, volume, time, speed, captions, clean mode,
+ * picture-in-picture, fullscreen.
  * Left to right in every language (dir="ltr"): a media timeline and its transport controls are
  * not mirrored in RTL (Material Design, bidirectionality), so the seek bar's geometry, its
  * arrow keys and the player's ←/→ shortcuts agree in Arabic too. Its menus follow the page.
  */
-export function ControlBar({ state, visible, isFullscreen, speed, captions, ...on }: Props) {
+export function ControlBar({
+  state,
+  visible,
+  clean,
+  isFullscreen,
+  speed,
+  captions,
+  pictureInPicture: pip,
+  ...on
+}: Props) {
   const playing = !state.paused && !state.ended;
   return (
     <div
       data-testid="player-controls"
-      data-visible={visible}
+      data-visible={visible && !clean}
+      hidden={clean}
       dir="ltr"
       // hidden controls stay in the tree for screen readers but out of the pointer's way
       className={`absolute inset-x-0 bottom-0 z-20 bg-gradient-to-t from-black/85 via-black/45 to-transparent px-3 pt-10 pb-2 transition-opacity duration-300 ${
@@ -67,7 +87,8 @@ export function ControlBar({ state, visible, isFullscreen, speed, captions, ...o
         onSeek={on.onSeek}
         onActivity={on.onActivity}
       />
-      <div className="flex items-center gap-1">
+      {/* 32 px buttons on phones: eight of them and the time fit 360 px */}
+      <div className="flex items-center sm:gap-1">
         <button
           type="button"
           className={CONTROL_BUTTON_CLASS}
@@ -124,6 +145,26 @@ export function ControlBar({ state, visible, isFullscreen, speed, captions, ...o
             onActivity={on.onActivity}
             menuClassName="max-h-64 min-w-40 overflow-y-auto"
           />
+        )}
+        <button
+          type="button"
+          className={CONTROL_BUTTON_CLASS}
+          aria-label={PLAYER_LABELS.cleanMode}
+          onClick={on.onClean}
+        >
+          <CleanModeIcon />
+        </button>
+        {pip && (
+          <button
+            type="button"
+            className={CONTROL_BUTTON_CLASS}
+            aria-label={
+              pip.active ? PLAYER_LABELS.exitPictureInPicture : PLAYER_LABELS.enterPictureInPicture
+            }
+            onClick={pip.toggle}
+          >
+            {pip.active ? <ExitPictureInPictureIcon /> : <PictureInPictureIcon />}
+          </button>
         )}
         <button
           type="button"

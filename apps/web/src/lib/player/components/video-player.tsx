@@ -5,8 +5,10 @@ import {
   TIMINGS,
   type CaptionTrack,
 } from '@app/contract';
-import { useRef, type PointerEvent, type ReactNode } from 'react';
+import { useState, useRef, type PointerEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useCaptions } from '../hooks/use-captions';
+import { useCleanMode } from '../hooks/use-clean-mode';
 import { useControlsVisibility } from '../hooks/use-controls-visibility';
 import { useForwardIndicator } from '../hooks/use-forward-indicator';
 import { useFullscreen } from '../hooks/use-fullscreen';
@@ -15,6 +17,7 @@ import { useMediaCallbacks } from '../hooks/use-media-callbacks';
 import { usePlayback } from '../hooks/use-playback';
 import { usePlaybackRate } from '../hooks/use-playback-rate';
 import { usePlaybackState } from '../hooks/use-playback-state';
+import { usePictureInPicture } from '../hooks/use-picture-in-picture';
 import { usePlayerVideo } from '../hooks/use-player-video';
 import { usePlayPauseEvents } from '../hooks/use-play-pause-events';
 import { useSeekControls } from '../hooks/use-seek-controls';
@@ -28,7 +31,9 @@ import { ControlBar } from './control-bar';
 import { ErrorOverlay } from './error-overlay';
 import { ForwardIndicator } from './forward-indicator';
 import { MutedIcon, PlayIcon } from './player-icons';
+import { PictureInPictureNote } from './picture-in-picture-note';
 import { PlayerStatus, type PlayerStatusKind } from './player-status';
+import { ShortcutsSheet } from './shortcuts-sheet';
 
 export type VideoPlayerProps = {
   /** HLS master playlist (…/master.m3u8) or a progressive file (MP4). */
@@ -57,7 +62,11 @@ export type VideoPlayerProps = {
   /** Accessible name of the player region. */
   label?: string;
   className?: string;
-  /** Overlays drawn over the video, inside fullscreen too (auto-next, ads). */
+  /**
+   * Overlays drawn over the video, inside fullscreen too (auto-next, ads). The player's root is
+   * `group/player` with `data-clean` in clean mode: an overlay that is chrome rather than
+   * content (a label) hides itself with `group-data-clean/player:hidden`.
+   */
   children?: ReactNode;
   /**
    * Something else owns the screen (an ad, an access check): the content stays paused,
@@ -110,6 +119,11 @@ export function VideoPlayer({
   const volume = useVolume(video);
   const speed = usePlaybackRate(video);
   const captionMenu = useCaptions(video, captions);
+  const pip = usePictureInPicture(video, hold);
+  const cleanMode = useCleanMode(controls.poke);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const available = (action: ShortcutAction) =>
+    action !== 'togglePictureInPicture' || pip.supported;
 
   // before the source is attached, so that an autoplay's first `play` is seen
   usePlayPauseEvents(video, onPlay, onPause);
@@ -138,12 +152,27 @@ export function VideoPlayer({
       toggleMute: volume.toggleMute,
       slower: () => speed.stepRate(-1),
       faster: () => speed.stepRate(1),
+      togglePictureInPicture: pip.toggle,
+      toggleClean: cleanMode.toggle,
+      showShortcuts: () => setSheetOpen(true),
     };
     actions[action]();
   };
-  useKeyboardShortcuts(onShortcut, !hold);
+  useKeyboardShortcuts(onShortcut, {
+    // the sheet is modal: its keys are its own (Escape, Tab)
+    enabled: !hold && !sheetOpen,
+    available,
+    onAnyKey: cleanMode.clean ? cleanMode.leave : undefined,
+  });
+
+  const sheet = <ShortcutsSheet available={available} onClose={() => setSheetOpen(false)} />;
 
   const onSurfacePointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    // in clean mode a tap only brings the overlays back
+    if (cleanMode.clean) {
+      cleanMode.leave();
+      return;
+    }
     // on touch, the first tap only brings the controls back
     if (event.pointerType === 'touch' && !controls.visible) {
       controls.poke();
@@ -168,8 +197,9 @@ export function VideoPlayer({
       ref={containerRef}
       role="region"
       aria-label={label}
-      data-controls={controls.visible ? 'visible' : 'hidden'}
-      className={`relative isolate overflow-hidden bg-black text-white select-none ${
+      data-controls={controls.visible && !cleanMode.clean ? 'visible' : 'hidden'}
+      data-clean={cleanMode.clean || undefined}
+      className={`group/player relative isolate overflow-hidden bg-black text-white select-none ${
         controls.visible ? '' : 'cursor-none'
       } ${className}`}
       onPointerMove={controls.poke}
@@ -210,14 +240,15 @@ export function VideoPlayer({
         className="absolute inset-0 z-0 flex items-center justify-center"
         onPointerUp={onSurfacePointerUp}
       >
-        {!playing && !status && !error && (
+        {!playing && !status && !error && !cleanMode.clean && !pip.active && (
           <span className="flex size-16 items-center justify-center rounded-full bg-black/50">
             <PlayIcon width={36} height={36} />
           </span>
         )}
       </div>
       {status && <PlayerStatus kind={status} />}
-      {mutedAutoplay && state.muted && !error && (
+      {pip.active && <PictureInPictureNote onBack={pip.leave} />}
+      {mutedAutoplay && state.muted && !error && !cleanMode.clean && (
         <button
           type="button"
           onClick={unmute}
@@ -231,6 +262,7 @@ export function VideoPlayer({
       <ControlBar
         state={state}
         visible={controls.visible || error !== null}
+        clean={cleanMode.clean}
         isFullscreen={isFullscreen}
         onTogglePlay={() => {
           controls.poke();
@@ -242,11 +274,17 @@ export function VideoPlayer({
         onToggleMute={volume.toggleMute}
         onToggleFullscreen={toggleFullscreen}
         onActivity={controls.poke}
+        onClean={cleanMode.enter}
+        pictureInPicture={pip.supported ? { active: pip.active, toggle: pip.toggle } : undefined}
         speed={{ rate: speed.rate, choose: speed.changeRate }}
         captions={captionMenu}
       />
       {error && <ErrorOverlay error={error} onRetry={retry} />}
       {children}
+      {sheetOpen &&
+        // inside the player in fullscreen, where nothing else shows; over the page otherwise,
+        // above the page's own overlays of the player (its back button)
+        (isFullscreen ? sheet : createPortal(sheet, document.body))}
     </div>
   );
 }

@@ -5,4 +5,4 @@ export const PLAYER_LABELS = PLAYER_TEXTS.controls;
 
 /** Round icon buttons of the control bar. */
 export const CONTROL_BUTTON_CLASS =
-  'inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full border-0 bg-transparent text-white hover:bg-white/15';
+  'inline-flex size-8 shrink-0 sm:size-10 cursor-pointer items-center justify-center rounded-full border-0 bg-transparent text-white hover:bg-white/15';
