@@ -62,8 +62,9 @@ test.describe('viewer pages', () => {
     await expect(option).toBeVisible();
     await box.press('Enter');
     await expect(page).toHaveURL(/\/video\/the-synthetic-bride$/);
-    expect(paths).toContain('/api/search?q=synthetc+bride');
-    expect(paths).not.toContain('/api/videos/');
+    // with the page's language, as every catalogue call (docs/product/i18n.md)
+    expect(paths).toContain('/api/search?q=synthetc+bride&lang=en');
+    expect(paths.filter((p) => p.startsWith('/api/videos/'))).toEqual([]);
   });
 
   test('detail shows the episode count; Play Now plays; episode 2 updates the URL', async ({
