@@ -82,6 +82,12 @@ describe.each(testEngines())('account export and deletion on %s', (engine) => {
       (await as(session, 'PUT', `/api/authors/${encodeURIComponent('Mira Okafor')}/follow`))
         .statusCode,
     ).toBe(200);
+    expect((await as(session, 'PUT', '/api/series/neon-heirs/follow')).statusCode).toBe(200);
+    await t.app.services.notifications.fanOut({
+      kind: 'new_episode',
+      seriesId: 'neon-heirs',
+      episodeNumbers: [9],
+    });
     await buy(t, session.access_token, 'monthly');
     const events = await as(session, 'POST', '/api/metrics/events/watch', [
       watchEvent({ viewer_id: `viewer-${username}`, event_type: 'video_start', current_time: 0 }),
@@ -205,6 +211,10 @@ describe.each(testEngines())('account export and deletion on %s', (engine) => {
     });
     expect(data.comment_likes.map((l) => l.comment_id)).toEqual([data.comments[0]!.comment_id]);
     expect(data.author_follows.map((f) => f.author_name)).toEqual(['Mira Okafor']);
+    expect(data.series_follows.map((f) => f.series_id)).toEqual(['neon-heirs']);
+    expect(data.notifications).toEqual([
+      expect.objectContaining({ kind: 'new_episode', series_id: 'neon-heirs', episode_number: 9 }),
+    ]);
     expect(data.payments).toHaveLength(1);
     expect(data.payments[0]).toMatchObject({ plan_id: 'monthly', status: 'succeeded' });
     expect(data.subscriptions).toHaveLength(1);

@@ -72,6 +72,19 @@ export const accountExportSchema = z.object({
     z.object({ comment_id: z.string(), reason: z.string().nullable(), created_at: timestamp }),
   ),
   author_follows: z.array(z.object({ author_name: z.string(), created_at: timestamp })),
+  /** Series followed, and the inbox (docs/product/notifications.md). */
+  series_follows: z.array(z.object({ series_id: z.string(), created_at: timestamp })),
+  notifications: z.array(
+    z.object({
+      kind: z.string(),
+      series_id: z.string(),
+      series_title: z.string(),
+      episode_number: z.number().nullable(),
+      coins: z.number().nullable(),
+      created_at: timestamp,
+      read_at: timestamp.nullable(),
+    }),
+  ),
   subscriptions: z.array(
     z.object({
       id: z.string(),

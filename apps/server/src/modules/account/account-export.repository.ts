@@ -4,6 +4,8 @@ import type { Db } from '../../db/database';
 import {
   adEvents,
   authorFollows,
+  notifications,
+  seriesFollows,
   coinEntries,
   episodeUnlocks,
   myListItems,
@@ -53,6 +55,8 @@ export type AccountData = {
   commentLikes: { commentId: string; createdAt: Date }[];
   commentReports: { commentId: string; reason: string | null; createdAt: Date }[];
   follows: { authorName: string; createdAt: Date }[];
+  seriesFollows: { seriesId: string; createdAt: Date }[];
+  notifications: (typeof notifications.$inferSelect)[];
   subscriptions: (typeof subscriptions.$inferSelect)[];
   payments: PlanPaymentRow[];
   positions: (typeof watchPositions.$inferSelect)[];
@@ -188,6 +192,18 @@ export class AccountExportRepository {
     ];
     const db = this.db;
     const wallet = await db.select().from(wallets).where(eq(wallets.userId, id));
+    const inbox = {
+      seriesFollows: await db
+        .select({ seriesId: seriesFollows.seriesId, createdAt: seriesFollows.createdAt })
+        .from(seriesFollows)
+        .where(eq(seriesFollows.userId, id))
+        .orderBy(seriesFollows.createdAt),
+      notifications: await db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, id))
+        .orderBy(notifications.id),
+    };
     const economy = {
       wallet: wallet[0] ?? null,
       coinEntries: await db
@@ -215,6 +231,7 @@ export class AccountExportRepository {
     };
     return {
       ...economy,
+      ...inbox,
       socialLogins,
       comments: ownComments,
       commentLikes: likes,

@@ -158,6 +158,19 @@ const toExport = (user: AccountRow, data: AccountData, now: Date): AccountExport
     author_name: follow.authorName,
     created_at: iso(follow.createdAt),
   })),
+  series_follows: data.seriesFollows.map((follow) => ({
+    series_id: follow.seriesId,
+    created_at: iso(follow.createdAt),
+  })),
+  notifications: data.notifications.map((n) => ({
+    kind: n.kind,
+    series_id: n.seriesId,
+    series_title: n.seriesTitle,
+    episode_number: n.episodeNumber,
+    coins: n.coins,
+    created_at: iso(n.createdAt),
+    read_at: isoOrNull(n.readAt),
+  })),
   subscriptions: data.subscriptions.map((s) => ({
     id: s.id,
     plan_id: s.planId,
