@@ -29,7 +29,8 @@ export function TabBar() {
               to={tab.to}
               end
               className={({ isActive }) =>
-                `flex h-16 flex-col items-center justify-center gap-1 rounded-lg text-xs font-semibold transition focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-focus ${
+                // five tabs share a phone's width: a long label wraps (and hyphenates) in its own
+                `flex h-16 min-w-0 flex-col items-center justify-center gap-1 rounded-lg px-0.5 text-center text-[11px] leading-tight font-semibold break-words hyphens-auto transition focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-focus ${
                   isActive ? 'text-white' : 'text-white/55 hover:text-white'
                 }`
               }

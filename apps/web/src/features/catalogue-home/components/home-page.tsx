@@ -20,7 +20,6 @@ const MyListRow = lazy(() => import('./my-list-row').then((m) => ({ default: m.M
 
 /** The row whose header links to /rankings: Trending Now, else the first. */
 const RANKINGS_ROW = 'trending-now';
-const RANKINGS_LINK = { to: PAGE_ROUTES.rankings, label: RANKINGS_TEXTS.homeLink };
 
 const HomeBanner = () => <BannerAd placement="home" className="w-full max-w-3xl" />;
 
@@ -49,7 +48,13 @@ export function HomePage() {
       {lists.length > 0 ? (
         lists.map((list, index) => (
           <Fragment key={list.name}>
-            <SeriesRow list={list} {...(list === linkedRow && { link: RANKINGS_LINK })} />
+            <SeriesRow
+              list={list}
+              // the label read when rendered: a module-level copy would keep the language it loaded in
+              {...(list === linkedRow && {
+                link: { to: PAGE_ROUTES.rankings, label: RANKINGS_TEXTS.homeLink },
+              })}
+            />
             {index === BANNER_AFTER_ROW && <HomeBanner />}
           </Fragment>
         ))
