@@ -61,6 +61,9 @@ export const activateLocale = async (locale: PageLocale): Promise<void> => {
   } else {
     catalogs ??= await import('./load-catalog');
     await catalogs.applyCatalog(locale);
+    // the catalog's evaluation and the texts' rewriting are one task, the first render another:
+    // yielding between them keeps each short (total blocking time, docs/product/i18n.md#budgets)
+    await new Promise((resolve) => setTimeout(resolve, 0));
   }
   const root = document.documentElement;
   root.lang = locale;
