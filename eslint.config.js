@@ -27,6 +27,7 @@ const sharedDomains = [
   'payments',
   'ads',
   'wallet',
+  'notifications',
 ];
 const unplaced = webDirs('shared').filter((domain) => !sharedDomains.includes(domain));
 if (unplaced.length > 0) {

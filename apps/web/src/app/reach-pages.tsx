@@ -60,6 +60,14 @@ const REACH_PAGES: PageEntry[] = [
     ),
   },
   {
+    path: PAGE_ROUTES.notifications,
+    page: lazyPage(() =>
+      import('../features/notifications/components/notifications-page').then(
+        (m) => m.NotificationsPage,
+      ),
+    ),
+  },
+  {
     path: PAGE_ROUTES.rewards,
     page: lazyPage(() =>
       import('../features/wallet/components/wallet-page').then((m) => m.WalletPage),

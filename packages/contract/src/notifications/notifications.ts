@@ -19,6 +19,29 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_TEXTS = /* @__PURE__ */ defineTexts('notifications', {
   badCursor: 'Invalid notifications cursor',
   seriesNotFound: 'Video not found',
+  // the series page's button
+  follow: 'Follow',
+  /** An ongoing series: what following it is for. */
+  remindMe: 'Remind me',
+  following: 'Following',
+  followers: (count: number) => (count === 1 ? '1 follower' : `${count} followers`),
+  signInToFollow: 'Sign in to follow this series',
+  // the header's bell and the inbox page
+  bell: (unread: number) =>
+    unread === 0
+      ? 'Notifications'
+      : unread === 1
+        ? 'Notifications, 1 unread'
+        : `Notifications, ${unread} unread`,
+  title: 'Notifications',
+  empty: 'Nothing new yet. Follow a series to hear when its next episode is out.',
+  loadFailed: 'Could not load your notifications.',
+  retry: 'Try again',
+  more: 'Show more',
+  unread: 'Unread',
+  newEpisode: (title: string, episode: number) => `${title}: episode ${episode} is out`,
+  newSeries: (title: string) => `New series from an author you follow: ${title}`,
+  refund: (title: string, coins: number) => `${coins} coins back: ${title} was withdrawn`,
 });
 
 /** PUT, DELETE and GET /api/series/{id}/follow: the exact count and the caller's own state. */

@@ -31,6 +31,8 @@ export const PAGE_ROUTES = {
   forYou: '/foryou',
   /** The four rankings: trending, most finished, new, completed (docs/product/rankings.md). */
   rankings: '/rankings',
+  /** The signed-in viewer's inbox: new episodes of followed series (docs/product/notifications.md). */
+  notifications: '/notifications',
   /** Daily check-in, what expires when, and coin packs (docs/product/wallet.md). */
   rewards: '/rewards',
   // the studio's pages under /cms (docs/product/studio.md)

@@ -159,7 +159,11 @@ export function SeriesDetail({ series }: { series: VideoDetail }) {
                 {TEXT.autoPlayNext}
               </label>
               <Suspense fallback={null}>
-                <SeriesActions id={series.id} title={series.title} />
+                <SeriesActions
+                  id={series.id}
+                  title={series.title}
+                  ongoing={series.release_status === 'ongoing'}
+                />
               </Suspense>
             </div>
             {price !== null && (

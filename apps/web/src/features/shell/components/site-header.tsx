@@ -2,6 +2,7 @@ import { PAGE_ROUTES, SHELL_TEXTS } from '@app/contract';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { LazyPremiumBadge } from '../../../shared/access/lazy-premium-badge';
+import { LazyNotificationBell } from '../../../shared/notifications/lazy-notification-bell';
 import { useAuth } from '../../../lib/auth/session-store';
 import { BrandLogo } from '../../../lib/brand-logo';
 import { HEADER_CLASSES } from '../../../lib/header-classes';
@@ -70,6 +71,7 @@ export function SiteHeader({ search }: { search: ReactNode }) {
             </>
           )}
           <LazyPremiumBadge className="hidden lg:inline-flex" />
+          <LazyNotificationBell />
           <Link
             to={PAGE_ROUTES.login}
             aria-label={username ? TEXTS.profileOf(username) : TEXTS.profile}

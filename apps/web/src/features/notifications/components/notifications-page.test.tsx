@@ -1,0 +1,85 @@
+import { NOTIFICATION_TEXTS, type NotificationsPage as Page } from '@app/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { storeSession } from '../../../lib/auth/session-store';
+import { makeAuthSession } from '../../../test/fixtures';
+import { renderRoutes } from '../../../test/render';
+import { jsonResponse, stubApi } from '../../../test/stub-api';
+import { FollowButton } from '../../../shared/notifications/follow-button';
+import { NotificationsPage } from './notifications-page';
+
+const TEXTS = NOTIFICATION_TEXTS;
+
+const page: Page = {
+  items: [
+    {
+      id: '7',
+      kind: 'new_episode',
+      series_id: 'neon-heirs',
+      series_title: 'Neon Heirs',
+      episode_number: 3,
+      coins: null,
+      url: '/play?id=neon-heirs&episode=3',
+      created_at: '2026-11-29T10:00:00.000Z',
+      read: false,
+    },
+  ],
+  next_cursor: null,
+  unread: 1,
+};
+
+describe('notifications', () => {
+  beforeEach(() => localStorage.clear());
+
+  it("lists the inbox's entries, each to its episode, and marks them read once shown", async () => {
+    storeSession(makeAuthSession());
+    const requests = stubApi((request) =>
+      request.path === '/api/notifications/read' ? jsonResponse({ unread: 0 }) : jsonResponse(page),
+    );
+    renderRoutes([{ path: '/notifications', element: <NotificationsPage /> }], '/notifications');
+    const entry = await screen.findByRole('link', { name: /Neon Heirs: episode 3 is out/ });
+    expect(entry.getAttribute('href')).toBe('/play?id=neon-heirs&episode=3');
+    expect(entry.textContent).toContain(TEXTS.unread);
+    await waitFor(() =>
+      expect(
+        requests.some((r) => r.method === 'POST' && r.path === '/api/notifications/read'),
+      ).toBe(true),
+    );
+  });
+
+  it('sends a guest to sign in and back', async () => {
+    stubApi(() => jsonResponse(page));
+    const { router } = renderRoutes(
+      [
+        { path: '/notifications', element: <NotificationsPage /> },
+        { path: '/auth', element: <p>sign in</p> },
+      ],
+      '/notifications',
+    );
+    expect(await screen.findByText('sign in')).toBeTruthy();
+    expect(router.state.location.search).toContain('next=%2Fnotifications');
+  });
+
+  it('follows an ongoing series with Remind me, counted, and shows Following', async () => {
+    storeSession(makeAuthSession());
+    let state = { followerCount: 2, isFollowing: false };
+    const requests = stubApi((request) => {
+      if (request.method === 'PUT') state = { followerCount: 3, isFollowing: true };
+      return jsonResponse(state);
+    });
+    renderRoutes(
+      [{ path: '/video/:id', element: <FollowButton seriesId="neon-heirs" ongoing /> }],
+      '/video/neon-heirs',
+    );
+    const button = await screen.findByRole('button', { name: TEXTS.remindMe });
+    expect(await screen.findByText(TEXTS.followers(2))).toBeTruthy();
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(button);
+    const following = await screen.findByRole('button', { name: TEXTS.following });
+    expect(following.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText(TEXTS.followers(3))).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'PUT').map((r) => r.path)).toEqual([
+      '/api/series/neon-heirs/follow',
+    ]);
+  });
+});
