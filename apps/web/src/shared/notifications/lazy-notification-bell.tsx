@@ -6,13 +6,16 @@ const NotificationBell = lazy(() =>
   import('./notification-bell').then((m) => ({ default: m.NotificationBell })),
 );
 
-/** The header's bell for code in the entry chunk; loads only for a signed-in user. */
+/**
+ * The header's bell for code in the entry chunk; loads only for a signed-in user. From `sm` up:
+ * a phone's header has no room for it, and its account menu lists the inbox instead.
+ */
 export function LazyNotificationBell() {
   const auth = useAuth();
   if (!auth.isAuthenticated) return null;
   return (
     <Suspense fallback={null}>
-      <NotificationBell />
+      <NotificationBell className="hidden sm:grid" />
     </Suspense>
   );
 }

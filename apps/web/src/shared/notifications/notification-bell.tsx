@@ -5,13 +5,13 @@ import { useUnreadCount } from './unread-count';
 import { BellIcon } from './follow-button';
 
 /** The header's bell: to the inbox, with the unread count (docs/product/notifications.md#inbox). */
-export function NotificationBell() {
+export function NotificationBell({ className = 'grid' }: { className?: string }) {
   const unread = useUnreadCount().data ?? 0;
   return (
     <Link
       to={PAGE_ROUTES.notifications}
       aria-label={NOTIFICATION_TEXTS.bell(unread)}
-      className={`relative grid size-10 place-items-center rounded-full bg-surface-2 text-white ring-1 ring-white/10 transition hover:bg-white/15 ${focusRing}`}
+      className={`relative ${className} size-10 place-items-center rounded-full bg-surface-2 text-white ring-1 ring-white/10 transition hover:bg-white/15 ${focusRing}`}
     >
       <BellIcon className="size-5" />
       {unread > 0 && (

@@ -1,4 +1,4 @@
-import { I18N_TEXTS, PAGE_ROUTES, SHELL_TEXTS } from '@app/contract';
+import { I18N_TEXTS, NOTIFICATION_TEXTS, PAGE_ROUTES, SHELL_TEXTS } from '@app/contract';
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { chooseLocale } from '../../../i18n/choose-locale';
@@ -8,11 +8,12 @@ import { signOut } from '../../../shared/auth/sign-out';
 
 const TEXTS = SHELL_TEXTS.header;
 // read when rendered: the labels follow the active locale
-const items = () =>
-  [
-    { to: PAGE_ROUTES.subscription, label: TEXTS.premium },
-    { to: PAGE_ROUTES.login, label: TEXTS.profile },
-  ] as const;
+// a signed-in viewer's inbox too: on a phone the header has no room for its bell
+const items = (signedIn: boolean) => [
+  { to: PAGE_ROUTES.subscription, label: TEXTS.premium },
+  ...(signedIn ? [{ to: PAGE_ROUTES.notifications, label: NOTIFICATION_TEXTS.title }] : []),
+  { to: PAGE_ROUTES.login, label: TEXTS.profile },
+];
 const itemClass =
   'block w-full px-4 py-2.5 text-start text-sm font-medium text-white hover:bg-surface-2 focus:bg-surface-2 focus:outline-none';
 
@@ -40,7 +41,7 @@ export function AccountMenuList({
 }: AccountMenuListProps) {
   const itemRefs = useRef<(HTMLElement | null)[]>([]);
   const locale = useLocale();
-  const links = items();
+  const links = items(username !== null);
 
   useEffect(() => {
     itemRefs.current[0]?.focus();
