@@ -217,7 +217,7 @@ export const createServices = (deps: ServiceDeps): Services => {
     options.wallet,
   );
   // follows and the inbox: the studio tells followers through it (docs/product/notifications.md)
-  const notifications = createNotifications({ db, queue });
+  const notifications = createNotifications({ db });
   const studio = createStudio(
     {
       db,

@@ -24,7 +24,7 @@ import {
 import { createFuzzyIndex } from '@app/contract/fuzzy-search';
 import type { Storage } from '../../storage/storage';
 import type { CacheBus } from '../cache-bus/cache-bus';
-import { TtlCache } from '../../lib/ttl-cache';
+import { CatalogueAnswers } from './catalogue-answers';
 import { notFound } from '../../http/http-error';
 import { localizedTexts } from '../../i18n/localized-texts';
 import type { SearchRecordRow } from './catalogue-search.repository';
@@ -64,26 +64,19 @@ const listTagsBySeries = (
 
 /** Catalogue reads: rows to the contract's shapes, and cached serialised answers. */
 export class CatalogueService {
-  private readonly cache: TtlCache<Buffer>;
-  private readonly searchCache: TtlCache<Buffer>;
-  /** How many series are published (the search answer's `titles`). */
-  private readonly titlesCache: TtlCache<number>;
+  private readonly answers: CatalogueAnswers;
 
   /** The answer cache's hit and miss counts (/metrics). */
   get cacheStats(): { readonly hits: number; readonly misses: number } {
-    return this.cache;
+    return this.answers.stats;
   }
-  private readonly building = new Map<string, Promise<Buffer>>();
-  private generation = 0;
 
   constructor(
     private readonly repository: CatalogueRepository,
     private readonly storage: Storage,
     options: CatalogueServiceOptions = {},
   ) {
-    this.cache = new TtlCache(options.cacheTtlMs ?? 10_000, 20_000);
-    this.searchCache = new TtlCache(options.cacheTtlMs ?? 10_000, 2_000);
-    this.titlesCache = new TtlCache(options.cacheTtlMs ?? 10_000, 1);
+    this.answers = new CatalogueAnswers(options.cacheTtlMs ?? 10_000);
     this.bus = options.bus;
     this.bus?.subscribe('catalogue', () => this.clearLocal());
   }
@@ -111,53 +104,12 @@ export class CatalogueService {
   }
 
   private clearLocal(): void {
-    this.generation++;
-    this.cache.clear();
-    this.searchCache.clear();
-    this.titlesCache.clear();
-    this.building.clear();
+    this.answers.clear();
     for (const listener of this.changeListeners) listener();
   }
 
   private url(key: string | null | undefined): string {
     return mediaUrl(this.storage, key);
-  }
-
-  /**
-   * Stale-while-revalidate: an expired answer is served while one rebuild runs in the
-   * background, so no request waits on a catalogue query once the answer has been built. A held
-   * answer comes back as it is, not in a promise: the route then answers in the same tick.
-   */
-  private cached(
-    key: string,
-    build: () => Promise<string>,
-    cache: TtlCache<Buffer> = this.cache,
-  ): Buffer | Promise<Buffer> {
-    const hit = cache.peek(key);
-    if (hit && !hit.stale) return hit.value;
-    const pending = this.building.get(key) ?? this.rebuild(key, build, cache);
-    return hit ? hit.value : pending;
-  }
-
-  private rebuild(
-    key: string,
-    build: () => Promise<string>,
-    cache: TtlCache<Buffer>,
-  ): Promise<Buffer> {
-    const generation = this.generation;
-    // kept as bytes: re-encoding a 35 KB string on every response was a third of the CPU
-    const pending = build()
-      .then((text) => Buffer.from(text))
-      .then((json) => {
-        // a write during the build made this answer old: don't cache it
-        if (generation === this.generation) cache.set(key, json);
-        return json;
-      })
-      .finally(() => this.building.delete(key));
-    // a failed background rebuild keeps serving the stale answer; the caller sees its own error
-    pending.catch(() => undefined);
-    this.building.set(key, pending);
-    return pending;
   }
 
   private toEpisode(
@@ -235,7 +187,7 @@ export class CatalogueService {
    * title and description in `locale` where the series has them (null: its own).
    */
   seriesJson(id: string, locale: Locale | null = null): Buffer | Promise<Buffer> {
-    return this.cached(`series:${id}:${locale ?? ''}`, async () =>
+    return this.answers.get(`series:${id}:${locale ?? ''}`, async () =>
       JSON.stringify(
         seriesResponseSchema.parse({ success: true, data: await this.loadSeries(id, locale) }),
       ),
@@ -314,7 +266,7 @@ export class CatalogueService {
   }
 
   homeJson(locale: Locale | null = null): Buffer | Promise<Buffer> {
-    return this.cached(`home:${locale ?? ''}`, async () =>
+    return this.answers.get(`home:${locale ?? ''}`, async () =>
       JSON.stringify(homeResponseSchema.parse(await this.home(locale))),
     );
   }
@@ -373,11 +325,11 @@ export class CatalogueService {
     const q = (query.q ?? '').trim().replace(/\s+/g, ' ');
     const limit = query.limit ?? SEARCH.maxResults;
     const key = `search:${limit}:${locale ?? ''}:${q.toLowerCase()}`;
-    return this.cached(
+    return this.answers.get(
       key,
       async () => {
         const [titles, rows] = await Promise.all([
-          this.publishedCount(),
+          this.answers.publishedCount(() => this.repository.search.publishedCount()),
           q ? this.repository.search.searchCandidates(q, limit) : [],
         ]);
         const listTags = listTagsBySeries(
@@ -390,21 +342,12 @@ export class CatalogueService {
         const data = candidates.search(q, limit).map((hit) => hit.item);
         return JSON.stringify(searchSeriesResponseSchema.parse({ success: true, titles, data }));
       },
-      this.searchCache,
+      'search',
     );
   }
 
-  private async publishedCount(): Promise<number> {
-    const held = this.titlesCache.get('published');
-    if (held !== undefined) return held;
-    const generation = this.generation;
-    const count = await this.repository.search.publishedCount();
-    if (generation === this.generation) this.titlesCache.set('published', count);
-    return count;
-  }
-
   searchIndexJson(locale: Locale | null = null): Buffer | Promise<Buffer> {
-    return this.cached(`search:${locale ?? ''}`, async () =>
+    return this.answers.get(`search:${locale ?? ''}`, async () =>
       JSON.stringify(
         searchIndexResponseSchema.parse({ success: true, data: await this.searchIndex(locale) }),
       ),

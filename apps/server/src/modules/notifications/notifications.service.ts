@@ -18,7 +18,6 @@ export type Announcements = Pick<NotificationsService, 'announceEpisodes' | 'ann
 
 export type NotificationsServiceDeps = {
   repository: NotificationsRepository;
-  queue: Pick<JobQueue, 'enqueue'>;
   clock?: () => Date;
 };
 
