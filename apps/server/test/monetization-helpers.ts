@@ -14,7 +14,7 @@ import { insertFixtureCatalogue } from './catalogue-fixture';
 import type { EngineName } from './engines';
 import { buildTestApp, type TestApp } from './test-app';
 
-export type Call = { method: 'GET' | 'POST'; url: string; payload?: object };
+export type Call = { method: InjectOptions['method']; url: string; payload?: object };
 
 /** A call with the bearer (or as a guest without one). */
 /** Any test app, whatever its storage driver. */

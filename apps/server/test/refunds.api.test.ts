@@ -16,7 +16,7 @@ import { DAY_MS } from '../src/lib/time';
 import { manualClock, signedInEditor, signedInUser } from './auth-helpers';
 import { insertFixtureCatalogue } from './catalogue-fixture';
 import { testEngines } from './engines';
-import { accessOf, buy } from './monetization-helpers';
+import { accessOf, buy, call } from './monetization-helpers';
 import { buildTestApp, type TestApp } from './test-app';
 
 describe.each(testEngines())('refunds of coins spent on withdrawn content on %s', (engine) => {
@@ -32,13 +32,7 @@ describe.each(testEngines())('refunds of coins spent on withdrawn content on %s'
     method: InjectOptions['method'],
     url: string,
     payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+  ) => call(t, token, { method, url, ...(payload && { payload }) });
   const newSession = () => signedInUser(t, { username: `refund${++users}` });
   const newUser = async () => (await newSession()).access_token;
   const wallet = async (token: string) => {
