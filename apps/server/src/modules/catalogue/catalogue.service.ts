@@ -299,7 +299,8 @@ export class CatalogueService {
     return {
       id: r.id,
       title,
-      textLocale,
+      // only when translated: every record of the index would carry a null otherwise
+      ...(textLocale && { textLocale }),
       // only where there are some: most series have none, and the index holds every series
       ...(titles.length > 0 && { titles }),
       year: r.year,

@@ -4,10 +4,7 @@ import { NotificationsService } from './notifications.service';
 
 export type NotificationsModule = { notifications: NotificationsService };
 
-export const createNotifications = (deps: {
-  db: Db;
-  clock?: () => Date;
-}): NotificationsModule => ({
+export const createNotifications = (deps: { db: Db; clock?: () => Date }): NotificationsModule => ({
   notifications: new NotificationsService({
     repository: new NotificationsRepository(deps.db),
     ...(deps.clock && { clock: deps.clock }),
