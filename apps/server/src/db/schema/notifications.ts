@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_KINDS } from '@app/contract';
+import { NOTIFICATION_KINDS, TIME_PLAN_IDS } from '@app/contract';
 import { users } from './accounts';
 import { series } from './catalogue';
 import { createdAt } from './columns';
@@ -51,11 +51,14 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
-    /** No FK: an entry about a deleted series (its refund) outlives it. */
-    seriesId: text('series_id').notNull(),
-    seriesTitle: text('series_title').notNull(),
+    /** No FK: an entry about a deleted series (its refund) outlives it. Null: a plan's entry. */
+    seriesId: text('series_id'),
+    seriesTitle: text('series_title'),
     episodeNumber: integer('episode_number'),
     coins: integer('coins'),
+    /** A renewal reminder's plan, and when it renews. */
+    planId: text('plan_id', { enum: TIME_PLAN_IDS }),
+    renewsAt: timestamp('renews_at', { withTimezone: true }),
     dedupeKey: text('dedupe_key').notNull(),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PLAN_IDS, SUBSCRIPTION_STATUSES } from '@app/contract';
 import { users } from './accounts';
 import { createdAt, updatedAt } from './columns';
@@ -29,6 +30,17 @@ export const subscriptions = pgTable(
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id),
+    /**
+     * A monthly or annual plan buys its next period at its end (docs/product/subscriptions.md#renewal)
+     * until cancelled. Of a user's chained plans only the last renews. Plans bought before
+     * renewal existed keep false: nobody agreed to be charged again.
+     */
+    renews: boolean('renews').notNull().default(false),
+    /**
+     * The payment that renews this period, claimed before it is charged: a renewal job run twice,
+     * or after a crash, settles this one payment instead of opening another.
+     */
+    renewalPaymentId: uuid('renewal_payment_id').references(() => payments.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -37,5 +49,9 @@ export const subscriptions = pgTable(
     // the access check: a user's active rows by end date, and per-content rows by content
     index('subscriptions_access_idx').on(t.userId, t.status, t.endDate),
     index('subscriptions_user_content_idx').on(t.userId, t.contentId),
+    // the billing job: plans that renew, by the end it renews (or reminds) at
+    index('subscriptions_renewing_idx')
+      .on(t.endDate)
+      .where(sql`${t.renews}`),
   ],
 );
