@@ -22,3 +22,4 @@ export * from './feed';
 export * from './wallet';
 export * from './library';
 export * from './notifications';
+export * from './push';
