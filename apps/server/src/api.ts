@@ -15,6 +15,7 @@ import { continueWatchingRoutes } from './modules/continue-watching/continue-wat
 import { feedRoutes } from './modules/feed/feed.routes';
 import { rankingsRoutes } from './modules/rankings/rankings.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { pushRoutes } from './modules/push/push.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mediaDeliveryRoutes } from './modules/media-delivery/media-delivery.routes';
 import { multipartReceiverRoutes } from './modules/media-delivery/multipart-receiver.routes';
@@ -84,6 +85,7 @@ export const registerApi = async (
   await app.register(analyticsRoutes, { analytics: services.analytics });
   await app.register(authorsRoutes, { authors: services.authors });
   await app.register(notificationsRoutes, { notifications: services.notifications });
+  await app.register(pushRoutes, { push: services.push });
   await app.register(feedRoutes, { feed: services.feed });
   await app.register(walletRoutes, { wallet: services.wallet });
   await app.register(myListRoutes, { myList: services.myList });

@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -82,6 +83,11 @@ const envSchema = z.object({
   OAUTH_APPLE_ISSUER: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
+  /** Web Push's VAPID key pair (base64url, as web-push prints them); unset → generated in DATA_DIR. */
+  VAPID_PUBLIC_KEY: optional,
+  VAPID_PRIVATE_KEY: optional,
+  /** Who push services may contact about our pushes: a mailto: or https: URL. */
+  VAPID_SUBJECT: optional.pipe(z.url({ protocol: /^(mailto|https)$/ }).optional()),
   METRICS_TOKEN: optional.pipe(
     z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   ),
@@ -134,12 +140,65 @@ export type Config = {
    * the one that shows /api/health's storage error.
    */
   metricsToken: string | undefined;
+  /**
+   * VAPID_PUBLIC_KEY + VAPID_PRIVATE_KEY: the key pair Web Push is signed with, the same on every
+   * instance; unset → one generated once into DATA_DIR's secrets (secrets.ts).
+   */
+  vapidKeys: VapidKeys | undefined;
+  /** VAPID_SUBJECT; unset → PUBLIC_URL when it is https, else MAIL_FROM's address as mailto:. */
+  vapidSubject: string;
   /** LOG_FORMAT: `auto` is readable lines on a terminal, JSON elsewhere. */
   logFormat: z.infer<typeof envSchema>['LOG_FORMAT'];
   production: boolean;
 };
 
 type Env = z.infer<typeof envSchema>;
+
+export type VapidKeys = { publicKey: string; privateKey: string };
+
+/**
+ * A VAPID key pair from the environment: a P-256 private key and the public key it makes,
+ * checked here so a pasted pair that does not match stops start-up instead of every push.
+ */
+const vapidKeysOf = (e: Env): VapidKeys | undefined => {
+  if (!e.VAPID_PUBLIC_KEY && !e.VAPID_PRIVATE_KEY) return undefined;
+  if (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY) {
+    throw new Error(
+      'Invalid environment: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+    );
+  }
+  const keys = { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY };
+  if (!vapidPairMatches(keys)) {
+    // the key itself never goes into a log
+    throw new Error(
+      'Invalid environment: VAPID_PRIVATE_KEY must be a base64url P-256 private key (32 bytes) and ' +
+        'VAPID_PUBLIC_KEY its public key (65 bytes), e.g. from `npx web-push generate-vapid-keys`',
+    );
+  }
+  return keys;
+};
+
+/** Whether `publicKey` is the P-256 public key of `privateKey` (both base64url). */
+export const vapidPairMatches = ({ publicKey, privateKey }: VapidKeys): boolean => {
+  const pattern = /^[A-Za-z0-9_-]+={0,2}$/;
+  if (!pattern.test(publicKey) || !pattern.test(privateKey)) return false;
+  const secret = Buffer.from(privateKey, 'base64url');
+  if (secret.length !== 32) return false;
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(secret);
+    return ecdh.getPublicKey().equals(Buffer.from(publicKey, 'base64url'));
+  } catch {
+    return false;
+  }
+};
+
+/** The VAPID subject when none is set: the site if it is https, else the sender's address. */
+const defaultVapidSubject = (publicUrl: string, mailFrom: string): string => {
+  if (publicUrl.startsWith('https://')) return publicUrl;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  return `mailto:${address.trim()}`;
+};
 
 const oauthClient = (e: Env, provider: SocialProvider): OAuthClientConfig | undefined => {
   const prefix = `OAUTH_${provider.toUpperCase()}_` as const;
@@ -173,10 +232,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const mailFrom = e.MAIL_FROM ?? DEFAULT_MAIL_FROM;
   return {
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
@@ -193,7 +254,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         }
       : undefined,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    mailFrom,
     admin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
@@ -208,6 +269,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     metricsToken: e.METRICS_TOKEN,
+    vapidKeys: vapidKeysOf(e),
+    vapidSubject: e.VAPID_SUBJECT ?? defaultVapidSubject(publicUrl, mailFrom),
     production: e.NODE_ENV === 'production',
   };
 };

@@ -55,6 +55,7 @@ export const startRuntime = async (
     storage,
     logger: log,
     jwtSecret: secrets.jwtSecret,
+    vapid: config.vapidKeys ?? secrets.vapid,
   });
   const app = options.http
     ? await buildApp({

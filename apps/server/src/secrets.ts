@@ -1,12 +1,27 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createECDH, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
+import type { VapidKeys } from './config';
 
-export type Secrets = { jwtSecret: string; uploadSecret: string };
+export type Secrets = { jwtSecret: string; uploadSecret: string; vapid: VapidKeys };
+
+/** A new P-256 key pair for Web Push's VAPID signatures (base64url, as web-push writes them). */
+export const generateVapidKeys = (): VapidKeys => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    // a private key with leading zero bytes comes back shorter: pad it to its 32 bytes
+    privateKey: Buffer.from(ecdh.getPrivateKey('hex').padStart(64, '0'), 'hex').toString(
+      'base64url',
+    ),
+  };
+};
 
 /**
  * Secrets generated once and kept in DATA_DIR (when JWT_SECRET is unset),
- * so tokens and signed upload forms survive a restart.
+ * so tokens, signed upload forms and devices' push subscriptions (made with the VAPID public
+ * key) survive a restart.
  */
 export const loadSecrets = (dataDir: string, jwtSecretFromEnv: string | undefined): Secrets => {
   mkdirSync(dataDir, { recursive: true });
@@ -20,8 +35,13 @@ export const loadSecrets = (dataDir: string, jwtSecretFromEnv: string | undefine
   const secrets: Secrets = {
     jwtSecret: stored.jwtSecret ?? randomBytes(32).toString('base64url'),
     uploadSecret: stored.uploadSecret ?? randomBytes(32).toString('base64url'),
+    vapid: stored.vapid ?? generateVapidKeys(),
   };
-  if (stored.jwtSecret !== secrets.jwtSecret || stored.uploadSecret !== secrets.uploadSecret) {
+  if (
+    stored.jwtSecret !== secrets.jwtSecret ||
+    stored.uploadSecret !== secrets.uploadSecret ||
+    stored.vapid !== secrets.vapid
+  ) {
     const tmp = `${file}.${process.pid}.tmp`;
     writeFileSync(tmp, JSON.stringify(secrets), { mode: 0o600 });
     renameSync(tmp, file);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { Config } from './config';
+import type { Config, VapidKeys } from './config';
 import type { Database } from './db/database';
 import { JobQueue } from './jobs/job-queue';
 import type { Storage } from './storage/storage';
@@ -27,6 +27,9 @@ import {
   createNotifications,
   type NotificationsModule,
 } from './modules/notifications/create-notifications';
+import { urlOf as notificationUrl } from './modules/notifications/notifications.service';
+import { createPush, type PushModule, type PushOptions } from './modules/push/create-push';
+import { generateVapidKeys } from './secrets';
 import { createCacheBus, type CacheBusModule } from './modules/cache-bus/create-cache-bus';
 import {
   createComments,
@@ -113,6 +116,8 @@ export type ServiceOptions = {
   metrics?: MetricsOptions;
   /** The account export's clock. */
   account?: AccountOptions;
+  /** Web Push: loopback push services (tests, bench), batch and retry figures. */
+  push?: PushOptions;
 };
 
 export type ServiceDeps = {
@@ -125,6 +130,11 @@ export type ServiceDeps = {
    * Unset (benchmarks): a key for this process only, so tokens die with it.
    */
   jwtSecret?: string;
+  /**
+   * VAPID_* or the pair generated into DATA_DIR (secrets.ts). Unset (tests, benchmarks): a pair
+   * for this process only.
+   */
+  vapid?: VapidKeys;
   options?: ServiceOptions;
 };
 
@@ -161,7 +171,8 @@ export type Services = {
   MyListModule &
   FeedModule &
   RankingsModule &
-  NotificationsModule;
+  NotificationsModule &
+  PushModule;
 
 /** The services layer: the app's adapters in, every module's services out. */
 export const createServices = (deps: ServiceDeps): Services => {
@@ -217,7 +228,21 @@ export const createServices = (deps: ServiceDeps): Services => {
     options.wallet,
   );
   // follows and the inbox: the studio tells followers through it (docs/product/notifications.md)
-  const notifications = createNotifications({ db });
+  // a device's pushes are queued with the inbox entries they announce
+  const push = createPush(
+    {
+      db,
+      queue,
+      vapid: deps.vapid ?? generateVapidKeys(),
+      subject: config.vapidSubject,
+      urlOf: notificationUrl,
+    },
+    options.push,
+  );
+  const notifications = createNotifications({
+    db,
+    onWritten: (txQueue, entryIds) => push.push.enqueueDeliveries(txQueue, entryIds),
+  });
   const studio = createStudio(
     {
       db,
@@ -299,6 +324,7 @@ export const createServices = (deps: ServiceDeps): Services => {
       log,
     }),
     ...notifications,
+    ...push,
     close: () =>
       (closing ??= (async () => {
         // events still gathering for a write are written before the database closes
@@ -306,6 +332,7 @@ export const createServices = (deps: ServiceDeps): Services => {
         await mail.close();
         await limiter.close();
         await cacheBus.close();
+        push.pushSender.close();
       })()),
   };
 };

@@ -7,6 +7,7 @@ import { trailerJob } from './modules/ads/trailer.job';
 import { transcodeJob } from './modules/media-assets/transcode.job';
 import { UPLOAD_JANITOR, uploadJanitorJob } from './modules/studio/upload-janitor';
 import { fanOutJob } from './modules/notifications/fan-out.job';
+import { deliverJob } from './modules/push/deliver.job';
 import type { Services } from './services';
 
 // demo media: two rungs and a faster preset, so first start stays under five minutes on 2 cores
@@ -40,6 +41,7 @@ export const createWorker = (services: Services, log: Logger): JobWorker => {
       }),
       'studio.upload-janitor': uploadJanitorJob(services.uploadJanitor),
       'notifications.fan-out': fanOutJob(services.notifications),
+      'push.deliver': deliverJob(services.push),
     },
     recurring: [{ name: 'studio.upload-janitor', everyMs: UPLOAD_JANITOR.everyMs }],
     onJobFinished: (name, outcome, seconds) =>

@@ -16,6 +16,7 @@ import * as metrics from './metrics/routes';
 import * as myList from './my-list/routes';
 import * as notifications from './notifications/routes';
 import * as payments from './payments/routes';
+import * as push from './push/routes';
 import * as rankings from './rankings/routes';
 import * as studioMultipart from './studio-multipart/routes';
 import * as studioSeries from './studio-series/routes';
@@ -45,6 +46,7 @@ const ALL_ROUTES_BY_DOMAIN = {
   'my-list': myList,
   notifications,
   payments,
+  push,
   rankings,
   studio,
   'studio-multipart': studioMultipart,

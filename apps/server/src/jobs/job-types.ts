@@ -13,6 +13,11 @@ export type JobPayloads = {
     seriesId: string;
     episodeNumbers: number[];
   };
+  /**
+   * Web Push of inbox entries to their users' devices (modules/push): a batch of entries, or a
+   * retry of the (entry, device) pairs a push service could not take yet.
+   */
+  'push.deliver': { entryIds: number[] } | { pairs: [number, number][]; round: number };
 };
 export type JobName = keyof JobPayloads;
 

@@ -210,6 +210,8 @@ export const accountExportSchema = z.object({
     }),
   ),
   my_list: z.array(z.object({ series_id: z.string(), added_at: timestamp })),
+  /** The devices getting Web Push: each push service endpoint (docs/product/notifications.md). */
+  push_subscriptions: z.array(z.object({ endpoint: z.string(), created_at: timestamp })),
   /** The landing page's waitlist entry under the account's email, if any. */
   waitlist: z
     .object({

@@ -15,6 +15,7 @@ import {
   commentReports,
   comments,
   payments,
+  pushSubscriptions,
   socialIdentities,
   subscriptions,
   userEvents,
@@ -70,6 +71,7 @@ export type AccountData = {
   episodeUnlocks: (typeof episodeUnlocks.$inferSelect)[];
   rewardedAds: (typeof rewardedAdSessions.$inferSelect)[];
   myList: (typeof myListItems.$inferSelect)[];
+  pushSubscriptions: { endpoint: string; createdAt: Date }[];
 };
 
 /** Drizzle reads of everything stored under one user, for the export (the service shapes it). */
@@ -228,6 +230,11 @@ export class AccountExportRepository {
         .from(myListItems)
         .where(eq(myListItems.owner, userOwner(id)))
         .orderBy(desc(myListItems.addedAt)),
+      pushSubscriptions: await db
+        .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, id))
+        .orderBy(pushSubscriptions.createdAt, pushSubscriptions.id),
     };
     return {
       ...economy,

@@ -5,6 +5,9 @@ import {
   adEvents,
   authorFollows,
   myListItems,
+  notifications,
+  pushSubscriptions,
+  seriesFollows,
   commentLikes,
   comments,
   commentStats,
@@ -163,6 +166,10 @@ export class AccountRepository {
         .where(eq(watchPositions.owner, userOwner(userId)))
         .returning({ seriesId: watchPositions.seriesId });
       await tx.delete(myListItems).where(eq(myListItems.owner, userOwner(userId)));
+      // the row stays as an anchor, so nothing cascades: what the privacy page says goes, goes
+      await tx.delete(seriesFollows).where(eq(seriesFollows.userId, userId));
+      await tx.delete(notifications).where(eq(notifications.userId, userId));
+      await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
       // events stay for the totals, without the user: one filed under a viewer id made from the
       // user's id (platform/viewer-identity.ts) loses that too
       const anonymousViewer = ANONYMOUS_VIEWER_PREFIX + userId;

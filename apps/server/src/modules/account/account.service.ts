@@ -272,6 +272,10 @@ const toExport = (user: AccountRow, data: AccountData, now: Date): AccountExport
     completed_at: isoOrNull(r.completedAt),
   })),
   my_list: data.myList.map((item) => ({ series_id: item.seriesId, added_at: iso(item.addedAt) })),
+  push_subscriptions: data.pushSubscriptions.map((device) => ({
+    endpoint: device.endpoint,
+    created_at: iso(device.createdAt),
+  })),
   waitlist: data.waitlist
     ? {
         email: data.waitlist.email,

@@ -1,12 +1,17 @@
 import type { Db } from '../../db/database';
 import { NotificationsRepository } from './notifications.repository';
-import { NotificationsService } from './notifications.service';
+import { NotificationsService, type NotificationsServiceDeps } from './notifications.service';
 
 export type NotificationsModule = { notifications: NotificationsService };
 
-export const createNotifications = (deps: { db: Db; clock?: () => Date }): NotificationsModule => ({
+export const createNotifications = (deps: {
+  db: Db;
+  clock?: () => Date;
+  onWritten?: NotificationsServiceDeps['onWritten'];
+}): NotificationsModule => ({
   notifications: new NotificationsService({
     repository: new NotificationsRepository(deps.db),
     ...(deps.clock && { clock: deps.clock }),
+    ...(deps.onWritten && { onWritten: deps.onWritten }),
   }),
 });

@@ -1,13 +1,27 @@
 import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/raw-sql';
+import { JobQueue } from '../../jobs/job-queue';
 import { notifications, series, seriesFollows } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
+/** The ids an `insert … returning id` wrote (bigint: a string on node-postgres). */
+const idsOf = (result: unknown): number[] =>
+  rowsOf<{ id: number | string }>(result).map((row) => Number(row.id));
+
 /** Drizzle queries for series follows and the inbox. No rules here: see the service. */
 export class NotificationsRepository {
   constructor(private readonly db: Db) {}
+
+  /** Runs `work` in one transaction, with this repository and a job queue bound to it. */
+  inTransaction<T>(
+    work: (scope: { repository: NotificationsRepository; queue: JobQueue }) => Promise<T>,
+  ): Promise<T> {
+    return this.db.transaction((tx) =>
+      work({ repository: new NotificationsRepository(tx), queue: new JobQueue(tx) }),
+    );
+  }
 
   async isPublished(seriesId: string): Promise<boolean> {
     const rows = await this.db
@@ -82,10 +96,10 @@ export class NotificationsRepository {
 
   /**
    * An entry per follower of a published series for each new episode, in one statement however
-   * many follow it; an entry already written (a retried job) is left as it is. Returns how many
-   * were written.
+   * many follow it; an entry already written (a retried job) is left as it is. Returns the ids
+   * of those written.
    */
-  async fanOutNewEpisodes(seriesId: string, episodeNumbers: readonly number[]): Promise<number> {
+  async fanOutNewEpisodes(seriesId: string, episodeNumbers: readonly number[]): Promise<number[]> {
     const result = await this.db.execute(sql`
       insert into notifications (user_id, kind, series_id, series_title, episode_number, dedupe_key)
       select f.user_id, 'new_episode', s.id, s.title, n.number,
@@ -95,12 +109,12 @@ export class NotificationsRepository {
       cross join unnest(${`{${episodeNumbers.join(',')}}`}::int[]) as n(number)
       where s.id = ${seriesId} and s.status = 'published'
       on conflict (user_id, dedupe_key) do nothing
-      returning 1 as written`);
-    return rowsOf(result).length;
+      returning id`);
+    return idsOf(result);
   }
 
   /** An entry per follower of the new series' director or cast (docs/product/authors.md#follow). */
-  async fanOutNewSeries(seriesId: string): Promise<number> {
+  async fanOutNewSeries(seriesId: string): Promise<number[]> {
     const result = await this.db.execute(sql`
       insert into notifications (user_id, kind, series_id, series_title, dedupe_key)
       select distinct a.user_id, 'new_series', s.id, s.title, 'new_series:' || s.id
@@ -108,7 +122,7 @@ export class NotificationsRepository {
       join author_follows a on a.author_name = s.director or a.author_name = any(s."cast")
       where s.id = ${seriesId} and s.status = 'published'
       on conflict (user_id, dedupe_key) do nothing
-      returning 1 as written`);
-    return rowsOf(result).length;
+      returning id`);
+    return idsOf(result);
   }
 }

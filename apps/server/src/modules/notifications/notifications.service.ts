@@ -19,10 +19,16 @@ export type Announcements = Pick<NotificationsService, 'announceEpisodes' | 'ann
 export type NotificationsServiceDeps = {
   repository: NotificationsRepository;
   clock?: () => Date;
+  /**
+   * Told of the entries a fan-out wrote, in its transaction: their Web Push deliveries are
+   * queued with them, so a push exists exactly when its entry does
+   * (docs/product/notifications.md#web-push).
+   */
+  onWritten?: (queue: Pick<JobQueue, 'enqueue'>, entryIds: number[]) => Promise<void>;
 };
 
 /** Where an entry leads: the new episode on /play, the new series' page, the wallet. */
-const urlOf = (row: NotificationRow): string => {
+export const urlOf = (row: NotificationRow): string => {
   if (row.kind === 'new_episode' && row.episodeNumber !== null) {
     return pagePaths.play({ id: row.seriesId, episode: row.episodeNumber });
   }
@@ -130,8 +136,13 @@ export class NotificationsService {
     seriesId: string;
     episodeNumbers: number[];
   }): Promise<number> {
-    return payload.kind === 'new_episode'
-      ? this.deps.repository.fanOutNewEpisodes(payload.seriesId, payload.episodeNumbers)
-      : this.deps.repository.fanOutNewSeries(payload.seriesId);
+    return this.deps.repository.inTransaction(async ({ repository, queue }) => {
+      const ids =
+        payload.kind === 'new_episode'
+          ? await repository.fanOutNewEpisodes(payload.seriesId, payload.episodeNumbers)
+          : await repository.fanOutNewSeries(payload.seriesId);
+      if (ids.length > 0) await this.deps.onWritten?.(queue, ids);
+      return ids.length;
+    });
   }
 }
