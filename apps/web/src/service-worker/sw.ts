@@ -9,6 +9,7 @@ import {
 } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
+import { notificationOf, openNotificationPage, sameOriginPath } from './push-events';
 import {
   APP_SHELL_URL,
   isAppNavigation,
@@ -60,3 +61,15 @@ registerRoute(
     plugins: [new PrecacheFallbackPlugin({ fallbackURL: APP_SHELL_URL })],
   }),
 );
+
+// Web Push (docs/product/notifications.md#web-push): show each push, open its page on a click
+self.addEventListener('push', (event) => {
+  const { title, options } = notificationOf(event.data?.text(), self.location.origin);
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data as { url?: unknown } | null;
+  const path = sameOriginPath(data?.url, self.location.origin);
+  event.waitUntil(openNotificationPage(self.clients, path, self.location.origin));
+});

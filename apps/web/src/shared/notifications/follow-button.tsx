@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { serverDetail } from '../../lib/api-error';
 import { signInPath } from '../auth/next-path';
 import { focusRing } from '../../components/ui/focus-ring';
+import { offerPush } from './push-permission';
 import { useSeriesFollow } from './series-follow';
 
 const TEXTS = NOTIFICATION_TEXTS;
@@ -31,7 +32,11 @@ export function FollowButton({ seriesId, ongoing }: { seriesId: SeriesId; ongoin
         type="button"
         aria-pressed={following}
         disabled={mutation.isPending || state === undefined}
-        onClick={() => mutation.mutate(!following)}
+        onClick={() => {
+          mutation.mutate(!following);
+          // the browser's prompt only after this press (docs/product/notifications.md#web-push)
+          if (!following) void offerPush();
+        }}
         className={BUTTON}
       >
         <BellIcon filled={following} />

@@ -6,6 +6,7 @@ import { formatDate } from '../../../lib/format';
 import { useAuth } from '../../../lib/auth/session-store';
 import { signInPath } from '../../../shared/auth/next-path';
 import { useInbox, useMarkAllRead } from '../api/inbox';
+import { PushSetting } from './push-setting';
 
 const TEXTS = NOTIFICATION_TEXTS;
 
@@ -41,6 +42,7 @@ function Inbox() {
       <h1 id="notifications-title" className="text-2xl font-bold">
         {TEXTS.title}
       </h1>
+      <PushSetting />
       {inbox.status === 'error' ? (
         <p role="alert" className="text-sm text-red-300">
           {TEXTS.loadFailed}{' '}
