@@ -216,18 +216,8 @@ export const createServices = (deps: ServiceDeps): Services => {
       coin_pack: createCoinPackFulfilment({ db }, options.wallet),
     },
   });
-  const subscriptions = createSubscriptions({
-    db,
-    clock: billing.clock,
-    catalogue: catalogue.catalogueRepository,
-    access,
-    payments: payments.payments,
-  });
-  const wallet = createWallet(
-    { db, catalogue: catalogue.catalogueRepository, access, payments: payments.payments },
-    options.wallet,
-  );
-  // follows and the inbox: the studio tells followers through it (docs/product/notifications.md)
+  // follows and the inbox: the studio tells followers through it, refunds and renewal
+  // reminders write to it (docs/product/notifications.md)
   // a device's pushes are queued with the inbox entries they announce
   const push = createPush(
     {
@@ -243,6 +233,27 @@ export const createServices = (deps: ServiceDeps): Services => {
     db,
     onWritten: (txQueue, entryIds) => push.push.enqueueDeliveries(txQueue, entryIds),
   });
+  const subscriptions = createSubscriptions({
+    db,
+    clock: billing.clock,
+    catalogue: catalogue.catalogueRepository,
+    access,
+    payments: payments.payments,
+    inbox: notifications.notifications,
+    mail,
+    publicUrl: config.publicUrl,
+    log,
+  });
+  const wallet = createWallet(
+    {
+      db,
+      catalogue: catalogue.catalogueRepository,
+      access,
+      payments: payments.payments,
+      inbox: notifications.notifications,
+    },
+    options.wallet,
+  );
   const studio = createStudio(
     {
       db,

@@ -8,6 +8,7 @@ import { transcodeJob } from './modules/media-assets/transcode.job';
 import { UPLOAD_JANITOR, uploadJanitorJob } from './modules/studio/upload-janitor';
 import { fanOutJob } from './modules/notifications/fan-out.job';
 import { deliverJob } from './modules/push/deliver.job';
+import { BILLING_JOB, billingJob } from './modules/subscriptions/billing.job';
 import type { Services } from './services';
 
 // demo media: two rungs and a faster preset, so first start stays under five minutes on 2 cores
@@ -42,8 +43,12 @@ export const createWorker = (services: Services, log: Logger): JobWorker => {
       'studio.upload-janitor': uploadJanitorJob(services.uploadJanitor),
       'notifications.fan-out': fanOutJob(services.notifications),
       'push.deliver': deliverJob(services.push),
+      'subscriptions.billing': billingJob(services.billing),
     },
-    recurring: [{ name: 'studio.upload-janitor', everyMs: UPLOAD_JANITOR.everyMs }],
+    recurring: [
+      { name: 'studio.upload-janitor', everyMs: UPLOAD_JANITOR.everyMs },
+      { name: 'subscriptions.billing', everyMs: BILLING_JOB.everyMs },
+    ],
     onJobFinished: (name, outcome, seconds) =>
       services.observability.observeJob(name, outcome, seconds),
   });

@@ -5,6 +5,7 @@ import {
   WALLET,
   coinPackCheckoutSchema,
   mySubscriptionsResponseSchema,
+  notificationsPageSchema,
   seriesUnlocksSchema,
   unlockResultSchema,
   walletSchema,
@@ -64,6 +65,15 @@ describe.each(testEngines())('refunds of coins spent on withdrawn content on %s'
       .where(and(eq(episodeUnlocks.userId, userId), eq(episodeUnlocks.seriesId, seriesId)))
       .orderBy(episodeUnlocks.episodeNumber);
   const sum = (entries: CoinEntry[]) => entries.reduce((total, e) => total + e.coins, 0);
+  /** The refund entries of the viewer's inbox, as [coins, series, title, episode, url]. */
+  const inboxRefunds = async (token: string) => {
+    const answer = await send(token, 'GET', '/api/notifications');
+    expect(answer.statusCode, answer.body).toBe(200);
+    return notificationsPageSchema
+      .parse(answer.json())
+      .items.filter((n) => n.kind === 'refund')
+      .map((n) => [n.coins, n.series_id, n.series_title, n.episode_number, n.url]);
+  };
 
   beforeAll(async () => {
     t = await buildTestApp(engine, { wallet: { clock: clock.now }, billing: { provider } });
@@ -113,9 +123,18 @@ describe.each(testEngines())('refunds of coins spent on withdrawn content on %s'
     expect(await wallet(other)).toMatchObject({ balance: 50, bonus_balance: 50 });
     expect(await refundsOf(other)).toHaveLength(1);
 
+    // one inbox entry per refunded viewer, however many deletes raced
+    expect(await inboxRefunds(viewer)).toEqual([
+      [90, 'gone-series', 'Gone Series', null, '/rewards'],
+    ]);
+    expect(await inboxRefunds(other)).toEqual([
+      [30, 'gone-series', 'Gone Series', null, '/rewards'],
+    ]);
+
     // deleting it again finds nothing: the refunds stay as they are
     expect((await studio('DELETE', 'gone-series')).statusCode).toBe(404);
     expect(await refundsOf(viewer)).toHaveLength(3);
+    expect(await inboxRefunds(viewer)).toHaveLength(1);
   });
 
   it("refunds a deleted episode's spends only, once, and takes away its unlock", async () => {
@@ -133,6 +152,7 @@ describe.each(testEngines())('refunds of coins spent on withdrawn content on %s'
     expect((await refundsOf(viewer)).map((e) => [e.coins, e.series_id, e.episode_number])).toEqual([
       [30, 'cut-episode', 2],
     ]);
+    expect(await inboxRefunds(viewer)).toEqual([[30, 'cut-episode', 'Cut Episode', 2, '/rewards']]);
     expect(await unlockRows(session.user_attributes.sub, 'cut-episode')).toEqual([
       { n: 1, via: 'coins' },
     ]);
@@ -165,6 +185,9 @@ describe.each(testEngines())('refunds of coins spent on withdrawn content on %s'
       [30, 'withdrawn', 1],
     ]);
     expect(await unlockRows(userId, 'withdrawn')).toEqual([]);
+    expect(await inboxRefunds(viewer)).toEqual([[30, 'withdrawn', 'Withdrawn', null, '/rewards']]);
+    // a money purchase is no coin spend: no coins come back, and no entry says so
+    expect(await inboxRefunds(buyer)).toEqual([]);
     // while withdrawn, nothing can be unlocked
     const refused = await send(viewer, 'POST', '/api/series/withdrawn/episodes/2/unlock', {
       idempotency_key: 'while-withdrawn',

@@ -46,15 +46,16 @@ describe.each(testEngines())('subscription periods on %s', (engine) => {
     // past the first period the queued one carries access on
     clock.advance(25 * DAY_MS);
     expect((await access(token, 'glass-orchard')).access_type).toBe('subscription');
-    // cancel ends the running one now and the queued one before it starts
+    // cancel stops the renewal; the period paid for runs on to its end
     const cancelled = await call(t, token, { method: 'POST', url: '/api/subscriptions/cancel' });
     expect(cancelled.statusCode).toBe(200);
-    expect((await status(token)).has_active_subscription).toBe(false);
+    expect(await status(token)).toMatchObject({ has_active_subscription: true });
     const mine = mySubscriptionsResponseSchema.parse(
       (await get(t, token, '/api/subscriptions/my-subscriptions')).json(),
     );
     // newest first: the queued-then-running one cancelled, the first one ran out by itself
     expect(mine.subscriptions.map((s) => s.status)).toEqual(['cancelled', 'expired']);
+    expect(mine.subscriptions[0]!.end_date).toBe(second.subscription.end_date);
   });
 
   it('chains two different plans paid at the same moment instead of overlapping them', async () => {
@@ -83,22 +84,45 @@ describe.each(testEngines())('subscription periods on %s', (engine) => {
     expect(Date.parse((await status(token)).expires_at!)).toBe(Date.parse(periods[1]!.end_date!));
   });
 
-  it('cancels a queued plan too, before it starts', async () => {
+  it('keeps a queued plan that was paid for, and renews only the last of the chain', async () => {
     const token = await newUser();
     const running = await buy(t, token, 'annual');
     const queued = await buy(t, token, 'monthly');
     expect(queued.subscription.start_date).toBe(running.subscription.end_date);
+    const before = mySubscriptionsResponseSchema.parse(
+      (await get(t, token, '/api/subscriptions/my-subscriptions')).json(),
+    );
+    // the queued monthly renews, the annual before it does not
+    const byStart = [...before.subscriptions].sort((a, b) =>
+      a.start_date.localeCompare(b.start_date),
+    );
+    expect(byStart.map((s) => [s.subscription_type, s.renews])).toEqual([
+      ['annual', false],
+      ['monthly', true],
+    ]);
     clock.advance(DAY_MS);
     const cancelled = await call(t, token, { method: 'POST', url: '/api/subscriptions/cancel' });
     expect(cancelled.json()).toMatchObject({
-      subscription: { id: running.subscription.id, end_date: clock.now().toISOString() },
+      subscription: {
+        id: running.subscription.id,
+        status: 'cancelled',
+        end_date: running.subscription.end_date,
+      },
     });
     const mine = mySubscriptionsResponseSchema.parse(
       (await get(t, token, '/api/subscriptions/my-subscriptions')).json(),
     );
     const after = mine.subscriptions.find((s) => s.id === queued.subscription.id);
-    expect(after).toMatchObject({ status: 'cancelled', end_date: queued.subscription.start_date });
-    expect((await status(token)).has_active_subscription).toBe(false);
+    expect(after).toMatchObject({
+      status: 'cancelled',
+      renews: false,
+      start_date: queued.subscription.start_date,
+      end_date: queued.subscription.end_date,
+    });
+    expect(await status(token)).toMatchObject({
+      has_active_subscription: true,
+      expires_at: queued.subscription.end_date,
+    });
   });
 
   it('expires a subscription at its end date by the clock', async () => {
@@ -116,7 +140,7 @@ describe.each(testEngines())('subscription periods on %s', (engine) => {
     const mine = mySubscriptionsResponseSchema.parse(
       (await get(t, token, '/api/subscriptions/my-subscriptions')).json(),
     );
-    expect(mine.subscriptions).toEqual([{ ...subscription, status: 'expired' }]);
+    expect(mine.subscriptions).toEqual([{ ...subscription, status: 'expired', renews: false }]);
     // an expired plan is no current one: the next starts now
     const renewed = await buy(t, token, 'monthly');
     expect(renewed.subscription.start_date).toBe(clock.now().toISOString());

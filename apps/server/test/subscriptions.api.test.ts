@@ -195,15 +195,20 @@ describe.each(testEngines())('subscriptions on %s', (engine) => {
 
     const cancelled = await call(t, token, { method: 'POST', url: '/api/subscriptions/cancel' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(cancelled.json()).toMatchObject({
+    // cancelling stops the renewal; what was paid for runs to its end date
+    expect(cancelled.json()).toEqual({
       success: true,
       message: SUBSCRIPTION_TEXTS.cancelled,
-      subscription: { status: 'cancelled', end_date: now.toISOString() },
+      subscription: { ...result.subscription, status: 'cancelled', renews: false },
     });
-    expect((await status(token)).has_active_subscription).toBe(false);
+    expect(await status(token)).toMatchObject({
+      has_active_subscription: true,
+      subscription_type: 'monthly',
+      expires_at: result.subscription.end_date,
+    });
     expect(await access(token, 'neon-heirs')).toMatchObject({
-      has_access: false,
-      access_type: 'none',
+      has_access: true,
+      access_type: 'subscription',
     });
 
     const again = await call(t, token, { method: 'POST', url: '/api/subscriptions/cancel' });
@@ -212,6 +217,20 @@ describe.each(testEngines())('subscriptions on %s', (engine) => {
       detail: MONETIZATION_ERRORS.noActiveSubscription,
       code: 'NOT_FOUND',
     });
+
+    // at the end date the access ends, and the record still says it was cancelled
+    clock.advance(Date.parse(result.subscription.end_date!) - now.getTime() - 1);
+    expect((await access(token, 'neon-heirs')).has_access).toBe(true);
+    clock.advance(1);
+    expect(await status(token)).toMatchObject({ has_active_subscription: false, expires_at: null });
+    expect(await access(token, 'neon-heirs')).toMatchObject({
+      has_access: false,
+      access_type: 'none',
+    });
+    const ended = mySubscriptionsResponseSchema.parse(
+      (await get(t, token, '/api/subscriptions/my-subscriptions')).json(),
+    );
+    expect(ended.subscriptions.map((s) => [s.status, s.renews])).toEqual([['cancelled', false]]);
   });
 
   it('grants a per-series purchase for that series only, with no end', async () => {

@@ -26,6 +26,7 @@ export * from './ads/ads';
 export * from './ads/texts';
 export * from './subscriptions/texts';
 export * from './subscriptions/page-texts';
+export * from './subscriptions/mail-texts';
 export * from './comments/constants';
 export * from './comments/comments';
 export * from './comments/comment-moderation';

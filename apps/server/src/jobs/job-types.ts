@@ -18,6 +18,8 @@ export type JobPayloads = {
    * retry of the (entry, device) pairs a push service could not take yet.
    */
   'push.deliver': { entryIds: number[] } | { pairs: [number, number][]; round: number };
+  /** Renewal reminders and renewals due on the billing clock (modules/subscriptions/billing). */
+  'subscriptions.billing': Record<string, never>;
 };
 export type JobName = keyof JobPayloads;
 

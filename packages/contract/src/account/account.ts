@@ -77,10 +77,13 @@ export const accountExportSchema = z.object({
   notifications: z.array(
     z.object({
       kind: z.string(),
-      series_id: z.string(),
-      series_title: z.string(),
+      series_id: z.string().nullable(),
+      series_title: z.string().nullable(),
       episode_number: z.number().nullable(),
       coins: z.number().nullable(),
+      /** A renewal reminder's plan and renewal date. */
+      plan_id: z.string().nullable(),
+      renews_at: timestamp.nullable(),
       created_at: timestamp,
       read_at: timestamp.nullable(),
     }),
@@ -93,6 +96,8 @@ export const accountExportSchema = z.object({
       status: z.string(),
       start_date: timestamp,
       end_date: timestamp.nullable(),
+      /** Buys its next period at end_date (docs/product/subscriptions.md#renewal). */
+      renews: z.boolean(),
       payment_id: z.string(),
       created_at: timestamp,
     }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { seriesIdSchema } from '../common/ids';
 import { defineTexts } from '../common/texts';
+import type { TimePlanId } from '../subscriptions/subscriptions';
 
 /**
  * Following a series, and the in-app inbox (docs/product/notifications.md): what a viewer who
@@ -13,7 +14,12 @@ export const NOTIFICATIONS = {
   maxReadIds: 100,
 } as const;
 
-export const NOTIFICATION_KINDS = ['new_episode', 'new_series', 'refund'] as const;
+export const NOTIFICATION_KINDS = [
+  'new_episode',
+  'new_series',
+  'refund',
+  'renewal_reminder',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_TEXTS = /* @__PURE__ */ defineTexts('notifications', {
@@ -41,7 +47,15 @@ export const NOTIFICATION_TEXTS = /* @__PURE__ */ defineTexts('notifications', {
   unread: 'Unread',
   newEpisode: (title: string, episode: number) => `${title}: episode ${episode} is out`,
   newSeries: (title: string) => `New series from an author you follow: ${title}`,
-  refund: (title: string, coins: number) => `${coins} coins back: ${title} was withdrawn`,
+  refund: (title: string, coins: number) =>
+    coins === 1 ? `1 coin refunded for ${title}` : `${coins} coins refunded for ${title}`,
+  refundEpisode: (title: string, episode: number, coins: number) =>
+    coins === 1
+      ? `1 coin refunded for ${title}, episode ${episode}`
+      : `${coins} coins refunded for ${title}, episode ${episode}`,
+  /** The date comes written by the web's format helpers. */
+  renewalMonthly: (date: string) => `Your monthly plan renews on ${date}`,
+  renewalAnnual: (date: string) => `Your annual plan renews on ${date}`,
 });
 
 /** PUT, DELETE and GET /api/series/{id}/follow: the exact count and the caller's own state. */
@@ -56,14 +70,23 @@ export type SeriesFollowState = z.infer<typeof seriesFollowStateSchema>;
 export const notificationSchema = z.object({
   id: z.string(),
   kind: z.enum(NOTIFICATION_KINDS),
-  series_id: seriesIdSchema,
-  /** The series' title when the entry was written. */
-  series_title: z.string(),
+  /** The series the entry is about; null for a renewal reminder. */
+  series_id: seriesIdSchema.nullable(),
+  /** The series' title when the entry was written; null for a renewal reminder. */
+  series_title: z.string().nullable(),
   /** A new episode's number, or the refunded episode's; null otherwise. */
   episode_number: z.number().int().positive().nullable(),
   /** A refund's coins; null otherwise. */
   coins: z.number().int().positive().nullable(),
-  /** Where the entry leads: /play at the new episode, the series page, or the wallet. */
+  /** A renewal reminder's plan; null otherwise. */
+  // spelled out, not TIME_PLAN_IDS: the inbox's chunk need not carry the subscriptions' schemas
+  plan_id: z.enum(['monthly', 'annual'] as const satisfies readonly TimePlanId[]).nullable(),
+  /** When a renewal reminder's plan renews (ISO 8601); null otherwise. */
+  renews_at: z.string().nullable(),
+  /**
+   * Where the entry leads: /play at the new episode, the series page, the wallet (a refund) or
+   * /subscription (a renewal reminder).
+   */
   url: z.string(),
   created_at: z.string(),
   read: z.boolean(),

@@ -17,3 +17,20 @@ export const SUBSCRIPTION_PAGE_TEXTS = /* @__PURE__ */ defineTexts('subscription
   subscribing: 'Subscribing…',
   dismiss: 'Dismiss',
 });
+
+/**
+ * A plan's renewal, on /subscription and the account page (docs/product/subscriptions.md#renewal):
+ * the dates come written by the web's format helpers.
+ */
+export const PLAN_STATUS_TEXTS = /* @__PURE__ */ defineTexts('planStatus', {
+  yourPlan: 'Your plan',
+  renewsOn: (date: string) => `Renews on ${date}`,
+  accessUntil: (date: string) => `Access until ${date}`,
+  doesNotRenew: 'Does not renew',
+  status: {
+    active: 'Active',
+    cancelled: 'Cancelled',
+    expired: 'Expired',
+  },
+  managePlan: 'Manage plan',
+});

@@ -24,7 +24,11 @@ export type PerContentPlanId = (typeof PER_CONTENT_PLAN_IDS)[number];
 export const isPerContentPlan = (id: PlanId): id is PerContentPlanId =>
   (PER_CONTENT_PLAN_IDS as readonly PlanId[]).includes(id);
 
-/** 'expired' is computed from end_date when read, so a record never looks active past its end. */
+/**
+ * 'expired' is computed from end_date when read, so a record never looks active past its end.
+ * 'cancelled': the viewer cancelled; the plan does not renew and its access runs to end_date
+ * (docs/decisions.md#cancelling-keeps-the-paid-period).
+ */
 export const SUBSCRIPTION_STATUSES = ['active', 'cancelled', 'expired'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
@@ -56,7 +60,10 @@ export type SubscriptionStatusQuery = z.infer<typeof subscriptionStatusQuerySche
 
 /** The status answer (docs/product/subscriptions.md#access). */
 export const subscriptionStatusResponseSchema = z.object({
-  /** A monthly or annual plan, status active and not past its end_date. */
+  /**
+   * A monthly or annual plan that grants access now: active, or cancelled and not yet past its
+   * end_date (a cancelled plan runs to the end of what was paid).
+   */
   has_active_subscription: z.boolean(),
   /** A per-content purchase of the queried content_id (false without content_id). */
   has_reel_access: z.boolean(),
@@ -64,7 +71,7 @@ export const subscriptionStatusResponseSchema = z.object({
   reel_id: seriesIdSchema.nullable(),
   /** The active plan; else 'individual_*' when only reel access holds; else null. */
   subscription_type: z.enum(PLAN_IDS).nullable(),
-  /** End of the active plan (ISO 8601); null without one. */
+  /** When the access of the running plan and any queued after it ends (ISO 8601); null without one. */
   expires_at: isoDate.nullable(),
   /**
    * With content_id: the episodes of that series this user unlocked one by one (coins, a
@@ -126,6 +133,12 @@ export const subscriptionRecordSchema = z.object({
    * (docs/product/wallet.md#a-bought-series). Optional for older clients; always sent there.
    */
   content_withdrawn: z.boolean().optional(),
+  /**
+   * A monthly or annual plan that buys its next period at end_date
+   * (docs/product/subscriptions.md#renewal); false once cancelled, and for purchases. Optional
+   * for older clients; always sent.
+   */
+  renews: z.boolean().optional(),
 });
 export type SubscriptionRecord = z.infer<typeof subscriptionRecordSchema>;
 
@@ -138,7 +151,10 @@ export type MySubscriptionsResponse = z.infer<typeof mySubscriptionsResponseSche
 /** POST calls without input: no body (null once parsed), or `{}`. */
 export const emptyBodySchema = z.object({}).strict().nullish();
 
-/** Cancelling ends the active plan now (404 if none). */
+/**
+ * Cancelling turns renewal off: the plan's status becomes 'cancelled', its access runs to its
+ * end_date, and it is not charged again (404 without an active plan).
+ */
 export const cancelSubscriptionResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

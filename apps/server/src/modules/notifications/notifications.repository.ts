@@ -1,10 +1,12 @@
 import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { rowsOf } from '../../db/raw-sql';
 import { JobQueue } from '../../jobs/job-queue';
 import { notifications, series, seriesFollows } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
+/** One entry written on its own (a refund, a renewal reminder), not by a fan-out. */
+export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'readAt'>;
 
 /** The ids an `insert … returning id` wrote (bigint: a string on node-postgres). */
 const idsOf = (result: unknown): number[] =>
@@ -92,6 +94,19 @@ export class NotificationsRepository {
           ids === null ? undefined : inArray(notifications.id, ids),
         ),
       );
+  }
+
+  /**
+   * One entry, in the caller's transaction when given; false when its dedupe key was already
+   * written for that user (a repeat changes nothing).
+   */
+  async insertOne(entry: NewNotification, tx: Tx | Db = this.db): Promise<boolean> {
+    const written = await tx
+      .insert(notifications)
+      .values(entry)
+      .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
+      .returning({ id: notifications.id });
+    return written.length > 0;
   }
 
   /**

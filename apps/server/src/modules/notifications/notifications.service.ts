@@ -11,10 +11,18 @@ import {
 } from '@app/contract';
 import { badRequest, notFound } from '../../http/http-error';
 import type { JobQueue } from '../../jobs/job-queue';
-import type { NotificationRow, NotificationsRepository } from './notifications.repository';
+import type { Tx } from '../../db/database';
+import type {
+  NewNotification,
+  NotificationRow,
+  NotificationsRepository,
+} from './notifications.repository';
 
 /** What the studio tells followers about, in its own transaction (its scope's queue). */
 export type Announcements = Pick<NotificationsService, 'announceEpisodes' | 'announceSeries'>;
+
+/** Entries written one at a time: the wallet's refunds, the billing job's reminders. */
+export type Inbox = Pick<NotificationsService, 'write'>;
 
 export type NotificationsServiceDeps = {
   repository: NotificationsRepository;
@@ -27,12 +35,14 @@ export type NotificationsServiceDeps = {
   onWritten?: (queue: Pick<JobQueue, 'enqueue'>, entryIds: number[]) => Promise<void>;
 };
 
-/** Where an entry leads: the new episode on /play, the new series' page, the wallet. */
+/** Where an entry leads: the new episode on /play, the new series' page, the wallet, the plan. */
 export const urlOf = (row: NotificationRow): string => {
+  if (row.kind === 'refund') return PAGE_ROUTES.rewards;
+  if (row.kind === 'renewal_reminder' || row.seriesId === null) return PAGE_ROUTES.subscription;
   if (row.kind === 'new_episode' && row.episodeNumber !== null) {
     return pagePaths.play({ id: row.seriesId, episode: row.episodeNumber });
   }
-  return row.kind === 'refund' ? PAGE_ROUTES.rewards : pagePaths.video(row.seriesId);
+  return pagePaths.video(row.seriesId);
 };
 
 const toNotification = (row: NotificationRow): Notification => ({
@@ -42,6 +52,8 @@ const toNotification = (row: NotificationRow): Notification => ({
   series_title: row.seriesTitle,
   episode_number: row.episodeNumber,
   coins: row.coins,
+  plan_id: row.planId,
+  renews_at: row.renewsAt?.toISOString() ?? null,
   url: urlOf(row),
   created_at: row.createdAt.toISOString(),
   read: row.readAt !== null,
@@ -128,6 +140,14 @@ export class NotificationsService {
       { kind: 'new_series', seriesId, episodeNumbers: [] },
       { dedupeKey: `notify:new_series:${seriesId}`, maxAttempts: 5 },
     );
+  }
+
+  /**
+   * One entry (a refund, a renewal reminder), in the caller's transaction when given, once per
+   * dedupe key: answers whether it was written now.
+   */
+  write(entry: NewNotification, tx?: Tx): Promise<boolean> {
+    return this.deps.repository.insertOne(entry, tx);
   }
 
   /** The fan-out job's work: entries written once each, however often it runs. */

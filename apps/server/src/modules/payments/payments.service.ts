@@ -76,6 +76,23 @@ export class PaymentsService {
     return payment;
   }
 
+  /**
+   * A renewal's pending payment (docs/product/subscriptions.md#renewal): opened by the billing
+   * job for the viewer's plan, not by the viewer, so the open-checkout limit does not hold it
+   * back. It is paid like any checkout (`pay`), through the same provider and settle path.
+   */
+  async renewalCheckout(userId: string, order: Order): Promise<Payment> {
+    const now = this.deps.clock();
+    const payment = await this.deps.payments.createPending(
+      userId,
+      order,
+      { provider: this.deps.provider.name, createdAt: now },
+      { maxOpen: Number.MAX_SAFE_INTEGER, openSince: now },
+    );
+    if (!payment) throw new Error('a renewal payment was refused by no limit');
+    return payment;
+  }
+
   /** Pays my checkout of this kind: another user's or another kind's answers 404. */
   async pay<K extends PaymentKind>(
     kind: K,

@@ -354,11 +354,11 @@ export class StudioSeriesService {
    * trailers.
    */
   async remove(id: string): Promise<DeleteStudioSeriesResponse> {
-    await this.row(id);
+    const { title } = await this.row(id);
     const assets = await this.deps.repository.inTransaction(async (scope) => {
       const files = await scope.series.seriesAssetFiles(id);
       await scope.series.deleteSeries(id);
-      await this.deps.refunds.seriesDeleted(scope.tx, id);
+      await this.deps.refunds.seriesDeleted(scope.tx, id, title);
       await scope.series.deleteAssets(files.map((asset) => asset.id));
       return files;
     });

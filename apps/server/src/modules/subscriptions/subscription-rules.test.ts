@@ -38,6 +38,8 @@ describe('subscription rules', () => {
       startDate: new Date(now.getTime() - 30 * DAY),
       endDate: now,
       paymentId: 'p',
+      renews: true,
+      renewalPaymentId: null,
       createdAt: now,
       updatedAt: now,
     };

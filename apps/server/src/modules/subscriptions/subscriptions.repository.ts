@@ -19,11 +19,17 @@ export type PeriodRule = (
 /** The settled payment a subscription is made for. */
 export type PaidPlan = { id: string; userId: string; planId: PlanId; contentId: string | null };
 
+/**
+ * Statuses whose time plan grants access until its end_date: a cancelled plan runs to the end of
+ * what was paid (docs/product/subscriptions.md#cancelling).
+ */
+const PAID_UP = ['active', 'cancelled'] as const;
+
 /** Rows that grant access at `now`: a running time plan, or a purchase of `contentId`. */
 const grantsAccess = (userId: string, now: Date, contentId: string | undefined) =>
   and(
     eq(subscriptions.userId, userId),
-    eq(subscriptions.status, 'active'),
+    inArray(subscriptions.status, PAID_UP),
     or(
       and(
         inArray(subscriptions.planId, TIME_PLAN_IDS),
@@ -70,7 +76,7 @@ export class SubscriptionsRepository {
     return rows[0] ?? null;
   }
 
-  /** Time plans still running or queued after the current one, earliest first. */
+  /** Time plans still running or queued after the current one (cancelled too), earliest first. */
   runningTimePlans(userId: string, now: Date): Promise<SubscriptionRow[]> {
     return this.db
       .select()
@@ -78,7 +84,7 @@ export class SubscriptionsRepository {
       .where(
         and(
           eq(subscriptions.userId, userId),
-          eq(subscriptions.status, 'active'),
+          inArray(subscriptions.status, PAID_UP),
           inArray(subscriptions.planId, TIME_PLAN_IDS),
           gt(subscriptions.endDate, now),
         ),
@@ -110,7 +116,10 @@ export class SubscriptionsRepository {
 
   /**
    * The subscription a plan's payment bought, inside the transaction that settles the payment
-   * (payments.repository.ts), so both commit together.
+   * (payments.repository.ts), so both commit together. A time plan renews, and is the only one
+   * of the user's that does: the plans it follows stop renewing. A renewal's payment (a
+   * plan's `renewal_payment_id`) carries the renewed plan's state on: cancelled in the
+   * meantime, the period paid for runs but does not renew.
    */
   async createForPayment(
     tx: Tx,
@@ -138,22 +147,38 @@ export class SubscriptionsRepository {
         .where(
           and(
             eq(subscriptions.userId, payment.userId),
-            eq(subscriptions.status, 'active'),
+            inArray(subscriptions.status, PAID_UP),
             inArray(subscriptions.planId, TIME_PLAN_IDS),
             gt(subscriptions.endDate, now),
           ),
         );
       currentEnd = running?.end ?? null;
     }
+    const timePlan = plan.durationDays !== null;
+    const [renewed] = timePlan
+      ? await tx
+          .select({ status: subscriptions.status })
+          .from(subscriptions)
+          .where(eq(subscriptions.renewalPaymentId, payment.id))
+      : [];
+    const cancelled = renewed?.status === 'cancelled';
 
     const period = periodFor(plan, now, currentEnd);
+    if (timePlan) {
+      // only the last plan of the chain renews
+      await tx
+        .update(subscriptions)
+        .set({ renews: false, updatedAt: now })
+        .where(and(eq(subscriptions.userId, payment.userId), eq(subscriptions.renews, true)));
+    }
     const [subscription] = await tx
       .insert(subscriptions)
       .values({
         userId: payment.userId,
         planId: plan.id,
         contentId: payment.contentId,
-        status: 'active',
+        status: cancelled ? 'cancelled' : 'active',
+        renews: timePlan && !cancelled,
         startDate: period.startDate,
         endDate: period.endDate,
         paymentId: payment.id,
@@ -173,25 +198,26 @@ export class SubscriptionsRepository {
   }
 
   /**
-   * Ends every running or queued time plan now: the current one at `now`, a queued one at its
-   * own start (so it never runs). Answers the rows it changed.
+   * Cancels every running or queued time plan of the user: none renews any more, and each keeps
+   * its dates, so the access paid for runs to its end. Under the user's row lock, as a plan's
+   * delivery is, so a renewal settling at the same moment either is cancelled here or sees the
+   * cancellation (createForPayment). Answers the rows it changed.
    */
   cancelTimePlans(userId: string, now: Date): Promise<SubscriptionRow[]> {
-    return this.db
-      .update(subscriptions)
-      .set({
-        status: 'cancelled',
-        endDate: sql`least(${subscriptions.endDate}, greatest(${subscriptions.startDate}, ${now.toISOString()}::timestamptz))`,
-        updatedAt: now,
-      })
-      .where(
-        and(
-          eq(subscriptions.userId, userId),
-          eq(subscriptions.status, 'active'),
-          inArray(subscriptions.planId, TIME_PLAN_IDS),
-          gt(subscriptions.endDate, now),
-        ),
-      )
-      .returning();
+    return this.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      return tx
+        .update(subscriptions)
+        .set({ status: 'cancelled', renews: false, updatedAt: now })
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            eq(subscriptions.status, 'active'),
+            inArray(subscriptions.planId, TIME_PLAN_IDS),
+            gt(subscriptions.endDate, now),
+          ),
+        )
+        .returning();
+    });
   }
 }

@@ -163,7 +163,11 @@ export class SubscriptionsService {
     });
   }
 
-  /** Ends the running monthly/annual plan now (and any queued after it); 404 without one. */
+  /**
+   * Cancels the running monthly/annual plan (and any queued after it): renewal stops, and the
+   * access already paid for runs to its end date (docs/product/subscriptions.md#cancelling).
+   * 404 without an active one, a plan already cancelled included.
+   */
   async cancel(userId: string): Promise<CancelSubscriptionResponse> {
     const now = this.deps.clock();
     const changed = await this.deps.subscriptions.cancelTimePlans(userId, now);

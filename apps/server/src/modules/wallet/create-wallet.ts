@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import type { AccessService } from '../access/access.service';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository';
+import type { Inbox } from '../notifications/notifications.service';
 import type { PaymentsService } from '../payments/payments.service';
 import { CheckInsService } from './check-ins.service';
 import { CoinPackFulfilment, CoinPacksService } from './coin-packs.service';
@@ -46,6 +47,8 @@ export const createWallet = (
     access: AccessService;
     /** Coin packs are bought through payments. */
     payments: PaymentsService;
+    /** A refunded viewer's inbox entry (docs/product/wallet.md#refunds). */
+    inbox?: Inbox;
   },
   options: WalletOptions = {},
 ): WalletModule => {
@@ -75,7 +78,11 @@ export const createWallet = (
         access: deps.access,
         clock,
       }),
-      refunds: new CoinRefunds({ ledger, repository: new RefundsRepository() }),
+      refunds: new CoinRefunds({
+        ledger,
+        repository: new RefundsRepository(),
+        ...(deps.inbox && { inbox: deps.inbox }),
+      }),
     },
   };
 };

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { UnlockVia } from '@app/contract';
 import type { Tx } from '../../db/database';
-import { coinEntries, episodeUnlocks } from '../../db/schema';
+import { coinEntries, episodeUnlocks, series } from '../../db/schema';
 
 /** What a refund covers: a whole series, or one of its episodes. */
 export type RefundScope = { seriesId: string; episodeNumber?: number };
@@ -52,6 +52,15 @@ export class RefundsRepository {
       )
       .orderBy(asc(coinEntries.userId), asc(coinEntries.seq));
     return rows.map((row) => ({ ...row, seriesId: row.seriesId! }));
+  }
+
+  /** The series' title while its row exists (a refund's inbox entry names it). */
+  async seriesTitle(tx: Tx, seriesId: string): Promise<string | null> {
+    const [row] = await tx
+      .select({ title: series.title })
+      .from(series)
+      .where(eq(series.id, seriesId));
+    return row?.title ?? null;
   }
 
   /** The scope's unlocks made `via` any of these (every way, without `via`). */

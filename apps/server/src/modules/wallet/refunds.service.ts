@@ -3,9 +3,15 @@ import type { Tx } from '../../db/database';
 import { DAY_MS } from '../../lib/time';
 import type { RefundScope, RefundsRepository, SpendToRefund } from './refunds.repository';
 import { refundKey, refundedBonusExpiry, splitSpends } from './spend-split';
+import type { Inbox } from '../notifications/notifications.service';
 import type { WalletLedger } from './wallet-ledger.service';
 
-export type CoinRefundsDeps = { ledger: WalletLedger; repository: RefundsRepository };
+export type CoinRefundsDeps = {
+  ledger: WalletLedger;
+  repository: RefundsRepository;
+  /** Each refunded viewer's inbox entry, written in the refund's transaction. */
+  inbox?: Inbox;
+};
 
 /**
  * The refund promise (docs/product/wallet.md#refunds): when an editor deletes or withdraws a
@@ -18,9 +24,12 @@ export type CoinRefundsDeps = { ledger: WalletLedger; repository: RefundsReposit
 export class CoinRefunds {
   constructor(private readonly deps: CoinRefundsDeps) {}
 
-  /** A deleted series: its unlocks went with it (ON DELETE CASCADE); its spends come back. */
-  async seriesDeleted(tx: Tx, seriesId: string): Promise<number> {
-    return this.refund(tx, { seriesId });
+  /**
+   * A deleted series: its unlocks went with it (ON DELETE CASCADE); its spends come back. Its
+   * row is gone by now, so the inbox entries are told its title.
+   */
+  async seriesDeleted(tx: Tx, seriesId: string, title?: string): Promise<number> {
+    return this.refund(tx, { seriesId }, title);
   }
 
   /**
@@ -49,9 +58,11 @@ export class CoinRefunds {
   /**
    * One refund entry per spend not yet refunded, each user's under their wallet lock (taken in
    * user order, so two refunds cannot deadlock). The key `refund:<spend id>` makes it once:
-   * a second delete, a retry or a concurrent call finds the entry and writes nothing.
+   * a second delete, a retry or a concurrent call finds the entry and writes nothing. Each user
+   * refunded now gets one inbox entry for the coins given back, in this transaction, keyed by
+   * the first spend refunded: it exists exactly when the refund does.
    */
-  private async refund(tx: Tx, scope: RefundScope): Promise<number> {
+  private async refund(tx: Tx, scope: RefundScope, title?: string): Promise<number> {
     const spends = await this.deps.repository.unrefundedSpends(tx, scope);
     const byUser = new Map<string, SpendToRefund[]>();
     for (const spend of spends) {
@@ -60,10 +71,11 @@ export class CoinRefunds {
       else byUser.set(spend.userId, [spend]);
     }
     let refunded = 0;
+    let seriesTitle = title;
     for (const [userId, userSpends] of byUser) {
-      refunded += await this.deps.ledger.lockedIn(tx, userId, async (wallet, now) => {
+      const done = await this.deps.ledger.lockedIn(tx, userId, async (wallet, now) => {
         const splits = splitSpends(await wallet.history());
-        let written = 0;
+        const written: SpendToRefund[] = [];
         for (const spend of userSpends) {
           const key = refundKey(spend.id);
           if (await wallet.findEntry(key)) continue;
@@ -85,10 +97,28 @@ export class CoinRefunds {
               bonusExpiresAt: refundedBonusExpiry(split, now, WALLET.refundBonusGraceDays * DAY_MS),
             },
           );
-          written += 1;
+          written.push(spend);
         }
-        return written;
+        return { written, now };
       });
+      refunded += done.written.length;
+      const [first] = done.written;
+      if (!first || !this.deps.inbox) continue;
+      seriesTitle ??=
+        (await this.deps.repository.seriesTitle(tx, scope.seriesId)) ?? scope.seriesId;
+      await this.deps.inbox.write(
+        {
+          userId,
+          kind: 'refund',
+          seriesId: scope.seriesId,
+          seriesTitle,
+          episodeNumber: scope.episodeNumber ?? null,
+          coins: done.written.reduce((sum, spend) => sum - spend.coins, 0),
+          dedupeKey: refundKey(first.id),
+          createdAt: done.now,
+        },
+        tx,
+      );
     }
     return refunded;
   }

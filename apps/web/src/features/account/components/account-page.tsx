@@ -17,6 +17,8 @@ const WalletPanel = lazy(() => import('./wallet-panel').then((m) => ({ default: 
 const PurchasesSection = lazy(() =>
   import('./purchases-section').then((m) => ({ default: m.PurchasesSection })),
 );
+// a subscriber's plan: its renewal and Cancel (docs/product/account.md#your-plan)
+const PlanSection = lazy(() => import('./plan-section').then((m) => ({ default: m.PlanSection })));
 const MyListSection = lazy(() =>
   import('./my-list-section').then((m) => ({ default: m.MyListSection })),
 );
@@ -117,6 +119,12 @@ export function AccountPage() {
         </Suspense>
       ) : (
         <GuestWallet />
+      )}
+
+      {auth.isAuthenticated && (
+        <Suspense fallback={null}>
+          <PlanSection uid={auth.uid || auth.username} />
+        </Suspense>
       )}
 
       {auth.isAuthenticated && (

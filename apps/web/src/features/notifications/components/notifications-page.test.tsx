@@ -1,6 +1,7 @@
 import { NOTIFICATION_TEXTS, type NotificationsPage as Page } from '@app/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { formatDate } from '../../../lib/format';
 import { storeSession } from '../../../lib/auth/session-store';
 import { makeAuthSession } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
@@ -19,9 +20,50 @@ const page: Page = {
       series_title: 'Neon Heirs',
       episode_number: 3,
       coins: null,
+      plan_id: null,
+      renews_at: null,
       url: '/play?id=neon-heirs&episode=3',
       created_at: '2026-11-29T10:00:00.000Z',
       read: false,
+    },
+    {
+      id: '6',
+      kind: 'renewal_reminder',
+      series_id: null,
+      series_title: null,
+      episode_number: null,
+      coins: null,
+      plan_id: 'annual',
+      renews_at: '2026-12-02T10:00:00.000Z',
+      url: '/subscription',
+      created_at: '2026-11-29T09:00:00.000Z',
+      read: true,
+    },
+    {
+      id: '5',
+      kind: 'refund',
+      series_id: 'glass-orchard',
+      series_title: 'Glass Orchard',
+      episode_number: null,
+      coins: 12,
+      plan_id: null,
+      renews_at: null,
+      url: '/rewards',
+      created_at: '2026-11-28T09:00:00.000Z',
+      read: true,
+    },
+    {
+      id: '4',
+      kind: 'refund',
+      series_id: 'glass-orchard',
+      series_title: 'Glass Orchard',
+      episode_number: 2,
+      coins: 1,
+      plan_id: null,
+      renews_at: null,
+      url: '/rewards',
+      created_at: '2026-11-27T09:00:00.000Z',
+      read: true,
     },
   ],
   next_cursor: null,
@@ -45,6 +87,23 @@ describe('notifications', () => {
         requests.some((r) => r.method === 'POST' && r.path === '/api/notifications/read'),
       ).toBe(true),
     );
+  });
+
+  it('says when a plan renews, and what a refund gave back, each with its link', async () => {
+    storeSession(makeAuthSession());
+    stubApi((request) =>
+      request.path === '/api/notifications/read' ? jsonResponse({ unread: 0 }) : jsonResponse(page),
+    );
+    renderRoutes([{ path: '/notifications', element: <NotificationsPage /> }], '/notifications');
+    const renewal = await screen.findByRole('link', {
+      name: new RegExp(TEXTS.renewalAnnual(formatDate('2026-12-02T10:00:00.000Z'))),
+    });
+    expect(renewal.getAttribute('href')).toBe('/subscription');
+    expect(renewal.textContent).toContain('Your annual plan renews on Dec 2, 2026');
+    const refund = screen.getByRole('link', { name: /12 coins refunded for Glass Orchard/ });
+    expect(refund.getAttribute('href')).toBe('/rewards');
+    const one = screen.getByRole('link', { name: /1 coin refunded for Glass Orchard, episode 2/ });
+    expect(one.getAttribute('href')).toBe('/rewards');
   });
 
   it('sends a guest to sign in and back', async () => {

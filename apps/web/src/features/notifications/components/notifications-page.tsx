@@ -11,11 +11,21 @@ import { PushSetting } from './push-setting';
 const TEXTS = NOTIFICATION_TEXTS;
 
 const textOf = (entry: Notification): string => {
-  if (entry.kind === 'new_episode' && entry.episode_number !== null) {
-    return TEXTS.newEpisode(entry.series_title, entry.episode_number);
+  if (entry.kind === 'renewal_reminder') {
+    const date = formatDate(entry.renews_at ?? entry.created_at);
+    return entry.plan_id === 'annual' ? TEXTS.renewalAnnual(date) : TEXTS.renewalMonthly(date);
   }
-  if (entry.kind === 'refund') return TEXTS.refund(entry.series_title, entry.coins ?? 0);
-  return TEXTS.newSeries(entry.series_title);
+  const title = entry.series_title ?? '';
+  if (entry.kind === 'new_episode' && entry.episode_number !== null) {
+    return TEXTS.newEpisode(title, entry.episode_number);
+  }
+  if (entry.kind === 'refund') {
+    const coins = entry.coins ?? 0;
+    return entry.episode_number === null
+      ? TEXTS.refund(title, coins)
+      : TEXTS.refundEpisode(title, entry.episode_number, coins);
+  }
+  return TEXTS.newSeries(title);
 };
 
 /** /notifications: the inbox, newest first; opening it marks everything read. A guest signs in. */

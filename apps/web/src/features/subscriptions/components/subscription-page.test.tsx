@@ -49,7 +49,7 @@ const renderSubscription = () =>
   );
 
 const plan = (name: string) => screen.getByRole('article', { name });
-const ACTIVE = [makeRecord({ subscription_type: 'monthly' })];
+const ACTIVE = [makeRecord({ subscription_type: 'monthly', renews: true })];
 
 describe('SubscriptionPage', () => {
   it('shows only the monthly and annual plans in US dollars', async () => {
@@ -125,22 +125,23 @@ describe('SubscriptionPage', () => {
 
     const current = await screen.findByRole('region', { name: 'Your subscription' });
     expect(within(current).getByText('Monthly')).toBeTruthy();
-    expect(within(current).getByText('active')).toBeTruthy();
+    expect(within(current).getByText('Active')).toBeTruthy();
     expect(within(current).getByText('Jan 1, 2099')).toBeTruthy();
     expect(within(current).getByText('Jan 31, 2099')).toBeTruthy();
+    expect(within(current).getByTestId('plan-renewal').textContent).toBe('Renews on Jan 31, 2099');
     const monthly = within(plan('Monthly')).getByRole('button', { name: 'Current Plan' });
     expect((monthly as HTMLButtonElement).disabled).toBe(true);
     expect(within(plan('Annual')).getByRole('button', { name: 'Subscribe Now' })).toBeTruthy();
     expect(await screen.findByText('✓ Premium Access')).toBeTruthy();
   });
 
-  it('cancels after confirmation, says so and reloads', async () => {
+  it('cancels after confirmation, says so, and tells until when access lasts', async () => {
     signInViewer();
     let subscriptions = ACTIVE;
     const requests = serve({
       'GET /api/subscriptions/my-subscriptions': () => jsonResponse({ subscriptions }),
       'POST /api/subscriptions/cancel': () => {
-        subscriptions = [makeRecord({ status: 'cancelled' })];
+        subscriptions = [makeRecord({ status: 'cancelled', renews: false })];
         return jsonResponse({ success: true, message: 'ok', subscription: subscriptions[0] });
       },
     });
@@ -151,9 +152,17 @@ describe('SubscriptionPage', () => {
 
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to cancel your subscription?');
     expect(await screen.findByText('Subscription cancelled successfully')).toBeTruthy();
+    // the plan runs to its end date and says so; nothing is left to cancel
+    const current = screen.getByRole('region', { name: 'Your subscription' });
     await waitFor(() =>
-      expect(screen.queryByRole('region', { name: 'Your subscription' })).toBeNull(),
+      expect(within(current).getByTestId('plan-renewal').textContent).toBe(
+        'Access until Jan 31, 2099 · Does not renew',
+      ),
     );
+    expect(within(current).getByText('Cancelled')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
+    // still the running plan: not offered again as if there were none
+    expect(within(plan('Monthly')).getByRole('button', { name: 'Current Plan' })).toBeTruthy();
     const reads = requests.filter((r) => r.path === '/api/subscriptions/my-subscriptions');
     expect(reads.length).toBeGreaterThanOrEqual(2);
   });

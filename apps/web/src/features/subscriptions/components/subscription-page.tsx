@@ -17,8 +17,9 @@ import {
 } from '../../../shared/payments/subscription-queries';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { useNotify } from '../../../components/ui/notice';
-import { useCancelSubscription } from '../api/cancel-subscription';
-import { currentSubscription, timePlans } from '../lib/plans';
+import { useCancelPlan } from '../../../shared/payments/cancel-plan';
+import { planState } from '../../../shared/payments/plan-state';
+import { timePlans } from '../lib/plans';
 import { CurrentSubscription } from './current-subscription';
 import { PlanCard } from './plan-card';
 
@@ -26,7 +27,8 @@ const TEXT = SUBSCRIPTION_PAGE_TEXTS;
 
 /**
  * /subscription (docs/product/subscriptions.md#subscription-page): the monthly and
- * annual plans, the current subscription with Cancel, and errors in a dismissible red box.
+ * annual plans, the current subscription with its renewal date and Cancel (one click and the
+ * spec's confirm; the plan then runs to its end date), and errors in a dismissible red box.
  * Anyone may look; subscribing needs sign-in.
  */
 export function SubscriptionPage() {
@@ -39,11 +41,12 @@ export function SubscriptionPage() {
     enabled: viewer !== null,
   });
   const checkout = useCheckout();
-  const cancel = useCancelSubscription(() => notify(SUBSCRIPTION_TEXTS.cancelled));
+  const cancel = useCancelPlan(() => notify(SUBSCRIPTION_TEXTS.cancelled));
   // errors are dismissed one failure at a time: the next failure shows again
   const [dismissed, setDismissed] = useState<readonly unknown[]>([]);
 
-  const current = viewer !== null && mine.data ? currentSubscription(mine.data) : null;
+  const plan = viewer !== null && mine.data ? planState(mine.data) : null;
+  const current = plan?.current ?? null;
   const shownPlans = plans.data ? timePlans(plans.data) : [];
 
   const errors = [
@@ -82,9 +85,9 @@ export function SubscriptionPage() {
         />
       ))}
 
-      {current && (
+      {plan && (
         <CurrentSubscription
-          subscription={current}
+          state={plan}
           plans={plans.data ?? []}
           cancelling={cancel.isPending}
           onCancel={onCancel}

@@ -1,0 +1,64 @@
+import {
+  localeDirection,
+  PAGE_ROUTES,
+  PRODUCT_NAME,
+  RENEWAL_MAIL_TEXTS,
+  type Locale,
+  type TimePlanId,
+} from '@app/contract';
+import { localizedTexts } from '../../i18n/localized-texts';
+import type { MailMessage } from '../../mail/mailer';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** The renewal date the account's language's way; UTC, as the server knows no time zone. */
+const formatDate = (date: Date, locale: Locale) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+
+/** US dollars the locale's way, whole amounts without cents, as the pages write them. */
+const formatUsd = (cents: number, locale: Locale) =>
+  new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+  }).format(cents / 100);
+
+/**
+ * The renewal reminder, in the account's language (docs/product/subscriptions.md#reminders):
+ * which plan renews when, for how much, and how to stop it.
+ */
+export const renewalReminderMail = (options: {
+  to: string;
+  username: string;
+  plan: TimePlanId;
+  renewsAt: Date;
+  priceCents: number;
+  publicUrl: string;
+  locale: Locale;
+  /** The simulated provider: no card is charged, and the mail says so. */
+  testMode: boolean;
+}): MailMessage => {
+  const { to, username, plan, renewsAt, priceCents, publicUrl, locale, testMode } = options;
+  const t = localizedTexts(locale, 'renewalMail', RENEWAL_MAIL_TEXTS);
+  const date = formatDate(renewsAt, locale);
+  const lines = [
+    t[plan](date, formatUsd(priceCents, locale)),
+    ...(testMode ? [t.testMode] : []),
+    t.cancelHint,
+  ];
+  const pageUrl = `${publicUrl}${PAGE_ROUTES.subscription}`;
+  const hello = t.hello(username);
+  const text = [hello, '', ...lines, pageUrl, '', `— ${PRODUCT_NAME}`].join('\n');
+  const html = `<!doctype html>
+<html lang="${locale}" dir="${localeDirection(locale)}"><body style="font-family:system-ui,sans-serif;color:#111;line-height:1.5">
+<p>${escapeHtml(hello)}</p>
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p><a href="${escapeHtml(pageUrl)}">${escapeHtml(pageUrl)}</a></p>
+<p>— ${PRODUCT_NAME}</p>
+</body></html>`;
+  return { to, subject: t.subject(date), text, html };
+};
