@@ -22,6 +22,8 @@ const BENCHES = {
   analytics: { script: 'bench/analytics/analytics.bench.ts', timeoutSeconds: 300 },
   comments: { script: 'bench/comments/comments.bench.ts', timeoutSeconds: 240 },
   upload: { script: 'bench/upload/upload.bench.ts', timeoutSeconds: 300 },
+  // 10,000 followers with a device each: the publish answer, and the pushes' delivery
+  push: { script: 'bench/push/push.bench.ts', timeoutSeconds: 600 },
   // loads 100k series, 1M comments and 10M events into PGlite, then into PostgreSQL
   scale: { script: 'bench/scale/scale.bench.ts', timeoutSeconds: 3600 },
 };
