@@ -4,6 +4,7 @@ import {
   AD_MODAL_TEXTS,
   BANNER_AD_TEXTS,
   PAYMENT_TEXTS,
+  PLAN_STATUS_TEXTS,
   SUBSCRIPTION_TEXTS,
 } from '@app/contract';
 import { builtChunkFile } from './built-chunk';
@@ -148,6 +149,33 @@ test.describe('monetization', () => {
     await expect(
       page.getByRole('button', { name: SUBSCRIPTION_TEXTS.cancelSubscription }),
     ).toBeVisible();
+    const renewal = page.getByTestId('plan-renewal');
+    await expect(renewal).toHaveText(/^Renews on \w{3} \d{1,2}, \d{4}$/);
+    const date = (await renewal.textContent())!.replace('Renews on ', '');
+
+    // the account page cancels in one click and the spec's confirm; the paid month runs on
+    await page.goto('/login');
+    const plan = page.getByRole('region', { name: PLAN_STATUS_TEXTS.yourPlan });
+    await expect(plan.getByTestId('plan-renewal')).toHaveText(PLAN_STATUS_TEXTS.renewsOn(date));
+    const confirm = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.accept();
+      }),
+    );
+    await plan.getByRole('button', { name: SUBSCRIPTION_TEXTS.cancelSubscription }).click();
+    expect(await confirm).toBe(SUBSCRIPTION_TEXTS.confirmCancel);
+    await expect(page.getByText(SUBSCRIPTION_TEXTS.cancelled)).toBeVisible();
+    const until = `${PLAN_STATUS_TEXTS.accessUntil(date)} · ${PLAN_STATUS_TEXTS.doesNotRenew}`;
+    await expect(plan.getByTestId('plan-renewal')).toHaveText(until);
+    await expect(
+      plan.getByRole('button', { name: SUBSCRIPTION_TEXTS.cancelSubscription }),
+    ).toHaveCount(0);
+
+    await page.goto('/subscription');
+    await expect(page.getByTestId('plan-renewal')).toHaveText(until);
+    await expect(page.getByText(SUBSCRIPTION_TEXTS.premiumBadge).first()).toBeVisible();
+    await expectPlaysWithoutAds(page, '/play?id=neon-heirs&episode=1');
   });
 
   test('a series buyer watches that series without ads, and another with them', async ({
