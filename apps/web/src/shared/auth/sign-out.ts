@@ -8,6 +8,13 @@ import { clearSession, getStoredTokens } from '../../lib/auth/session-store';
 export function signOut(): Promise<void> {
   const tokens = getStoredTokens();
   clearSession();
+  // this browser's pushes were the signed-out user's: it unsubscribes, so none reaches a shared
+  // device any more (the push service then answers 410 and the server deletes the device)
+  void navigator.serviceWorker
+    ?.getRegistration()
+    .then((registration) => registration?.pushManager?.getSubscription())
+    .then((subscription) => subscription?.unsubscribe())
+    .catch(() => undefined);
   if (!tokens) return Promise.resolve();
   return import('../../lib/api-client')
     .then(({ apiPost }) => apiPost(signOutRoute, { refresh_token: tokens.refresh_token }))

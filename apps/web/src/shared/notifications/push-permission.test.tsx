@@ -120,3 +120,21 @@ describe('push permission', () => {
     expect(requests.filter((r) => r.path.startsWith('/api/push'))).toEqual([]);
   });
 });
+
+describe('signing out', () => {
+  it("unsubscribes this browser's push: the user's pushes stop reaching a shared device", async () => {
+    storeSession(makeAuthSession());
+    const browser = stubPushBrowser({ permission: 'granted' });
+    server();
+    try {
+      await offerPush();
+      const held = browser.held()!;
+      const { signOut } = await import('../auth/sign-out');
+      await signOut();
+      await waitFor(() => expect(held.unsubscribe).toHaveBeenCalled());
+      expect(browser.held()).toBeNull();
+    } finally {
+      browser.restore();
+    }
+  });
+});
