@@ -74,7 +74,7 @@ describe('push endpoints', () => {
   it('knows a P-256 public key from bytes that only look like one', () => {
     expect(isP256PublicKey(browserKeys().keys.p256dh)).toBe(true);
     const point = Buffer.from(browserKeys().keys.p256dh, 'base64url');
-    point[64] ^= 1;
+    point[64] = point[64]! ^ 1;
     expect(isP256PublicKey(point.toString('base64url'))).toBe(false);
     expect(isP256PublicKey(Buffer.alloc(65, 4).toString('base64url'))).toBe(false);
   });
