@@ -1,8 +1,10 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN, E2E_DEFAULT_PORT, suiteServerEnv } from './servers.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 18_080);
+export { E2E_ADMIN };
+const port = Number(process.env.E2E_PORT ?? E2E_DEFAULT_PORT);
 /** Where e2e/first-start.e2e.ts starts the app exactly as the README says, beside the suite's. */
 export const E2E_README_PORT = port + 1;
 // a fresh DATA_DIR per run: the suite starts from what a first `npm start` makes
@@ -11,8 +13,6 @@ const dataDir = (process.env.E2E_DATA_DIR ??= path.join(
   os.tmpdir(),
   `reelforge-e2e-${process.pid}`,
 ));
-/** The editor account `npm start` ensures (ADMIN_USERNAME / ADMIN_PASSWORD). */
-export const E2E_ADMIN = { username: 'e2e-editor', password: 'e2e-editor-password' } as const;
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -59,27 +59,16 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // the README's command, with the short demo catalogue (SEED=demo-short: the same titles,
-    // episodes of at most 14 s) and an editor account
+    // the README's command with the short demo catalogue (e2e/servers.mjs)
     command: 'npm start',
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 420_000,
-    // E2E_REUSE=1 runs against a server already on E2E_PORT (for writing tests)
+    // E2E_REUSE=1 runs against a server already on E2E_PORT: one a developer started to write
+    // tests, or the one `npm test` starts early (scripts/run-stages.mjs)
     reuseExistingServer: Boolean(process.env.E2E_REUSE),
     stdout: 'pipe',
     stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED: 'demo-short',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      // the test client is the proxy: e2e/session.ts signs each account up from its own address
-      TRUST_PROXY: '127.0.0.1',
-    },
+    env: suiteServerEnv({ port, dataDir }),
   },
 });

@@ -11,7 +11,9 @@ if (!existsSync(chromium)) {
   );
   process.exit(1);
 }
-const dataDir = path.join(os.tmpdir(), `reelforge-e2e-${Date.now()}`);
+// a fresh data directory for the suite's server, unless whoever started that server named its own
+const ownDataDir = !process.env.E2E_DATA_DIR;
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `reelforge-e2e-${Date.now()}`);
 const result = spawnSync(
   process.execPath,
   [
@@ -23,5 +25,5 @@ const result = spawnSync(
   ],
   { stdio: 'inherit', env: { ...process.env, E2E_DATA_DIR: dataDir } },
 );
-rmSync(dataDir, { recursive: true, force: true });
+if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);

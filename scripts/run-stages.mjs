@@ -1,7 +1,9 @@
 // `npm test`: the stages in order, stopping at the first that fails (with its exit code), then a
 // table of how long each took. `node scripts/run-stages.mjs unit e2e` runs only those.
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startE2eServersEarly } from './e2e-early-start.mjs';
 
 /**
  * Each stage runs npm scripts of the root package.json: one lane after another, or, for the
@@ -140,9 +142,27 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(2);
   }
   const stages = wanted.length === 0 ? STAGES : STAGES.filter((s) => wanted.includes(s.name));
-  const { code, results } = await runStages(stages, (stage) =>
-    runLanes(stage.lanes, npmRun, (text) => process.stdout.write(text)),
-  );
+  // the e2e stage's servers start now, at a low priority (scripts/e2e-early-start.mjs), unless
+  // the stage is not run or is told to use a server already running
+  const early =
+    stages.some((s) => s.name === 'e2e') && !process.env.E2E_REUSE
+      ? startE2eServersEarly(path.resolve(fileURLToPath(import.meta.url), '../..'), process.env)
+      : undefined;
+  if (early) {
+    for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+      process.once(signal, () => {
+        early.killNow();
+        process.exit(1);
+      });
+    }
+  }
+  const { code, results } = await runStages(stages, async (stage) => {
+    // the early build writes what the bundle check reads, and only one build may run at once
+    if (stage.name === 'bundle') await early?.built;
+    if (stage.name === 'e2e' && early) Object.assign(process.env, await early.forE2e());
+    return runLanes(stage.lanes, npmRun, (text) => process.stdout.write(text));
+  });
+  await early?.stop();
   if (stages.length > 1) console.log(`\n${stageTable(results)}`);
   process.exit(code);
 }

@@ -1,5 +1,6 @@
 // `npm start`: build what is missing or stale, then run the server in this process
-// (so SIGTERM reaches it directly). `--worker` runs media workers only.
+// (so SIGTERM reaches it directly). `--worker` runs media workers only; `--build-only` stops
+// after the builds (npm test builds once before it starts its servers side by side).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,5 +28,7 @@ if (isStale(serverOutput(root), serverInputs(root))) {
   run('building server', [at('apps/server/build.mjs')]);
 }
 
-process.chdir(root);
-await import(serverOutput(root));
+if (!process.argv.includes('--build-only')) {
+  process.chdir(root);
+  await import(serverOutput(root));
+}
