@@ -232,6 +232,7 @@ export const createServices = (deps: ServiceDeps): Services => {
   const notifications = createNotifications({
     db,
     onWritten: (txQueue, entryIds) => push.push.enqueueDeliveries(txQueue, entryIds),
+    wake: () => queue.notifyEnqueued(),
   });
   const subscriptions = createSubscriptions({
     db,

@@ -152,6 +152,53 @@ describe.each(testEngines())('job queue on %s', (engine) => {
     expect((await queue.get(flakyId))?.attempts).toBe(2);
   });
 
+  it('wakes every idle loop when jobs committed in a transaction are announced', async () => {
+    /** Counts the claims that found nothing: each is followed by a wait for the next poll. */
+    class CountingQueue extends JobQueue {
+      empty = 0;
+      override async claim(workerId: string, leaseMs: number) {
+        const job = await super.claim(workerId, leaseMs);
+        if (!job) this.empty += 1;
+        return job;
+      }
+    }
+    const counting = new CountingQueue(database.db);
+    const started = new Set<string>();
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const worker = new JobWorker({
+      queue: counting,
+      log: testLogger(),
+      concurrency: 3,
+      // a poll that never comes within the test: only a wake starts the loops again
+      pollMs: 600_000,
+      handlers: {
+        'media.transcode': async ({ assetId }) => {
+          if (!assetId.startsWith('wake-')) return { status: 'done' };
+          started.add(assetId);
+          // each job holds its loop until all three run: one loop alone cannot finish them
+          await gate;
+          return { status: 'done' };
+        },
+      },
+    });
+    worker.start();
+    try {
+      await until(async () => counting.empty >= 3);
+      // queued by a transaction's own queue, which tells no worker
+      await database.db.transaction(async (tx) => {
+        const inTx = new JobQueue(tx);
+        for (const n of [1, 2, 3]) await inTx.enqueue('media.transcode', { assetId: `wake-${n}` });
+      });
+      counting.notifyEnqueued();
+      await until(async () => started.size === 3);
+    } finally {
+      release();
+      await worker.stop();
+    }
+    expect([...started].sort()).toEqual(['wake-1', 'wake-2', 'wake-3']);
+  });
+
   it('enqueues a recurring job at start and every period, one live at a time', async () => {
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));

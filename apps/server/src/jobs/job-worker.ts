@@ -44,7 +44,10 @@ export class JobWorker {
   readonly id = `worker-${randomUUID().slice(0, 8)}`;
   private running = false;
   private loops: Promise<void>[] = [];
-  private wakeUp: (() => void) | undefined;
+  /** The idle loops' wake-ups: a wake ends every loop's wait, not only the last one's. */
+  private readonly waiting = new Set<() => void>();
+  /** Wakes so far: a loop that was claiming when one came claims again instead of sleeping. */
+  private wakes = 0;
   private stopListening: (() => void) | undefined;
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly inFlight = new Map<number, { job: ClaimedJob; abort: AbortController }>();
@@ -79,9 +82,10 @@ export class JobWorker {
       );
   }
 
-  /** A job was enqueued in this process: no need to wait for the next poll. */
+  /** A job was enqueued in this process: no loop waits for its next poll. */
   wake(): void {
-    this.wakeUp?.();
+    this.wakes += 1;
+    for (const done of [...this.waiting]) done();
   }
 
   async stop(): Promise<void> {
@@ -104,13 +108,15 @@ export class JobWorker {
   private async loop(): Promise<void> {
     while (this.running) {
       let job: ClaimedJob | null = null;
+      const wakes = this.wakes;
       try {
         job = await this.options.queue.claim(this.id, this.leaseMs);
       } catch (error) {
         this.options.log.error({ err: error }, 'job claim failed');
       }
       if (!job) {
-        await this.idle();
+        // woken while claiming: the job may have committed after the claim looked
+        if (this.wakes === wakes) await this.idle();
         continue;
       }
       await this.run(job);
@@ -119,13 +125,14 @@ export class JobWorker {
 
   private idle(): Promise<void> {
     return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.waiting.delete(done);
+        resolve();
+      };
       const timer = setTimeout(done, this.pollMs);
       timer.unref();
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wakeUp = done;
+      this.waiting.add(done);
     });
   }
 

@@ -6,6 +6,10 @@ export const PUSH_TEXTS = /* @__PURE__ */ defineTexts('push', {
   badKeys: 'The push subscription keys are not valid',
   /** A push about an inbox entry of a kind that has no words of its own here. */
   generic: 'You have a new notification',
+  /** A refund's push: the inbox's words are its title. */
+  refundBody: 'The coins are back in your wallet.',
+  /** A renewal reminder's push: the inbox's words are its title. */
+  renewalBody: 'To stop it renewing, cancel on your subscription page.',
   // the setting on /notifications
   settingTitle: 'Push notifications on this device',
   settingOn: 'This device gets a notification when a series you follow has a new episode.',

@@ -8,10 +8,12 @@ export const createNotifications = (deps: {
   db: Db;
   clock?: () => Date;
   onWritten?: NotificationsServiceDeps['onWritten'];
+  wake?: NotificationsServiceDeps['wake'];
 }): NotificationsModule => ({
   notifications: new NotificationsService({
     repository: new NotificationsRepository(deps.db),
     ...(deps.clock && { clock: deps.clock }),
     ...(deps.onWritten && { onWritten: deps.onWritten }),
+    ...(deps.wake && { wake: deps.wake }),
   }),
 });

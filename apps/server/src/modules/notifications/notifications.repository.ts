@@ -8,6 +8,9 @@ export type NotificationRow = typeof notifications.$inferSelect;
 /** One entry written on its own (a refund, a renewal reminder), not by a fan-out. */
 export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'readAt'>;
 
+/** A transaction's repository and job queue. */
+export type NotificationsScope = { repository: NotificationsRepository; queue: JobQueue };
+
 /** The ids an `insert … returning id` wrote (bigint: a string on node-postgres). */
 const idsOf = (result: unknown): number[] =>
   rowsOf<{ id: number | string }>(result).map((row) => Number(row.id));
@@ -16,13 +19,14 @@ const idsOf = (result: unknown): number[] =>
 export class NotificationsRepository {
   constructor(private readonly db: Db) {}
 
-  /** Runs `work` in one transaction, with this repository and a job queue bound to it. */
-  inTransaction<T>(
-    work: (scope: { repository: NotificationsRepository; queue: JobQueue }) => Promise<T>,
-  ): Promise<T> {
-    return this.db.transaction((tx) =>
-      work({ repository: new NotificationsRepository(tx), queue: new JobQueue(tx) }),
-    );
+  /**
+   * Runs `work` in one transaction, with this repository and a job queue bound to it; in `tx`
+   * when given (the caller's transaction, which it commits), else in a transaction of its own.
+   */
+  inTransaction<T>(work: (scope: NotificationsScope) => Promise<T>, tx?: Tx): Promise<T> {
+    const scoped = (bound: Tx) =>
+      work({ repository: new NotificationsRepository(bound), queue: new JobQueue(bound) });
+    return tx ? scoped(tx) : this.db.transaction(scoped);
   }
 
   async isPublished(seriesId: string): Promise<boolean> {
@@ -96,17 +100,14 @@ export class NotificationsRepository {
       );
   }
 
-  /**
-   * One entry, in the caller's transaction when given; false when its dedupe key was already
-   * written for that user (a repeat changes nothing).
-   */
-  async insertOne(entry: NewNotification, tx: Tx | Db = this.db): Promise<boolean> {
-    const written = await tx
+  /** One entry; its id, or null when its dedupe key was already written for that user. */
+  async insertOne(entry: NewNotification): Promise<number | null> {
+    const written = await this.db
       .insert(notifications)
       .values(entry)
       .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
       .returning({ id: notifications.id });
-    return written.length > 0;
+    return written[0] === undefined ? null : Number(written[0].id);
   }
 
   /**

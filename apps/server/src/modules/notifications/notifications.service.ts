@@ -28,11 +28,17 @@ export type NotificationsServiceDeps = {
   repository: NotificationsRepository;
   clock?: () => Date;
   /**
-   * Told of the entries a fan-out wrote, in its transaction: their Web Push deliveries are
-   * queued with them, so a push exists exactly when its entry does
+   * Told of the entries written (a fan-out's, or one written alone), in their transaction:
+   * their Web Push deliveries are queued with them, so a push exists exactly when its entry does
    * (docs/product/notifications.md#web-push).
    */
   onWritten?: (queue: Pick<JobQueue, 'enqueue'>, entryIds: number[]) => Promise<void>;
+  /**
+   * Wakes this process's job workers once a transaction of ours has committed jobs (the pushes):
+   * a job queued in a transaction wakes nobody by itself, and idle workers would wait for their
+   * next poll.
+   */
+  wake?: () => void;
 };
 
 /** Where an entry leads: the new episode on /play, the new series' page, the wallet, the plan. */
@@ -143,20 +149,28 @@ export class NotificationsService {
   }
 
   /**
-   * One entry (a refund, a renewal reminder), in the caller's transaction when given, once per
-   * dedupe key: answers whether it was written now.
+   * One entry (a refund, a renewal reminder), once per dedupe key, with its pushes queued in the
+   * same transaction: the caller's `tx` when given (its commit wakes the workers: the caller's
+   * to do), else one of its own. Answers whether it was written now.
    */
-  write(entry: NewNotification, tx?: Tx): Promise<boolean> {
-    return this.deps.repository.insertOne(entry, tx);
+  async write(entry: NewNotification, tx?: Tx): Promise<boolean> {
+    const written = await this.deps.repository.inTransaction(async ({ repository, queue }) => {
+      const id = await repository.insertOne(entry);
+      if (id === null) return false;
+      await this.deps.onWritten?.(queue, [id]);
+      return true;
+    }, tx);
+    if (written && !tx) this.deps.wake?.();
+    return written;
   }
 
   /** The fan-out job's work: entries written once each, however often it runs. */
-  fanOut(payload: {
+  async fanOut(payload: {
     kind: 'new_episode' | 'new_series';
     seriesId: string;
     episodeNumbers: number[];
   }): Promise<number> {
-    return this.deps.repository.inTransaction(async ({ repository, queue }) => {
+    const written = await this.deps.repository.inTransaction(async ({ repository, queue }) => {
       const ids =
         payload.kind === 'new_episode'
           ? await repository.fanOutNewEpisodes(payload.seriesId, payload.episodeNumbers)
@@ -164,5 +178,8 @@ export class NotificationsService {
       if (ids.length > 0) await this.deps.onWritten?.(queue, ids);
       return ids.length;
     });
+    // committed: the pushes' jobs are there for every idle worker now
+    if (written > 0) this.deps.wake?.();
+    return written;
   }
 }

@@ -244,6 +244,8 @@ export class StudioSeriesService {
       await scope.series.deleteAssets([current.posterAssetId]);
       return old;
     });
+    // a withdrawal's refunds queued their pushes, a new poster its resizing, in the transaction
+    this.deps.queue.notifyEnqueued();
     this.deps.catalogue.invalidate();
     await this.removeAssetFiles(id, replaced, []);
     return this.get(id);
@@ -324,6 +326,8 @@ export class StudioSeriesService {
       await this.deps.refunds.episodeDeleted(scope.tx, id, episodeNumber);
       return files;
     });
+    // the refunds' pushes were queued in the transaction
+    this.deps.queue.notifyEnqueued();
     this.deps.catalogue.invalidate();
     await this.removeAssetFiles(id, assets, [episodeCaptionsFolder(id, episode.id)]);
     return this.get(id);
@@ -362,6 +366,8 @@ export class StudioSeriesService {
       await scope.series.deleteAssets(files.map((asset) => asset.id));
       return files;
     });
+    // the refunds' pushes were queued in the transaction
+    this.deps.queue.notifyEnqueued();
     this.deps.catalogue.invalidate();
     await this.removeAssetFiles(id, assets, seriesFolders(id));
     return { success: true, data: { id } };

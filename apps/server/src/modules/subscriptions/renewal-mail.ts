@@ -6,6 +6,7 @@ import {
   type Locale,
   type TimePlanId,
 } from '@app/contract';
+import { formatLongDate } from '../../i18n/formats';
 import { localizedTexts } from '../../i18n/localized-texts';
 import type { MailMessage } from '../../mail/mailer';
 
@@ -14,10 +15,6 @@ const escapeHtml = (text: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
-
-/** The renewal date the account's language's way; UTC, as the server knows no time zone. */
-const formatDate = (date: Date, locale: Locale) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 
 /** US dollars the locale's way, whole amounts without cents, as the pages write them. */
 const formatUsd = (cents: number, locale: Locale) =>
@@ -44,7 +41,7 @@ export const renewalReminderMail = (options: {
 }): MailMessage => {
   const { to, username, plan, renewsAt, priceCents, publicUrl, locale, testMode } = options;
   const t = localizedTexts(locale, 'renewalMail', RENEWAL_MAIL_TEXTS);
-  const date = formatDate(renewsAt, locale);
+  const date = formatLongDate(renewsAt, locale);
   const lines = [
     t[plan](date, formatUsd(priceCents, locale)),
     ...(testMode ? [t.testMode] : []),
