@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   ANNUAL_DAYS,
@@ -7,6 +8,7 @@ import {
   PRICES_CENTS,
   RENEWAL,
 } from '@app/contract';
+import { rowsOf } from '../src/db/raw-sql';
 import { DAY_MS } from '../src/lib/time';
 import { outboxDir } from '../src/mail/create-mailer';
 import { readOutbox } from '../src/mail/outbox-mailer';
@@ -15,10 +17,12 @@ import {
   type PaymentProvider,
   type ProviderPayment,
 } from '../src/modules/payments/payment-provider';
+import { BillingRepository } from '../src/modules/subscriptions/billing.repository';
+import { BillingService } from '../src/modules/subscriptions/billing.service';
 import { manualClock, signedInUser } from './auth-helpers';
 import { testEngines } from './engines';
 import { buy, call, get, monetizationApp, statusOf } from './monetization-helpers';
-import type { TestApp } from './test-app';
+import { testLogger, type TestApp } from './test-app';
 
 /** The simulated provider, told to decline charges while a test asks. */
 class DecliningProvider implements PaymentProvider {
@@ -86,6 +90,13 @@ describe.each(testEngines())('renewals and their reminders on %s', (engine) => {
     mySubscriptionsResponseSchema.parse(
       (await get(t, token, '/api/subscriptions/my-subscriptions')).json(),
     ).subscriptions;
+  /** The user's payments still pending: a renewal never leaves one behind. */
+  const pending = async (email: string) =>
+    rowsOf<{ n: number }>(
+      await t.database.db.execute(sql`
+        select count(*)::int as n from payments p join users u on u.id = p.user_id
+        where u.email = ${email} and p.status = 'pending'`),
+    )[0]!.n;
   /** Moves the billing clock to `at` (never back). */
   const moveTo = (at: number) => {
     expect(at).toBeGreaterThanOrEqual(clock.now().getTime());
@@ -206,7 +217,7 @@ describe.each(testEngines())('renewals and their reminders on %s', (engine) => {
   });
 
   it('charges once when two billing passes meet on one renewal', async () => {
-    const { token } = await viewer();
+    const { token, email } = await viewer();
     const { subscription } = await buy(t, token, 'monthly');
     const end = Date.parse(subscription.end_date!);
     const charges = provider.charges.length;
@@ -217,6 +228,46 @@ describe.each(testEngines())('renewals and their reminders on %s', (engine) => {
     expect(records).toHaveLength(2);
     expect(records.filter((r) => r.renews)).toHaveLength(1);
     expect(provider.charges.slice(charges)).toHaveLength(1);
+    // the passes that lost the claim made no payment
+    expect(await pending(email)).toBe(0);
+  });
+
+  it('makes no payment for a plan cancelled between being read and being claimed', async () => {
+    const { token, email } = await viewer();
+    const { subscription } = await buy(t, token, 'monthly');
+    const end = Date.parse(subscription.end_date!);
+    moveTo(end - HOUR_MS / 2);
+    const { services } = t.app;
+    // a pass whose checkout comes just after the viewer cancels: it read the plan before that
+    const racing = new BillingService({
+      billing: new BillingRepository(t.database.db),
+      payments: {
+        testMode: services.payments.testMode,
+        pay: (kind, userId, paymentId) => services.payments.pay(kind, userId, paymentId),
+        renewalCheckout: async (userId, order, claim) => {
+          const cancelled = await call(t, token, {
+            method: 'POST',
+            url: '/api/subscriptions/cancel',
+          });
+          expect(cancelled.statusCode, cancelled.body).toBe(200);
+          return services.payments.renewalCheckout(userId, order, claim);
+        },
+      },
+      inbox: services.notifications,
+      mail: services.mail,
+      publicUrl: 'http://localhost',
+      clock: clock.now,
+      log: testLogger(),
+    });
+    const charges = provider.charges.length;
+    expect(await racing.renew()).toMatchObject({ renewed: 0, skipped: 1 });
+    expect(provider.charges.slice(charges)).toEqual([]);
+    expect(await pending(email)).toBe(0);
+    expect((await mine(token)).map((r) => [r.status, r.renews])).toEqual([['cancelled', false]]);
+    // and no later pass charges it
+    expect(await run()).toMatchObject({ renewed: 0, skipped: 0 });
+    moveTo(end);
+    expect(await statusOf(t, token)).toMatchObject({ has_active_subscription: false });
   });
 
   it('ends a plan whose renewal is declined at its end date, without trying again', async () => {

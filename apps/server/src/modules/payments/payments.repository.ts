@@ -54,6 +54,15 @@ const ofKind = <K extends PaymentKind>(
   row: PaymentRow | undefined,
 ): PaymentOf<K> | null => (row && row.kind === kind ? (asPayment(row) as PaymentOf<K>) : null);
 
+/**
+ * Records a new payment where it is for, in the transaction that creates it: false when it is
+ * no longer wanted, and the payment is not created.
+ */
+export type PendingClaim = (tx: Tx, payment: Payment) => Promise<boolean>;
+
+/** Thrown to roll back a payment whose claim failed. */
+class Unclaimed extends Error {}
+
 /** Drizzle queries for payments of every kind, and the transaction that settles one. */
 export class PaymentsRepository {
   constructor(private readonly db: Db) {}
@@ -68,8 +77,9 @@ export class PaymentsRepository {
     order: Order,
     opened: { provider: string; createdAt: Date },
     limit: { maxOpen: number; openSince: Date },
+    claim?: PendingClaim,
   ): Promise<Payment | null> {
-    return this.db.transaction(async (tx) => {
+    const created = this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payments:${userId}`}))`);
       const [open] = await tx
         .select({ n: sql<number>`count(*)::int` })
@@ -86,7 +96,14 @@ export class PaymentsRepository {
         .insert(payments)
         .values({ ...order, userId, ...opened })
         .returning();
-      return asPayment(row!);
+      const payment = asPayment(row!);
+      if (claim && !(await claim(tx, payment))) throw new Unclaimed();
+      return payment;
+    });
+    // unclaimed: the payment was rolled back with the claim, so none is left behind
+    return created.catch((error: unknown) => {
+      if (error instanceof Unclaimed) return null;
+      throw error;
     });
   }
 

@@ -18,6 +18,7 @@ import type {
   PaymentKind,
   PaymentOf,
   PaymentsRepository,
+  PendingClaim,
 } from './payments.repository';
 
 /**
@@ -79,18 +80,20 @@ export class PaymentsService {
   /**
    * A renewal's pending payment (docs/product/subscriptions.md#renewal): opened by the billing
    * job for the viewer's plan, not by the viewer, so the open-checkout limit does not hold it
-   * back. It is paid like any checkout (`pay`), through the same provider and settle path.
+   * back. `claim` records it on the plan in the transaction that creates it; when the plan no
+   * longer wants it (cancelled meanwhile, or claimed by another pass) no payment is made and
+   * the answer is null. It is paid like any checkout (`pay`), through the same provider and
+   * settle path.
    */
-  async renewalCheckout(userId: string, order: Order): Promise<Payment> {
+  renewalCheckout(userId: string, order: Order, claim: PendingClaim): Promise<Payment | null> {
     const now = this.deps.clock();
-    const payment = await this.deps.payments.createPending(
+    return this.deps.payments.createPending(
       userId,
       order,
       { provider: this.deps.provider.name, createdAt: now },
       { maxOpen: Number.MAX_SAFE_INTEGER, openSince: now },
+      claim,
     );
-    if (!payment) throw new Error('a renewal payment was refused by no limit');
-    return payment;
   }
 
   /** Pays my checkout of this kind: another user's or another kind's answers 404. */

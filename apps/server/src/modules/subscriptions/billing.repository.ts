@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { RENEWAL, TIME_PLAN_IDS, type Locale, type TimePlanId } from '@app/contract';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { notifications, plans, subscriptions, users } from '../../db/schema';
 import { DAY_MS } from '../../lib/time';
 
@@ -107,10 +107,16 @@ export class BillingRepository {
 
   /**
    * Records `paymentId` as the plan's renewal, if the plan still renews and has none: false when
-   * it was cancelled meanwhile, or another run claimed it first.
+   * it was cancelled meanwhile, or another run claimed it first. In `tx`, the transaction that
+   * creates the payment, so an unclaimed payment is never made.
    */
-  async claimRenewal(subscriptionId: string, paymentId: string, now: Date): Promise<boolean> {
-    const claimed = await this.db
+  async claimRenewal(
+    subscriptionId: string,
+    paymentId: string,
+    now: Date,
+    tx: Tx | Db = this.db,
+  ): Promise<boolean> {
+    const claimed = await tx
       .update(subscriptions)
       .set({ renewalPaymentId: paymentId, updatedAt: now })
       .where(

@@ -34,7 +34,10 @@ export type BillingRun = {
   declined: number;
   /** Renewals that failed otherwise: tried again on the next run. */
   failed: number;
-  /** Plans cancelled between being read and being claimed: not charged. */
+  /**
+   * Plans cancelled between being read and being claimed, or claimed by another pass: no
+   * payment is made for them.
+   */
   skipped: number;
 };
 
@@ -128,14 +131,13 @@ export class BillingService {
     try {
       let paymentId = plan.renewalPaymentId;
       if (paymentId === null) {
-        const payment = await payments.renewalCheckout(plan.userId, {
-          kind: 'plan',
-          planId: plan.planId,
-          contentId: null,
-          amountCents: plan.priceCents,
-        });
-        // cancelled since it was read: the payment stays pending, never charged
-        if (!(await billing.claimRenewal(plan.id, payment.id, clock()))) return 'skipped';
+        const payment = await payments.renewalCheckout(
+          plan.userId,
+          { kind: 'plan', planId: plan.planId, contentId: null, amountCents: plan.priceCents },
+          (tx, created) => billing.claimRenewal(plan.id, created.id, clock(), tx),
+        );
+        // cancelled since it was read, or claimed by another pass: no payment was made
+        if (!payment) return 'skipped';
         paymentId = payment.id;
       }
       await payments.pay('plan', plan.userId, paymentId);
