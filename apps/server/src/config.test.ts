@@ -59,9 +59,10 @@ describe('loadConfig', () => {
   });
 
   describe('SEED', () => {
-    it('seeds the demo unless told demo-short (the end-to-end tests) or none', () => {
+    it('seeds the demo unless told demo-short (the end-to-end tests), demo-tiny or none', () => {
       expect(loadConfig({}).seed).toBe('demo');
       expect(loadConfig({ SEED: 'demo-short' }).seed).toBe('demo-short');
+      expect(loadConfig({ SEED: 'demo-tiny' }).seed).toBe('demo-tiny');
       expect(loadConfig({ SEED: 'none' }).seed).toBe('none');
       expect(() => loadConfig({ SEED: 'short' })).toThrow(/^Invalid environment: SEED: /);
     });

@@ -56,7 +56,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional,
   JWT_SECRET: optional,
-  SEED: z.enum(['demo', 'demo-short', 'none']).default('demo'),
+  SEED: z.enum(['demo', 'demo-short', 'demo-tiny', 'none']).default('demo'),
   WORKERS: z.coerce.number().int().min(0).max(32).default(1),
   S3_ENDPOINT: optional,
   S3_BUCKET: optional,
@@ -120,8 +120,11 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
-  /** demo-short: the demo catalogue with short, small episodes (the end-to-end tests). */
-  seed: 'demo' | 'demo-short' | 'none';
+  /**
+   * demo-short: the demo catalogue with short, small episodes (the end-to-end tests); demo-tiny:
+   * three of its series with two 4 s episodes at most (the page JavaScript check).
+   */
+  seed: 'demo' | 'demo-short' | 'demo-tiny' | 'none';
   workers: number;
   s3: S3Config | undefined;
   smtpUrl: string | undefined;

@@ -13,7 +13,7 @@ import type { JobWorker } from './jobs/job-worker';
 import { createServices } from './services';
 import { createWorker } from './worker';
 import { knownListRows, seedDemo } from './seed/seed-demo';
-import { shortDemo, type DemoSeries } from './seed/demo-catalogue';
+import { shortDemo, tinyDemo, type DemoSeries } from './seed/demo-catalogue';
 import { loadSecrets } from './secrets';
 import { queueProgress } from './jobs/queue-progress';
 import { Progress } from './lib/progress';
@@ -84,6 +84,7 @@ export const startRuntime = async (
       meta: new AppMeta(database.db),
       log,
       ...(config.seed === 'demo-short' ? shortDemo() : {}),
+      ...(config.seed === 'demo-tiny' ? tinyDemo() : {}),
       ...(options.demoSeries ? { series: options.demoSeries } : {}),
     });
     if (result.seeded) services.catalogue.invalidate();

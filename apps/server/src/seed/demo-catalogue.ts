@@ -269,3 +269,22 @@ export const shortDemo = (): {
   })),
   frame: { width: 360, height: 640 },
 });
+
+/** Episode length of SEED=demo-tiny. */
+const TINY_EPISODE_SECONDS = 4;
+
+/**
+ * SEED=demo-tiny, for checks that only need a catalogue to load pages against (the page
+ * JavaScript budget, scripts/check-page-js.mjs): the first three demo series with at most two
+ * episodes of 4 s at 360x640, generated and transcoded in seconds.
+ */
+export const tinyDemo = (): {
+  series: DemoSeries[];
+  frame: { width: number; height: number };
+} => ({
+  series: DEMO_SERIES.slice(0, 3).map((series) => ({
+    ...series,
+    episodes: series.episodes.slice(0, 2).map(() => TINY_EPISODE_SECONDS),
+  })),
+  frame: { width: 360, height: 640 },
+});
