@@ -1,6 +1,9 @@
 #!/usr/bin/env node
-// Budget for the JavaScript a visitor downloads before any lazy route
-// (docs/decisions.md#performance-targets, "JavaScript before the player": ≤ 90 KB brotli).
+// Budget for the JavaScript every page downloads before any lazy route: the entry and the app it
+// loads (docs/decisions.md#performance-targets, "the entry": ≤ 90 KB brotli), measured
+// statically from the build. What each page fetches in all before any interaction (the entry,
+// the page's own code, anything prefetched) is measured in a browser by
+// scripts/check-page-js.ts, which `npm run test:bundle` runs next.
 // Run after `npm run build -w @app/web`.
 // KB is read as KiB (1024 bytes), the unit of Lighthouse's performance budgets.
 //
