@@ -106,6 +106,18 @@ export const startE2eServersEarly = (root, env) => {
     built,
 
     /**
+     * The suite's server's origin once it answers (within a minute), for a check that only reads
+     * from it (the page JavaScript check of the bundle stage); undefined if it does not.
+     * @returns {Promise<string | undefined>}
+     */
+    async suiteOrigin() {
+      if (!(await built) || running.length === 0) return undefined;
+      return (await waitForHealth(suite.origin, 60_000, () => running[0].exited))
+        ? suite.origin
+        : undefined;
+    },
+
+    /**
      * Back to normal priority, and the environment the e2e stage runs in: the suite's server
      * reused, the README's waited for by e2e/first-start.e2e.ts. Undefined (the stage starts its
      * own servers) if the build or the suite's server failed: their output is printed and both

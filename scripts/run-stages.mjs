@@ -157,8 +157,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     }
   }
   const { code, results } = await runStages(stages, async (stage) => {
-    // the early build writes what the bundle check reads, and only one build may run at once
-    if (stage.name === 'bundle') await early?.built;
+    // the early build writes what the bundle check reads, and only one build may run at once;
+    // the page JavaScript check reads the e2e server rather than start one of its own
+    if (stage.name === 'bundle' && early) {
+      const origin = await early.suiteOrigin();
+      if (origin) process.env.PAGE_JS_ORIGIN = origin;
+    }
     if (stage.name === 'e2e' && early) Object.assign(process.env, await early.forE2e());
     return runLanes(stage.lanes, npmRun, (text) => process.stdout.write(text));
   });
