@@ -27,11 +27,14 @@ const inboxQueryOptions = () =>
 /** The inbox, newest first, a page at a time (docs/product/notifications.md#inbox). */
 export const useInbox = () => useInfiniteQuery(inboxQueryOptions());
 
-/** Marks every entry read (the page does on opening), then the bell and the list ask again. */
+/**
+ * Marks every entry read (the page does on opening), then the bell asks again. The list on screen
+ * is not asked again, so its entries keep their Unread mark for this visit.
+ */
 export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiCall(markNotificationsReadRoute, { body: {} }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: INBOX_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...INBOX_KEY, 'unread'] }),
   });
 }

@@ -75,18 +75,28 @@ describe('notifications', () => {
 
   it("lists the inbox's entries, each to its episode, and marks them read once shown", async () => {
     storeSession(makeAuthSession());
-    const requests = stubApi((request) =>
-      request.path === '/api/notifications/read' ? jsonResponse({ unread: 0 }) : jsonResponse(page),
-    );
+    // the server's inbox: read once the page said so
+    let marked = false;
+    const readPage = { ...page, items: page.items.map((i) => ({ ...i, read: true })), unread: 0 };
+    const requests = stubApi((request) => {
+      if (request.path === '/api/notifications/read') {
+        marked = true;
+        return jsonResponse({ unread: 0 });
+      }
+      return jsonResponse(marked ? readPage : page);
+    });
     renderRoutes([{ path: '/notifications', element: <NotificationsPage /> }], '/notifications');
     const entry = await screen.findByRole('link', { name: /Neon Heirs: episode 3 is out/ });
     expect(entry.getAttribute('href')).toBe('/play?id=neon-heirs&episode=3');
     expect(entry.textContent).toContain(TEXTS.unread);
-    await waitFor(() =>
-      expect(
-        requests.some((r) => r.method === 'POST' && r.path === '/api/notifications/read'),
-      ).toBe(true),
-    );
+    await waitFor(() => expect(marked).toBe(true));
+    // the list on screen is not asked again (the stub answers at once, so a refetch would have
+    // come within these turns), and keeps its Unread mark for this visit
+    for (let turn = 0; turn < 5; turn++) await act(() => new Promise((r) => setTimeout(r, 10)));
+    expect(requests.filter((r) => r.method === 'GET')).toHaveLength(1);
+    expect(
+      screen.getByRole('link', { name: /Neon Heirs: episode 3 is out/ }).textContent,
+    ).toContain(TEXTS.unread);
   });
 
   it('says when a plan renews, and what a refund gave back, each with its link', async () => {
