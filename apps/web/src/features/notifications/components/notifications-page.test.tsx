@@ -1,5 +1,5 @@
 import { NOTIFICATION_TEXTS, type NotificationsPage as Page } from '@app/contract';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatDate } from '../../../lib/format';
 import { storeSession } from '../../../lib/auth/session-store';
