@@ -2,6 +2,7 @@ import { setupI18n, type Messages } from '@lingui/core';
 import { definedTexts, onTextsDefined, type Locale, type PSEUDO_LOCALE } from '@app/contract';
 import { setServerTextLocalizer } from '../lib/api-error';
 import { englishKeyOf, restoreEnglish, translateTexts, type Translate } from './translate-texts';
+import { warmFormats } from './warm-formats';
 
 export type NonDefaultLocale = Exclude<Locale, 'en'>;
 
@@ -55,7 +56,10 @@ const pseudoCatalog = async () => ({
 export const applyCatalog = async (
   locale: NonDefaultLocale | typeof PSEUDO_LOCALE,
 ): Promise<void> => {
+  // the locale's number formats in a task of their own, while its catalog is on its way
+  const formatsWarm = hasCatalog(locale) ? warmFormats(locale) : undefined;
   const { has, translate } = await (hasCatalog(locale) ? catalogOf(locale) : pseudoCatalog());
+  await formatsWarm;
   stopFollowing?.();
   translateTexts(definedTexts(), has, translate);
   stopFollowing = onTextsDefined((id, tree) =>
