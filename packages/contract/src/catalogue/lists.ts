@@ -26,6 +26,12 @@ export const LIST_NAME_TEXTS = /* @__PURE__ */ defineTexts(
   Object.fromEntries(KNOWN_LISTS.map((l) => [l.name, l.displayName])) as Record<ListName, string>,
 );
 
+/** The known lists' descriptions as the studio shows them, per language. */
+export const LIST_DESCRIPTION_TEXTS = /* @__PURE__ */ defineTexts(
+  'catalogueListDescriptions',
+  Object.fromEntries(KNOWN_LISTS.map((l) => [l.name, l.description])) as Record<ListName, string>,
+);
+
 export const listDisplayName = (name: string): string =>
   KNOWN_LISTS.find((l) => l.name === name)?.displayName ?? name;
 

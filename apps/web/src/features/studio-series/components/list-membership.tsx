@@ -1,6 +1,7 @@
 import { LIST_NAMES, STUDIO_SERIES_TEXTS, type ListName, type StudioSeries } from '@app/contract';
 import { useId } from 'react';
 import { useAvailableLists } from '../../../shared/catalogue/available-lists';
+import { shownListDescription, shownListName } from '../../../shared/catalogue/list-texts';
 import { useUpdateSeries } from '../api/studio-series';
 import { errorText } from '../lib/error-text';
 import { fieldError } from '../../../components/ui/form-field';
@@ -40,10 +41,10 @@ export function ListMembership({ series }: { series: StudioSeries }) {
             />
             <span className="grid">
               <span dir="auto" className="font-medium">
-                {list.displayName}
+                {shownListName(list)}
               </span>
               <span dir="auto" className="text-xs text-muted">
-                {list.description}
+                {shownListDescription(list)}
               </span>
             </span>
           </label>

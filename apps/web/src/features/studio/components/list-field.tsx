@@ -1,21 +1,10 @@
-import {
-  CMS_PAGE_TEXTS,
-  KNOWN_LISTS,
-  LIST_NAME_TEXTS,
-  LIST_NAMES,
-  type ListName,
-} from '@app/contract';
+import { CMS_PAGE_TEXTS, KNOWN_LISTS, LIST_NAMES, type ListName } from '@app/contract';
 import { useAvailableLists } from '../../../shared/catalogue/available-lists';
+import { shownListDescription, shownListName } from '../../../shared/catalogue/list-texts';
 import { fieldHint } from '../../../components/ui/form-field';
 
 const TEXTS = CMS_PAGE_TEXTS;
 const KNOWN: ReadonlySet<string> = new Set(LIST_NAMES);
-
-/** A known list under its built-in name, in the page's language; an editor's own name as it is. */
-const shownName = (list: { name: string; displayName: string }): string =>
-  KNOWN_LISTS.some((known) => known.name === list.name && known.displayName === list.displayName)
-    ? LIST_NAME_TEXTS[list.name as ListName]
-    : list.displayName;
 
 /** The home rows the series joins, from the server's lists (the built-in ones until they come). */
 export function ListField({
@@ -40,7 +29,7 @@ export function ListField({
           return (
             <label
               key={name}
-              title={list.description}
+              title={shownListDescription(list)}
               className="inline-flex cursor-pointer items-center gap-2 rounded-full bg-white/[0.05] px-3 py-1.5 text-sm ring-1 ring-white/10 transition hover:bg-white/10 has-[:checked]:bg-accent/20 has-[:checked]:ring-accent/50"
             >
               <input
@@ -49,7 +38,7 @@ export function ListField({
                 onChange={(event) => toggle(name, event.target.checked)}
                 className="accent-[var(--accent)]"
               />
-              <bdi>{shownName(list)}</bdi>
+              <bdi>{shownListName(list)}</bdi>
             </label>
           );
         })}
