@@ -34,9 +34,10 @@ const HLS_MODULE = '../../node_modules/hls.js/dist/hls.light.mjs';
 
 type Viewer = 'guest' | 'subscriber';
 /**
- * `budget` is issue 28's target, printed PASS or MISS; `ceiling` is what fails the check: the
- * figure measured on 2026-11-29 plus 5%, so that the pages cannot grow while the targets are
- * out of reach with this stack (React, the router, TanStack Query and zod alone are ~104 KiB).
+ * `budget` is the target in docs/decisions.md#performance-targets, printed PASS or MISS;
+ * `ceiling` is what fails the check: the figure measured on 2026-11-29 plus 5%, so that the
+ * pages cannot grow while the targets are out of reach with this stack (React, the router,
+ * TanStack Query and zod alone are ~104 KiB).
  */
 type PageCheck = {
   label: string;
