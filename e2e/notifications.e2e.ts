@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -14,18 +13,9 @@ import {
 import { seriousViolations } from './axe';
 import { E2E_ADMIN } from './playwright.config';
 import { signIn, signUp, useSession, type Session } from './session';
+import { ffmpegPath } from './ffmpeg';
 
 const TEXTS = NOTIFICATION_TEXTS;
-
-/** ffmpeg on PATH, else the build the server's dependencies ship. */
-function ffmpegPath(): string {
-  try {
-    execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
-    return 'ffmpeg';
-  } catch {
-    return (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-  }
-}
 
 /** A 2:3 poster and a 2-second vertical episode with sound, made for this run. */
 function makeMedia() {

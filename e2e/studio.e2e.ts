@@ -1,24 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_TEXTS, CATALOGUE_TEXTS, CMS_PAGE_TEXTS, PLAYER_TEXTS } from '@app/contract';
 import { E2E_ADMIN } from './playwright.config';
 import { signIn, signUp, useSession, subscribeMonthly } from './session';
+import { ffmpegPath } from './ffmpeg';
 
 const TEXTS = CMS_PAGE_TEXTS;
-
-/** ffmpeg on PATH, else the build the server's dependencies ship. */
-function ffmpegPath(): string {
-  try {
-    execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' });
-    return 'ffmpeg';
-  } catch {
-    return (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-  }
-}
 
 /** A 2:3 poster and two short vertical episodes with sound, made for this run. */
 function makeMedia(dir: string) {
