@@ -1,13 +1,7 @@
-import {
-  createDecipheriv,
-  createECDH,
-  createHmac,
-  createPublicKey,
-  randomBytes,
-  verify,
-} from 'node:crypto';
+import { createDecipheriv, createECDH, createHmac, randomBytes, verify } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { p256PublicKey } from '../src/modules/push/push-endpoint';
 
 /** A push the loopback push service received. */
 export type ReceivedPush = {
@@ -119,16 +113,7 @@ export const readVapid = (authorization: string | undefined) => {
   if (!match) throw new Error(`not a VAPID header: ${authorization}`);
   const [, jwt, k] = match as unknown as [string, string, string];
   const [header, claims, signature] = jwt.split('.') as [string, string, string];
-  const point = Buffer.from(k, 'base64url');
-  const key = createPublicKey({
-    key: {
-      kty: 'EC',
-      crv: 'P-256',
-      x: point.subarray(1, 33).toString('base64url'),
-      y: point.subarray(33).toString('base64url'),
-    },
-    format: 'jwk',
-  });
+  const key = p256PublicKey(k);
   const verified = verify(
     'sha256',
     Buffer.from(`${header}.${claims}`),

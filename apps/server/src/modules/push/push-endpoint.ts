@@ -1,4 +1,4 @@
-import { createPublicKey } from 'node:crypto';
+import { createPublicKey, type KeyObject } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 
 /**
@@ -95,20 +95,26 @@ export const checkEndpoint = (endpoint: string, policy: EndpointPolicy): URL | n
   return url.protocol === 'https:' && url.port === '' ? url : null;
 };
 
+/** The P-256 public key of an uncompressed point (base64url), as browsers and VAPID send it. */
+export const p256PublicKey = (base64url: string): KeyObject => {
+  const point = Buffer.from(base64url, 'base64url');
+  return createPublicKey({
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33).toString('base64url'),
+    },
+    format: 'jwk',
+  });
+};
+
 /** Whether `p256dh` (base64url) is an uncompressed point of P-256, as browsers send it. */
 export const isP256PublicKey = (p256dh: string): boolean => {
   const point = Buffer.from(p256dh, 'base64url');
   if (point.length !== 65 || point[0] !== 0x04) return false;
   try {
-    createPublicKey({
-      key: {
-        kty: 'EC',
-        crv: 'P-256',
-        x: point.subarray(1, 33).toString('base64url'),
-        y: point.subarray(33).toString('base64url'),
-      },
-      format: 'jwk',
-    });
+    p256PublicKey(p256dh);
     return true;
   } catch {
     return false;
