@@ -1,6 +1,7 @@
 // Child process: the real app over a database loaded with the scale catalogue (BENCH_SERIES
-// series), PGlite in a temp dir or the PostgreSQL database at SCALE_DATABASE_URL. Before it
-// listens it times the reads that go straight to the database, and reports them as `info`.
+// series of BENCH_EPISODES episodes), PGlite in a temp dir or the PostgreSQL database at
+// SCALE_DATABASE_URL. Before it listens it times the reads that go straight to the database,
+// and reports them as `info`.
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,9 +24,13 @@ import { LocalStorage } from '../../apps/server/src/storage/local-storage';
 import { medianMs } from '../lib/bench-database';
 import { serveBenchApp } from '../lib/bench-app';
 import { progressLog } from '../lib/result';
+import { feedPages } from './feed-figures';
 import { ANALYSED_SERIES, COMMENTED_SERIES, loadScaleData, scaleSize } from './scale-data';
 
-const size = scaleSize(Number(process.env.BENCH_SERIES ?? '100'));
+const size = scaleSize(
+  Number(process.env.BENCH_SERIES ?? '100'),
+  Number(process.env.BENCH_EPISODES ?? '20'),
+);
 const url = process.env.SCALE_DATABASE_URL;
 const engineName = url ? 'PostgreSQL' : 'PGlite';
 const log = progressLog(`scale ${engineName} ${size.series.toLocaleString('en')}`);
@@ -39,7 +44,26 @@ const database = url
 await database.migrate();
 const { db } = database;
 
-const loadSeconds = await loadScaleData(db, size, log);
+/**
+ * On PostgreSQL through a connection of its own, set as a bulk load is: hash aggregates and
+ * index builds in memory, no wait for the WAL flush at each statement's commit.
+ */
+const loadBulk = async () => {
+  if (!url) return loadScaleData(database.db, size, log);
+  const loadUrl = new URL(url);
+  loadUrl.searchParams.set(
+    'options',
+    '-c work_mem=256MB -c maintenance_work_mem=1GB -c synchronous_commit=off',
+  );
+  const loader = await openDatabase({ engine: 'postgres', url: loadUrl.toString(), poolSize: 1 });
+  try {
+    return await loadScaleData(loader.db, size, log);
+  } finally {
+    await loader.close();
+  }
+};
+
+const loadSeconds = await loadBulk();
 
 // the cursor a reader holds on the way to the last page: the thread just before it
 const threads = await db.execute(sql`
@@ -95,16 +119,21 @@ const computeRankings = async () => {
   for (const kind of RANKING_KINDS) await rankings.refresh(kind);
 };
 
+const feed = await feedPages(db, storage, size.series);
+log(`feed generation computed in ${feed.generationMs.toFixed(0)} ms`);
+
 /** Uncached: what a cold series or a cache rebuild costs in the database. */
 const measureDb = async () => ({
   // not per request: every RANKINGS.refreshMs in the background (few runs: it reads the rollups)
-  rankingsCompute: await medianMs(computeRankings, 3),
+  rankingsCompute: await medianMs(computeRankings, 3, 0),
   commentsFirstPage: await medianMs(() => page(), RUNS),
   commentsLastPage: await medianMs(() => page(lastCursor), RUNS),
   analyticsOfSeries: await medianMs(() => analytics.ofSeries(ANALYSED_SERIES), RUNS),
   analyticsListFirstPage: await medianMs(() => listPage(), RUNS),
   analyticsListMiddlePage: await medianMs(() => listPage(middleCursor), RUNS),
   homeBuild: await medianMs(() => catalogue.home(), RUNS),
+  feedNextPage: await medianMs(feed.nextPage, RUNS),
+  feedMiddlePage: await medianMs(feed.middlePage, RUNS),
   // a new service each time: its answer cache is empty
   detailBuild: await medianMs(
     async () => new CatalogueService(catalogueRepository, storage).seriesJson(detailId),
@@ -118,7 +147,9 @@ log(
     `${dbMs.analyticsOfSeries.toFixed(2)} ms; analytics list page 1 ` +
     `${dbMs.analyticsListFirstPage.toFixed(2)} ms, a middle page ` +
     `${dbMs.analyticsListMiddlePage.toFixed(2)} ms; home build ${dbMs.homeBuild.toFixed(2)} ms, detail build ` +
-    `${dbMs.detailBuild.toFixed(2)} ms; rankings computed ${dbMs.rankingsCompute.toFixed(0)} ms`,
+    `${dbMs.detailBuild.toFixed(2)} ms; feed next page ${dbMs.feedNextPage.toFixed(2)} ms, a ` +
+    `middle page ${dbMs.feedMiddlePage.toFixed(2)} ms; rankings computed ` +
+    `${dbMs.rankingsCompute.toFixed(0)} ms`,
 );
 // the parent asks again between its other measurements, so both sizes see the same machine
 process.on('message', (message: unknown) => {
@@ -129,5 +160,5 @@ process.on('message', (message: unknown) => {
 await serveBenchApp({
   dir,
   database,
-  info: { size, loadSeconds, threadCount, dbMs },
+  info: { size, loadSeconds, threadCount, dbMs, feedGenerationMs: feed.generationMs },
 });
