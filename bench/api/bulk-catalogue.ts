@@ -137,7 +137,7 @@ export const insertBulkCatalogue = async (
              (array['English', 'Spanish', 'Japanese'])[1 + i % 3], 2000 + i % 27,
              'A generated series for benchmarks, number ' || i,
              array['Drama', 'Romance'], ${cast}, array['Drama'],
-             md5('poster:' || i)::uuid, 'published', (i * 7919) % 1000000,
+             md5('poster:' || i)::uuid, 'published', (i::bigint * 7919) % 1000000,
              now() - make_interval(secs => i), now()
       from generate_series(1, ${count}::int) as i`);
     await tx.execute(sql`

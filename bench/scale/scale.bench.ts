@@ -139,6 +139,7 @@ for (const engine of engines) {
   const scratches: { url: string; drop(): Promise<void> }[] = [];
   const apps: ServerProcess[] = [];
   const { episodes } = LARGE[engine.name];
+  let measured = false;
   try {
     for (const series of [SMALL, LARGE[engine.name].series]) {
       const scratch = engine.url ? await scratchDatabase(engine.url, 'bench_scale') : undefined;
@@ -153,9 +154,10 @@ for (const engine of engines) {
     const compared = compare(engine.name, small!, large!);
     rows.push(...compared.rows);
     notes.push(...compared.notes);
+    measured = true;
   } finally {
     for (const app of apps) await app.stop();
-    const kept = env.SCALE_KEEP_DATABASE === '1' ? scratches.pop() : undefined;
+    const kept = measured && env.SCALE_KEEP_DATABASE === '1' ? scratches.pop() : undefined;
     if (kept) notes.push(`${engine.name}: the large database was kept: ${kept.url}`);
     for (const scratch of scratches) await scratch.drop();
   }
