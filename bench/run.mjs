@@ -17,6 +17,8 @@ const BENCHES = {
   search: { script: 'bench/search/search.bench.ts', timeoutSeconds: 120 },
   player: { script: 'bench/player/player.bench.ts', timeoutSeconds: 600 },
   foryou: { script: 'bench/foryou/foryou.bench.ts', timeoutSeconds: 900 },
+  // seven interactions × 10 visits each in Chromium at 4× CPU slowdown: ~10 min
+  inp: { script: 'bench/inp/inp.bench.ts', timeoutSeconds: 1200 },
   lighthouse: { script: 'bench/lighthouse/lighthouse.bench.ts', timeoutSeconds: 600 },
   metrics: { script: 'bench/metrics/metrics.bench.ts', timeoutSeconds: 900 },
   analytics: { script: 'bench/analytics/analytics.bench.ts', timeoutSeconds: 300 },
