@@ -23,3 +23,4 @@ export * from './wallet';
 export * from './library';
 export * from './notifications';
 export * from './push';
+export * from './web-vitals';
