@@ -28,6 +28,7 @@ import { studioMultipartRoutes } from './modules/studio-multipart/studio-multipa
 import { studioSeriesRoutes } from './modules/studio-series/studio-series.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
+import { webVitalsRoutes } from './modules/web-vitals/web-vitals.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { myListRoutes } from './modules/my-list/my-list.routes';
 
@@ -83,6 +84,7 @@ export const registerApi = async (
   }
   await app.register(continueWatchingRoutes, { continueWatching: services.continueWatching });
   await app.register(analyticsRoutes, { analytics: services.analytics });
+  await app.register(webVitalsRoutes, { webVitals: services.webVitals });
   await app.register(authorsRoutes, { authors: services.authors });
   await app.register(notificationsRoutes, { notifications: services.notifications });
   await app.register(pushRoutes, { push: services.push });

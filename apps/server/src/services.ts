@@ -84,6 +84,11 @@ import {
   type WaitlistModule,
   type WaitlistOptions,
 } from './modules/waitlist/create-waitlist';
+import {
+  createWebVitals,
+  type WebVitalsModule,
+  type WebVitalsOptions,
+} from './modules/web-vitals/create-web-vitals';
 
 import {
   createCoinPackFulfilment,
@@ -110,6 +115,8 @@ export type ServiceOptions = {
   feed?: FeedOptions;
   /** The waitlist's clock and per-IP join limit. */
   waitlist?: WaitlistOptions;
+  /** Field INP's clock and per-IP report limit. */
+  webVitals?: WebVitalsOptions;
   /** The wallet's clock: check-in days, bonus expiry, daily limits. */
   wallet?: WalletOptions;
   /** Watch-event group commit. */
@@ -159,6 +166,7 @@ export type Services = {
   AdsModule &
   CommentsModule &
   WaitlistModule &
+  WebVitalsModule &
   MetricsModule &
   ContinueWatchingModule &
   AnalyticsModule &
@@ -310,6 +318,7 @@ export const createServices = (deps: ServiceDeps): Services => {
     }),
     ...createComments({ db, limiter }, options.comments),
     ...createWaitlist({ db, limiter }, options.waitlist),
+    ...createWebVitals({ db, limiter }, options.webVitals),
     ...metrics,
     ...createHealth({ db, storage, queue, log }),
     ...observability,

@@ -24,6 +24,7 @@ import * as studio from './studio/routes';
 import * as subscriptions from './subscriptions/routes';
 import * as waitlist from './waitlist/routes';
 import * as wallet from './wallet/routes';
+import * as webVitals from './web-vitals/routes';
 /**
  * Every call of the contract, by domain: for the server's registration checks and the tests.
  * Not in the package's index: a web bundle imports the single routes it calls.
@@ -54,6 +55,7 @@ const ALL_ROUTES_BY_DOMAIN = {
   subscriptions,
   waitlist,
   wallet,
+  'web-vitals': webVitals,
 } as const;
 
 /** Every route entry, by its export name (`homeRoute`…). */
