@@ -39,6 +39,7 @@ export * from './continue-watching/continue-watching';
 export * from './continue-watching/texts';
 export * from './analytics/analytics';
 export * from './analytics/texts';
+export * from './web-vitals/page-family';
 export * from './web-vitals/web-vitals';
 export * from './web-vitals/texts';
 export * from './studio/constants';

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { activateLocale, initialLocale } from '../i18n/locale';
 import { activeLocale, onLocaleChange, setActiveLocale } from '../i18n/locale-store';
+import { startFieldInp } from '../lib/metrics/field-inp-start';
 import { AppProviders, createQueryClient } from './providers';
 import { AppRouter, preloadInitialRoute } from './router';
 
@@ -53,4 +54,5 @@ export async function bootApp(container: HTMLElement): Promise<void> {
     );
   render();
   onLocaleChange(render);
+  startFieldInp();
 }

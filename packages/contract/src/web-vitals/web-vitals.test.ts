@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { webVitalPageOf, webVitalReportSchema } from './web-vitals';
+import { webVitalPageOf } from './page-family';
+import { webVitalReportSchema } from './web-vitals';
 
 describe('web vitals', () => {
   it('files a path under its page family, never the raw URL', () => {

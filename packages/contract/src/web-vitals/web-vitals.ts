@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { matchPageRoute, PAGE_ROUTES } from '../web-shell/page-paths';
+import { WEB_VITAL_PAGES } from './page-family';
 
 /**
  * Interaction latency from the field (docs/product/analytics.md#interaction-latency): each page
@@ -26,18 +26,6 @@ export const WEB_VITALS = {
 
 export const WEB_VITAL_NAMES = ['INP'] as const;
 export type WebVitalName = (typeof WEB_VITAL_NAMES)[number];
-
-/** A path the router has no page for (its not-found page). */
-export const OTHER_PAGE = 'other';
-/** A page family: one of PAGE_ROUTES' patterns ('/video/:id'), never the raw URL. */
-export type WebVitalPage = (typeof PAGE_ROUTES)[keyof typeof PAGE_ROUTES] | typeof OTHER_PAGE;
-const PAGE_PATTERNS = Object.values(PAGE_ROUTES);
-export const WEB_VITAL_PAGES: [WebVitalPage, ...WebVitalPage[]] = [OTHER_PAGE, ...PAGE_PATTERNS];
-
-/** The page family of a location's pathname. */
-export function webVitalPageOf(pathname: string): WebVitalPage {
-  return PAGE_PATTERNS.find((route) => matchPageRoute(route, pathname) !== null) ?? OTHER_PAGE;
-}
 
 /** One visit's figure. Unknown fields are dropped. */
 export const webVitalReportSchema = z.object({

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { EditorOnly } from '../../../shared/auth/editor-only';
 import { useSeriesAnalyticsList } from '../api/get-analytics';
+import { InteractionLatency } from './interaction-latency';
 import { SeriesAnalyticsDetail } from './series-analytics-detail';
 import { SeriesList } from './series-list';
 
@@ -58,6 +59,7 @@ function Analytics() {
           )}
         </>
       )}
+      <InteractionLatency />
     </Shell>
   );
 }
