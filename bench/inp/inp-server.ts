@@ -23,7 +23,8 @@ const config = loadConfig({
 });
 const runtime = await startRuntime(config, createLogger(config), {
   http: true,
-  webDist: path.join(REPO_ROOT, 'apps/web/dist'),
+  // BENCH_INP_WEB_DIST: another build (e.g. with source maps, to read a profile)
+  webDist: process.env.BENCH_INP_WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist'),
 });
 const app = runtime.app;
 if (!app) throw new Error('the runtime has no HTTP app');
