@@ -1,5 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { JobQueue } from '../../jobs/job-queue';
+import { RequestLatencyHistogram } from './request-latency';
 
 /** A cache that counts its look-ups (lib/ttl-cache.ts). */
 export type CountingCache = { readonly hits: number; readonly misses: number };
@@ -9,8 +10,6 @@ const HTTP_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1
 /** Job seconds: a transcode of a short episode takes seconds to minutes. */
 const JOB_BUCKETS = [0.1, 0.5, 1, 2, 5, 10, 30, 60, 120, 300, 600, 1800];
 
-type HttpChild = { observe(value: number): void };
-
 /**
  * The process's Prometheus metrics (prom-client), served at /metrics with METRICS_TOKEN
  * (docs/deployment.md#health-and-metrics): request latency per route, watch and user events
@@ -18,10 +17,7 @@ type HttpChild = { observe(value: number): void };
  */
 export class Observability {
   readonly registry = new Registry();
-  private readonly httpSeconds: Histogram<'method' | 'route' | 'status'>;
-  // one child per method + route + status, looked up by a string: cheaper per request than
-  // prom-client's label hashing
-  private readonly httpChildren = new Map<string, HttpChild>();
+  private readonly httpSeconds: RequestLatencyHistogram;
   private readonly eventsIngested: Counter<'kind' | 'outcome'>;
   private readonly jobSeconds: Histogram<'job' | 'outcome'>;
   private readonly caches = new Map<string, CountingCache>();
@@ -29,13 +25,12 @@ export class Observability {
   constructor({ queue }: { queue: JobQueue }) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry });
-    this.httpSeconds = new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Time to answer an HTTP request, by method, route pattern and status',
-      labelNames: ['method', 'route', 'status'],
-      buckets: HTTP_BUCKETS,
-      registers,
-    });
+    this.httpSeconds = new RequestLatencyHistogram(
+      this.registry,
+      HTTP_BUCKETS,
+      'http_request_duration_seconds',
+      'Time to answer an HTTP request, by method, route pattern and status',
+    );
     this.eventsIngested = new Counter({
       name: 'metrics_events_ingested_total',
       help: 'Watch and user events received, by kind and outcome (accepted, duplicate, rejected)',
@@ -83,13 +78,7 @@ export class Observability {
 
   /** One answered request; `route` is the matched pattern, never the raw URL (cardinality). */
   observeRequest(method: string, route: string, status: number, seconds: number): void {
-    const key = `${method} ${status} ${route}`;
-    let child = this.httpChildren.get(key);
-    if (!child) {
-      child = this.httpSeconds.labels(method, route, String(status));
-      this.httpChildren.set(key, child);
-    }
-    child.observe(seconds);
+    this.httpSeconds.observe(method, route, status, seconds);
   }
 
   observeIngest(
