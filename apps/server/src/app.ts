@@ -17,6 +17,7 @@ import { serverWithFrontHandler, type FrontHandler } from './http/front-handler'
 import { requestIdFor } from './http/request-id';
 import { registerSecurityHeaders, securityHeadersFor } from './http/security-headers';
 import { registerApi } from './api';
+import { catalogueFastPath } from './modules/catalogue/catalogue-fast-path';
 import { mediaFastPath } from './modules/media-delivery/media-fast-path';
 import { registerWebShell } from './modules/web-shell/register-web-shell';
 import type { Services } from './services';
@@ -132,16 +133,24 @@ const registerPlatform = async (app: App, services: Services) => {
 export const buildApp = async (deps: AppDeps): Promise<App> => {
   const { services } = deps;
   const { storage, observability, config } = services;
-  // cached immutable media before Fastify: the local driver's in-memory files
-  const front = storage.servableFromMemory
+  const common = {
+    securityHeaders: securityHeadersFor(config),
+    isDraining: () => app.draining,
+    observeRequest: observability.observeRequest.bind(observability),
+  };
+  // held catalogue answers before Fastify, and cached immutable media (the local driver's
+  // in-memory files)
+  const catalogue = catalogueFastPath({ catalogue: services.catalogue, ...common });
+  const media = storage.servableFromMemory
     ? mediaFastPath({
         servableFromMemory: storage.servableFromMemory.bind(storage),
         access: services.access,
-        securityHeaders: securityHeadersFor(config),
-        isDraining: () => app.draining,
-        observeRequest: observability.observeRequest.bind(observability),
+        ...common,
       })
     : undefined;
+  const front: FrontHandler = media
+    ? (request, response) => catalogue(request, response) || media(request, response)
+    : catalogue;
   const app = createFastify(deps.logger, config, front);
   await registerPlatform(app, services);
 

@@ -23,6 +23,26 @@ export const pickEncoding = (acceptEncoding: string | undefined): 'br' | 'gzip' 
   return undefined;
 };
 
+/** The compressed copy of a cached answer, made on its first use and kept beside it. */
+export const compressedVariant = (body: Buffer, encoding: 'br' | 'gzip'): Buffer => {
+  let cached = variants.get(body);
+  if (!cached) {
+    cached = {};
+    variants.set(body, cached);
+  }
+  return (cached[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+      : gzipSync(body));
+};
+
+/** The encoding a cached answer of this size goes out in (none below MIN_BYTES). */
+export const encodingFor = (
+  body: Buffer,
+  acceptEncoding: string | undefined,
+): 'br' | 'gzip' | undefined =>
+  body.length >= MIN_BYTES ? pickEncoding(acceptEncoding) : undefined;
+
 /**
  * Sends a cached answer (JSON, an entry page's HTML) compressed when the client accepts it
  * (browsers on mobile networks do); the compressed bytes are kept beside the cached answer, so a
@@ -32,17 +52,7 @@ export const sendCachedBuffer = (request: FastifyRequest, reply: FastifyReply, b
   // beside what the caller varies by (an HTML page: its language)
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
-  const encoding =
-    body.length >= MIN_BYTES ? pickEncoding(request.headers['accept-encoding']) : undefined;
+  const encoding = encodingFor(body, request.headers['accept-encoding']);
   if (!encoding) return reply.send(body);
-  let cached = variants.get(body);
-  if (!cached) {
-    cached = {};
-    variants.set(body, cached);
-  }
-  const compressed = (cached[encoding] ??=
-    encoding === 'br'
-      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-      : gzipSync(body));
-  return reply.header('content-encoding', encoding).send(compressed);
+  return reply.header('content-encoding', encoding).send(compressedVariant(body, encoding));
 };

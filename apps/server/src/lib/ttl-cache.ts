@@ -36,6 +36,11 @@ export class TtlCache<V> {
     return { value: entry.value, stale };
   }
 
+  /** Whether an entry is held, fresh or stale; not counted as a look-up. */
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
   set(key: string, value: V): void {
     this.entries.delete(key);
     this.entries.set(key, { value, expires: Date.now() + this.ttlMs, used: false });

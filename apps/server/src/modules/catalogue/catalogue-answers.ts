@@ -51,6 +51,16 @@ export class CatalogueAnswers {
     return hit ? hit.value : pending;
   }
 
+  /**
+   * As `get`, but only an answer already held: undefined, with no build started and no look-up
+   * counted, when there is none.
+   */
+  held(key: string, build: () => Promise<string>, kind: AnswerKind = 'reads'): Buffer | undefined {
+    if (!this.caches[kind].has(key)) return undefined;
+    const answer = this.get(key, build, kind);
+    return Buffer.isBuffer(answer) ? answer : undefined;
+  }
+
   /** The published count, from `count` at most once per TTL. */
   async publishedCount(count: () => Promise<number>): Promise<number> {
     const held = this.titles.get('published');

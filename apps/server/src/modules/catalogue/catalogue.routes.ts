@@ -16,7 +16,7 @@ import { sendCachedBuffer } from '../../http/compressed-body';
 import type { CatalogueService } from './catalogue.service';
 
 // one object for every cached answer: set in one call, built once
-const CACHED_JSON_HEADERS = {
+export const CACHED_JSON_HEADERS = {
   'content-type': JSON_TYPE,
   'cache-control': 'public, max-age=5, stale-while-revalidate=30',
 } as const;

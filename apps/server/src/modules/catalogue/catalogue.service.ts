@@ -187,10 +187,20 @@ export class CatalogueService {
    * title and description in `locale` where the series has them (null: its own).
    */
   seriesJson(id: string, locale: Locale | null = null): Buffer | Promise<Buffer> {
-    return this.answers.get(`series:${id}:${locale ?? ''}`, async () =>
-      JSON.stringify(
-        seriesResponseSchema.parse({ success: true, data: await this.loadSeries(id, locale) }),
-      ),
+    return this.answers.get(`series:${id}:${locale ?? ''}`, () => this.buildSeries(id, locale));
+  }
+
+  /**
+   * The held `seriesJson` answer (a stale one starts its rebuild, as there), or undefined when
+   * none is held: for the front handler, which leaves building and misses to the route.
+   */
+  heldSeriesJson(id: string, locale: Locale | null = null): Buffer | undefined {
+    return this.answers.held(`series:${id}:${locale ?? ''}`, () => this.buildSeries(id, locale));
+  }
+
+  private async buildSeries(id: string, locale: Locale | null): Promise<string> {
+    return JSON.stringify(
+      seriesResponseSchema.parse({ success: true, data: await this.loadSeries(id, locale) }),
     );
   }
 
@@ -266,9 +276,16 @@ export class CatalogueService {
   }
 
   homeJson(locale: Locale | null = null): Buffer | Promise<Buffer> {
-    return this.answers.get(`home:${locale ?? ''}`, async () =>
-      JSON.stringify(homeResponseSchema.parse(await this.home(locale))),
-    );
+    return this.answers.get(`home:${locale ?? ''}`, () => this.buildHome(locale));
+  }
+
+  /** The held `homeJson` answer, or undefined (as `heldSeriesJson`). */
+  heldHomeJson(locale: Locale | null = null): Buffer | undefined {
+    return this.answers.held(`home:${locale ?? ''}`, () => this.buildHome(locale));
+  }
+
+  private async buildHome(locale: Locale | null): Promise<string> {
+    return JSON.stringify(homeResponseSchema.parse(await this.home(locale)));
   }
 
   async searchIndex(locale: Locale | null = null): Promise<SeriesSearchRecord[]> {
