@@ -12,7 +12,7 @@ import { recordAnswers } from './same-bytes';
 
 const SIZES = [100, 100_000] as const;
 const HOT_IDS = 100;
-const MIN_RATIO = 0.6;
+const MIN_RATIO = 0.75;
 // "flat": the 100k ratio keeps at least this share of the 100 ratio
 const MIN_FLATNESS = 0.9;
 
