@@ -4,25 +4,42 @@ import { generateSourceVideo } from '../../apps/server/src/seed/demo-source';
 import { planLadder } from '../../apps/server/src/transcoding/ladder';
 import { transcodeToHls } from '../../apps/server/src/transcoding/transcode';
 
-const TARGET_SEGMENT_BYTES = 300 * 1024;
+// the segment size the target names (docs/decisions.md#performance-targets): ~194 KB
+// the segment size the target names (docs/decisions.md#performance-targets)
+const SEGMENT_BYTES = 194 * 1024;
 const SMALL_FILE_BYTES = 16 * 1024;
 
 export type HlsFixture = {
   /** The folder both servers serve as /media/. */
   root: string;
+  /** The rendition the segments were cut from. */
   rendition: string;
   segmentKeys: string[];
   meanSegmentBytes: number;
   smallKey: string;
 };
 
+/** The first `bytes` of `from`, written to `to`. */
+const cut = async (from: string, to: string, bytes: number): Promise<void> => {
+  const handle = await open(from, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(bytes), 0, bytes, 0);
+    if (bytesRead !== bytes) throw new Error(`${from} holds fewer than ${bytes} bytes`);
+    await mkdir(path.dirname(to), { recursive: true });
+    await writeFile(to, buffer);
+  } finally {
+    await handle.close();
+  }
+};
+
 /**
- * A real HLS ladder (generated source → transcodeToHls), of which the rendition whose segments
- * average closest to 300 KB is served; plus a 16 KB file cut from a segment.
+ * A real HLS ladder (generated source → transcodeToHls); its top rung's segments (~380 KB here)
+ * cut to 194 KB each, as segments of an episode of their own, and a 16 KB file cut from one. The
+ * bytes are real MPEG-TS; the size is the target's, whatever the encoder made.
  */
 export const createHlsFixture = async (root: string): Promise<HlsFixture> => {
   const source = path.join(root, 'source.mp4');
-  // mandelbrot: the busiest demo pattern, so the 540p segments come out near 300 KB
+  // mandelbrot: the busiest demo pattern, so the top rung's segments are larger than 194 KB
   await generateSourceVideo({
     output: source,
     seconds: 12,
@@ -38,39 +55,28 @@ export const createHlsFixture = async (root: string): Promise<HlsFixture> => {
     outputDir: path.join(root, ...videoKey.split('/')),
     ladder: planLadder({ width: 540, height: 960 }),
   });
+  const top = [...result.renditions].sort((a, b) => b.height - a.height)[0];
+  if (!top) throw new Error('The transcode produced no rendition');
+  const dir = path.join(root, ...videoKey.split('/'), top.name);
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.ts')).sort();
+  const sizes = await Promise.all(
+    names.map(async (name) => (await stat(path.join(dir, name))).size),
+  );
+  const cuttable = names.filter((_, i) => sizes[i]! >= SEGMENT_BYTES);
+  if (cuttable.length === 0) throw new Error(`No ${top.name} segment holds ${SEGMENT_BYTES} bytes`);
 
-  let best: Omit<HlsFixture, 'root' | 'smallKey'> | undefined;
-  for (const rendition of result.renditions) {
-    const dir = path.join(root, ...videoKey.split('/'), rendition.name);
-    const names = (await readdir(dir)).filter((name) => name.endsWith('.ts')).sort();
-    const sizes = await Promise.all(
-      names.map(async (name) => (await stat(path.join(dir, name))).size),
-    );
-    const mean = sizes.reduce((sum, size) => sum + size, 0) / Math.max(1, sizes.length);
-    if (
-      !best ||
-      Math.abs(mean - TARGET_SEGMENT_BYTES) < Math.abs(best.meanSegmentBytes - TARGET_SEGMENT_BYTES)
-    ) {
-      best = {
-        rendition: rendition.name,
-        segmentKeys: names.map((name) => `${videoKey}/${rendition.name}/${name}`),
-        meanSegmentBytes: mean,
-      };
-    }
+  const segmentKeys = cuttable.map((name) => `videos/bench-3/1/${top.name}/${name}`);
+  for (const [i, name] of cuttable.entries()) {
+    await cut(path.join(dir, name), path.join(root, ...segmentKeys[i]!.split('/')), SEGMENT_BYTES);
   }
-  if (!best || best.segmentKeys.length === 0) throw new Error('The transcode produced no segments');
-
   const smallKey = 'videos/bench-2/1/360p/seg_00000.ts';
-  const handle = await open(path.join(root, ...best.segmentKeys[0]!.split('/')), 'r');
-  try {
-    const { buffer } = await handle.read(Buffer.alloc(SMALL_FILE_BYTES), 0, SMALL_FILE_BYTES, 0);
-    await mkdir(path.dirname(path.join(root, smallKey)), { recursive: true });
-    await writeFile(path.join(root, ...smallKey.split('/')), buffer);
-  } finally {
-    await handle.close();
-  }
+  await cut(
+    path.join(dir, cuttable[0]!),
+    path.join(root, ...smallKey.split('/')),
+    SMALL_FILE_BYTES,
+  );
   await makeWorldReadable(root);
-  return { root, smallKey, ...best };
+  return { root, smallKey, rendition: top.name, segmentKeys, meanSegmentBytes: SEGMENT_BYTES };
 };
 
 /** nginx workers drop to an unprivileged user; a mkdtemp folder is private to its owner. */
