@@ -279,6 +279,7 @@ export const createServices = (deps: ServiceDeps): Services => {
       db,
       engine: deps.database.engine,
       limiter,
+      log,
       onCatalogueChange: (listener) => catalogue.catalogue.onChange(listener),
     },
     options.metrics,
@@ -348,7 +349,7 @@ export const createServices = (deps: ServiceDeps): Services => {
     ...push,
     close: () =>
       (closing ??= (async () => {
-        // events still gathering for a write are written before the database closes
+        // events still gathering are written, and rolled up, before the database closes
         await metrics.metrics.close();
         await mail.close();
         await limiter.close();

@@ -94,6 +94,7 @@ describe.each(testEngines())('account export and deletion on %s', (engine) => {
       watchEvent({ viewer_id: `viewer-${username}`, current_time: 12 }),
     ]);
     expect(events.statusCode, events.body).toBeLessThan(300);
+    await t.flushRollups();
     const joined = await t.app.inject({
       method: 'POST',
       url: '/api/waitlist/join',

@@ -33,6 +33,8 @@ describe.each(testEngines())('creator analytics on %s', (engine) => {
       headers: session ? bearer(session) : {},
     });
     expect(res.statusCode, res.body).toBe(200);
+    // analytics reads the rollups, which follow the stored events
+    await t.flushRollups();
   };
 
   beforeAll(async () => {

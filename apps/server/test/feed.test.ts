@@ -69,6 +69,8 @@ describe.each(testEngines())('For You feed API on %s', (engine) => {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     });
     expect(res.statusCode, res.body).toBe(200);
+    // the feed reads the rollups and positions, which follow the stored events
+    await t.flushRollups();
   };
   /** `viewers` distinct viewers each watch `seriesId`'s episode to `completed` or to 10 %. */
   const audience = async (seriesId: string, viewers: number, completed: boolean) => {

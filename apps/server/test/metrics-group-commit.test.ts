@@ -58,7 +58,8 @@ describe.each(testEngines())('watch events: group commit on %s', (engine) => {
       select count(*)::int as n, count(distinct xmin::text)::int as transactions
       from watch_events where viewer_id like 'viewer-group-%'`);
     expect(stored).toEqual({ n: 80, transactions: 1 });
-    // the rollups and positions came with them, one per viewer
+    // the positions follow from them, one per viewer
+    await t.flushRollups();
     const [positions] = await rows<{ n: number }>(
       sql`select count(*)::int as n from watch_positions where owner like 'v:viewer-group-%'`,
     );

@@ -18,6 +18,8 @@ export type TestApp<S extends Storage = LocalStorage> = {
   storage: S;
   config: Config;
   dir: string;
+  /** Rolls up the watch events stored so far (positions, analytics, rankings read them). */
+  flushRollups(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -39,6 +41,8 @@ export type TestAppOptions<S extends Storage = LocalStorage> = ServiceOptions & 
   env?: Record<string, string>;
   /** Instead of local disk under the test's directory, e.g. the S3 driver against s3rver. */
   storage?: S;
+  /** An open database to build on instead of a fresh one (a restart); close() leaves it open. */
+  database?: TestDatabase;
 };
 
 /** buildApp() over a fresh database and a temp-dir storage; use with app.inject(). */
@@ -48,7 +52,7 @@ export const buildTestApp = async <S extends Storage = LocalStorage>(
 ): Promise<TestApp<S>> => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'reelforge-test-'));
   const config = loadConfig({ DATA_DIR: dir, SEED: 'none', WORKERS: '0', ...options.env });
-  const database = await openTestDatabase(engine);
+  const database = options.database ?? (await openTestDatabase(engine));
   const uploadSecret = 'test-upload-secret';
   // S is LocalStorage unless a storage is given
   const storage = (options.storage ??
@@ -57,7 +61,7 @@ export const buildTestApp = async <S extends Storage = LocalStorage>(
       publicBaseUrl: '/media',
       uploadSecret,
     })) as S;
-  const { env: _env, storage: _storage, ...serviceOptions } = options;
+  const { env: _env, storage: _storage, database: _database, ...serviceOptions } = options;
   const services = createServices({
     config,
     database,
@@ -66,6 +70,12 @@ export const buildTestApp = async <S extends Storage = LocalStorage>(
     jwtSecret: 'test-jwt-secret',
     options: {
       ...serviceOptions,
+      // rollups only when a test asks (flushRollups): a read right after a post is then
+      // deterministic, never a race with the background timer
+      metrics: {
+        ...serviceOptions.metrics,
+        rollups: { manual: true, ...serviceOptions.metrics?.rollups },
+      },
       auth: {
         argon2: FAST_ARGON2,
         ...options.auth,
@@ -81,9 +91,10 @@ export const buildTestApp = async <S extends Storage = LocalStorage>(
     storage,
     config,
     dir,
+    flushRollups: () => services.metrics.flushRollups(),
     close: async () => {
       await app.close();
-      await database.dispose();
+      if (!options.database) await database.dispose();
       await rm(dir, { recursive: true, force: true });
     },
   };

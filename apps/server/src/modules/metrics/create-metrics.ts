@@ -1,9 +1,12 @@
+import type { Logger } from 'pino';
 import type { Db } from '../../db/database';
 import type { GroupCommitOptions } from '../../lib/group-commit';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import { KnownEpisodes } from './known-episodes';
 import { MetricsRepository } from './metrics.repository';
 import { MetricsService, type MetricsRateLimits } from './metrics.service';
+import { WatchDrain, type WatchDrainOptions } from './watch-drain';
+import { WatchRollups } from './watch-rollups';
 
 /** Test seams and tuning; the runtime passes none. */
 export type MetricsOptions = {
@@ -11,6 +14,8 @@ export type MetricsOptions = {
   groupCommit?: Partial<GroupCommitOptions>;
   /** Events per minute per client address and per signed-in user (both endpoints together). */
   eventsPerMinute?: { perIp?: number; perUser?: number };
+  /** When the rollups and positions follow the stored events. */
+  rollups?: Partial<WatchDrainOptions>;
 };
 
 export type MetricsModule = { metrics: MetricsService };
@@ -26,6 +31,18 @@ const groupCommitDefaults = (engine: 'pglite' | 'postgres'): GroupCommitOptions 
   maxRows: 2000,
   maxInFlight: engine === 'postgres' ? 2 : 1,
 });
+
+/**
+ * The rollups run 100 ms after a write, gathering what follows, and look every second for what
+ * other instances stored; a statement takes about 5,000 events (docs/product/metrics.md#rollups).
+ */
+const ROLLUP_DEFAULTS: WatchDrainOptions = {
+  delayMs: 100,
+  pollMs: 1000,
+  maxRows: 5000,
+  closeWithinMs: 5000,
+  manual: false,
+};
 
 /**
  * A player sends about one event a second (docs/product/metrics.md#limits): a user gets
@@ -52,6 +69,7 @@ export const createMetrics = (
     db: Db;
     engine: 'pglite' | 'postgres';
     limiter: RateLimiter;
+    log: Pick<Logger, 'error'>;
     /** The catalogue's change hook (here, or another instance's through the cache bus). */
     onCatalogueChange: (listener: () => void) => void;
   },
@@ -60,9 +78,15 @@ export const createMetrics = (
   const repository = new MetricsRepository(deps.db);
   const known = new KnownEpisodes(() => repository.publishedEpisodes(), { recheckMs: 1000 });
   deps.onCatalogueChange(() => known.invalidate());
+  const rollups = new WatchDrain(
+    new WatchRollups(deps.db),
+    { ...ROLLUP_DEFAULTS, ...options.rollups },
+    deps.log,
+  );
   return {
     metrics: new MetricsService({
       repository,
+      rollups,
       known,
       limiter: deps.limiter,
       limits: rateLimits(options.eventsPerMinute),

@@ -4,11 +4,7 @@ import type { Db } from '../../db/database';
 import { episodes, series } from '../../db/schema';
 import type { PublishedEpisode } from './known-episodes';
 import { PreparedStatement } from './prepared-statement';
-import {
-  ANONYMOUS_VIEWER_PREFIX,
-  USER_OWNER_PREFIX,
-  VIEWER_OWNER_PREFIX,
-} from '../../platform/viewer-identity';
+import { WatchRollups } from './watch-rollups';
 
 /** A watch event ready to store: its key and viewer filled in (metrics.service.ts). */
 export type StoredWatchEvent = WatchEvent & { event_id: string; viewer_id: string };
@@ -16,9 +12,6 @@ export type StoredUserEvent = UserEvent & { event_id: string };
 
 /** A request's watch events and the user who sent them (null: no bearer). */
 export type WatchEventGroup = { events: StoredWatchEvent[]; userId: string | null };
-
-/** Events whose position is worth resuming from (video_start is always at 0). */
-const POSITION_EVENTS = ['video_progress', 'video_pause', 'video_stop', 'video_complete'] as const;
 
 const DEADLOCK = '40P01';
 const isDeadlock = (error: unknown) =>
@@ -32,12 +25,10 @@ const isDeadlock = (error: unknown) =>
  */
 const PREPARED_MAX_ROWS = 200;
 
-/** An SQL string literal of a constant (the statement below holds no other). */
-const constant = (text: string) => `'${text.replaceAll("'", "''")}'`;
-
 /**
- * Stores a group's watch events, their rollups and positions, in one statement (see
- * insertWatchEventGroups). $1: the events as a JSON array; q is the group of an event.
+ * Stores a group's watch events in one statement (see insertWatchEventGroups); the rollups and
+ * positions follow from these rows (watch-rollups.ts). $1: the events as a JSON array; q is the
+ * group of an event.
  */
 const INGEST_WATCH = `
   with source as materialized (
@@ -52,63 +43,13 @@ const INGEST_WATCH = `
     select i, u, v, s, e, n, t, c, d, p, x, to_timestamp(ts / 1000.0)
     from source
     on conflict (event_id) do nothing
-    returning event_id, user_id, viewer_id, series_id, episode_id, episode_number,
-      event_type, "current_time", episode_duration, client_timestamp
-  ),
-  fresh as (
-    select *,
-      case when user_id is not null then ${constant(USER_OWNER_PREFIX)}::text || user_id
-           else ${constant(VIEWER_OWNER_PREFIX)}::text || viewer_id end as owner
-    from inserted
-  ),
-  rollup as (
-    insert into viewer_episode_stats as s (series_id, episode_id, owner, sessions,
-      max_position, duration, completed, updated_at)
-    select series_id, episode_id, owner,
-      count(*) filter (where event_type = 'video_start'),
-      max("current_time"), max(episode_duration),
-      bool_or(event_type = 'video_complete'), now()
-    from fresh
-    group by series_id, episode_id, owner
-    order by series_id, episode_id, owner
-    on conflict (series_id, episode_id, owner) do update set
-      sessions = s.sessions + excluded.sessions,
-      max_position = greatest(s.max_position, excluded.max_position),
-      duration = greatest(s.duration, excluded.duration),
-      completed = s.completed or excluded.completed,
-      updated_at = excluded.updated_at
-  ),
-  latest as (
-    select distinct on (owner, series_id) owner, series_id, episode_id, episode_number,
-      "current_time", episode_duration, client_timestamp
-    from fresh
-    where event_type in (${POSITION_EVENTS.map(constant).join(', ')})
-      -- an event filed without a viewer id has nobody to resume for
-      and (user_id is not null or viewer_id not like ${constant(ANONYMOUS_VIEWER_PREFIX + '%')})
-    order by owner, series_id, client_timestamp desc, "current_time" desc
-  ),
-  positions as (
-    insert into watch_positions as p (owner, series_id, episode_id, episode_number,
-      position, duration, client_timestamp, updated_at)
-    select owner, series_id, episode_id, episode_number, "current_time", episode_duration,
-      client_timestamp, now()
-    from latest
-    order by owner, series_id
-    on conflict (owner, series_id) do update set
-      episode_id = excluded.episode_id,
-      episode_number = excluded.episode_number,
-      position = excluded.position,
-      duration = excluded.duration,
-      client_timestamp = excluded.client_timestamp,
-      updated_at = excluded.updated_at
-    -- a late retry of an older batch must not move the viewer back
-    where p.client_timestamp <= excluded.client_timestamp
+    returning event_id
   )
   select source.q, count(*)::int as inserted
   from inserted join source on source.i = inserted.event_id
   group by source.q`;
 
-/** Raw metrics in, rollups and positions updated: all in one statement per batch. */
+/** Raw metrics in: one statement per group of requests; rollups follow (watch-rollups.ts). */
 export class MetricsRepository {
   /** The watch-event ingest statement, parsed and planned once (prepared-statement.ts). */
   private readonly ingestWatch: PreparedStatement;
@@ -120,11 +61,10 @@ export class MetricsRepository {
   /**
    * Stores the watch events of several requests (group commit, metrics.service.ts) and returns
    * how many of each group's events were new. One statement, so one implicit transaction: the
-   * events, the per-viewer rollups and the continue-watching positions commit together, before
-   * any of the callers answers. ON CONFLICT (event_id) DO NOTHING drops retries; only new events
-   * reach the rollups, so a retried batch counts once. An event_id a group repeats from an
-   * earlier group of the same statement counts as that group's duplicate. Rows are upserted in
-   * key order, so concurrent statements lock in the same order (no deadlocks).
+   * events are durable when it returns, before any of the callers answers. ON CONFLICT (event_id)
+   * DO NOTHING drops retries, so a retried batch is stored, and later rolled up, once. An
+   * event_id a group repeats from an earlier group of the same statement counts as that group's
+   * duplicate.
    */
   async insertWatchEventGroups(groups: WatchEventGroup[]): Promise<number[]> {
     // short keys, epoch ms and json (not jsonb): measured cheaper for PostgreSQL to take apart,
@@ -170,23 +110,9 @@ export class MetricsRepository {
     }
   }
 
-  /**
-   * Recomputes the analytics rollup from the raw events, in one transaction: for events loaded
-   * in bulk (benchmarks, imports), or should the rollup ever be doubted.
-   */
-  async rebuildRollups(): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx.execute(sql`delete from viewer_episode_stats`);
-      await tx.execute(sql`
-        insert into viewer_episode_stats (series_id, episode_id, owner, sessions, max_position,
-          duration, completed, updated_at)
-        select series_id, episode_id,
-          case when user_id is not null then ${USER_OWNER_PREFIX}::text || user_id
-               else ${VIEWER_OWNER_PREFIX}::text || viewer_id end,
-          count(*) filter (where event_type = 'video_start'), max("current_time"),
-          max(episode_duration), bool_or(event_type = 'video_complete'), now()
-        from watch_events group by 1, 2, 3`);
-    });
+  /** See WatchRollups.rebuildRollups (kept here for the benchmarks' bulk loaders). */
+  rebuildRollups(): Promise<void> {
+    return new WatchRollups(this.db).rebuildRollups();
   }
 
   /** Every published series with its episodes' ids and numbers (known-episodes.ts). */

@@ -11,6 +11,7 @@ import { GroupCommit, type GroupCommitOptions } from '../../lib/group-commit';
 import { addressKey } from '../../rate-limit/address-key';
 import type { RateLimiter, RateLimitRule } from '../../rate-limit/rate-limiter';
 import { derivedEventId } from './event-key';
+import type { WatchDrain } from './watch-drain';
 import type { KnownEpisodes } from './known-episodes';
 import type {
   MetricsRepository,
@@ -139,6 +140,8 @@ export type MetricsRateLimits = { perIp: RateLimitRule; perUser: RateLimitRule }
 
 export type MetricsServiceDeps = {
   repository: MetricsRepository;
+  /** The rollups and positions, updated from the stored events after the answer. */
+  rollups: WatchDrain;
   known: KnownEpisodes;
   limiter: RateLimiter;
   limits: MetricsRateLimits;
@@ -147,7 +150,8 @@ export type MetricsServiceDeps = {
 
 /**
  * Watch and user events: limited per client, checked against the catalogue, validated,
- * deduplicated, durable before 2xx (docs/product/metrics.md#metrics-calls).
+ * deduplicated, durable before 2xx (docs/product/metrics.md#metrics-calls); the rollups and
+ * positions follow in the background (docs/product/metrics.md#rollups).
  */
 export class MetricsService {
   /** Watch events of concurrent requests, written together (lib/group-commit.ts). */
@@ -155,13 +159,18 @@ export class MetricsService {
   private readonly repository: MetricsRepository;
 
   constructor(private readonly deps: MetricsServiceDeps) {
-    const { repository, groupCommit } = deps;
+    const { repository, groupCommit, rollups } = deps;
     this.repository = repository;
     this.watchWrites = new GroupCommit(
-      (groups) => this.repository.insertWatchEventGroups(groups),
+      async (groups) => {
+        const counts = await this.repository.insertWatchEventGroups(groups);
+        rollups.notify();
+        return counts;
+      },
       (group) => group.events.length,
       groupCommit,
     );
+    rollups.start();
   }
 
   /**
@@ -178,9 +187,21 @@ export class MetricsService {
     if (!ipOk || !userOk) throw rateLimited(METRICS_TEXTS.rateLimited);
   }
 
-  /** Writes the events still gathering; resolves once every write has finished. */
-  close(): Promise<void> {
-    return this.watchWrites.close();
+  /**
+   * Writes the events still gathering, then rolls up what is left (for a few seconds at most;
+   * the next start takes the rest); resolves once both are done.
+   */
+  async close(): Promise<void> {
+    await this.watchWrites.close();
+    await this.deps.rollups.close();
+  }
+
+  /**
+   * Resolves once every watch event stored so far is in the rollups and positions: for tests
+   * and tools that read them right after posting (readers otherwise lag by well under a second).
+   */
+  flushRollups(): Promise<void> {
+    return this.deps.rollups.flush();
   }
 
   async ingestWatch(body: unknown, client: MetricsClient): Promise<BatchOutcome> {
