@@ -31,6 +31,8 @@ export default defineConfig({
           // load once per worker instead of once per file (a quarter of the project's CPU time).
           // Each file still builds its own app, database and servers; no module keeps state.
           isolate: false,
+          // the bundle the child-process tests start, rebuilt when stale
+          globalSetup: ['./test/server-bundle.global.mjs'],
         },
       },
       {

@@ -1,9 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 import { migrationsFolder, openDatabase, type Database } from '../src/db/database';
 import { DAY_MS } from '../src/lib/time';
@@ -45,13 +48,17 @@ export const openTestDatabase = async (
   engine: EngineName,
   { migrated = true }: { migrated?: boolean } = {},
 ): Promise<TestDatabase> => {
+  if (engine === 'pglite' && migrated) {
+    // in memory, from the template's tarball: nothing to copy, nothing to remove
+    const from = `${await migratedPgliteTemplate()}${TARBALL}`;
+    const database = await openDatabase({ engine: 'pglite', dataDir: undefined, from });
+    // a no-op on the template's schema; still run, as every opened database is
+    await database.migrate();
+    return { ...database, dispose: () => database.close() };
+  }
   if (engine === 'pglite') {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'reelforge-pglite-'));
-    const dataDir = path.join(dir, 'db');
-    if (migrated) await migratedPgliteDir(dataDir);
-    const database = await openDatabase({ engine: 'pglite', dataDir });
-    // a no-op on the template's schema; still run, as every opened database is
-    if (migrated) await database.migrate();
+    const database = await openDatabase({ engine: 'pglite', dataDir: path.join(dir, 'db') });
     return {
       ...database,
       dispose: async () => {
@@ -99,22 +106,32 @@ const migratedPgliteTemplate = async (): Promise<string> => {
   const pglite = fileURLToPath(import.meta.resolve('@electric-sql/pglite'));
   hash.update(await readFile(path.join(path.dirname(pglite), '..', 'package.json')));
   const template = path.join(os.tmpdir(), `${TEMPLATE_PREFIX}${hash.digest('hex').slice(0, 16)}`);
-  if (existsSync(template)) return template;
+  if (existsSync(template) && existsSync(`${template}${TARBALL}`)) return template;
   // made aside and renamed into place: files running at once each may make one, the first wins
   const building = await mkdtemp(`${template}.building-`);
   const database = await openDatabase({ engine: 'pglite', dataDir: building, thread: false });
   await database.migrate();
   await database.close();
+  // the same data directory as a tarball, for the databases the tests open in memory
+  const dump = new PGlite({ dataDir: building, extensions: { pg_trgm, unaccent } });
+  await dump.waitReady;
+  const tarball = await dump.dumpDataDir('none');
+  await dump.close();
+  await writeFile(`${building}${TARBALL}`, Buffer.from(await tarball.arrayBuffer()));
   try {
+    // the tarball first: a template directory in place always has its tarball beside it
+    await rename(`${building}${TARBALL}`, `${template}${TARBALL}`);
     await rename(building, template);
   } catch {
     await rm(building, { recursive: true, force: true });
   }
+  await rm(`${building}${TARBALL}`, { force: true });
   await removeStaleTemplates(template);
   return template;
 };
 
 const TEMPLATE_PREFIX = 'reelforge-pglite-template-';
+const TARBALL = '.tar';
 /** Another set of migrations' template unused this long is an old checkout's: it goes. */
 const STALE_TEMPLATE_MS = DAY_MS;
 
@@ -127,7 +144,8 @@ const removeStaleTemplates = async (current: string): Promise<void> => {
   const entries = await readdir(os.tmpdir()).catch(() => []);
   for (const name of entries) {
     const entry = path.join(os.tmpdir(), name);
-    if (!name.startsWith(TEMPLATE_PREFIX) || entry === current) continue;
+    if (!name.startsWith(TEMPLATE_PREFIX) || entry === current || entry === `${current}${TARBALL}`)
+      continue;
     const info = await stat(entry).catch(() => null);
     if (info && Date.now() - info.mtimeMs > STALE_TEMPLATE_MS) {
       await rm(entry, { recursive: true, force: true }).catch(() => undefined);

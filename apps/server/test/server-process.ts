@@ -25,16 +25,17 @@ export type ServerProcess = {
 };
 
 /**
- * The real entry point (src/main.ts) in a child process, as `npm start` / `npm run worker` run
- * it: JSON logs on stdout; resolves once the HTTP server listens (or, with `--worker`, once the
- * database is migrated and the workers start).
+ * The server in a child process as `npm start` / `npm run worker` run it: the bundle of
+ * src/main.ts (dist/main.js, rebuilt when stale by server-bundle.global.mjs before the tests
+ * start), JSON logs on stdout; resolves once the HTTP server listens (or, with `--worker`, once
+ * the database is migrated and the workers start).
  */
 export const startServerProcess = (
   env: Record<string, string>,
   options: { worker?: boolean; timeoutMs?: number } = {},
 ): Promise<ServerProcess> =>
   new Promise((resolve, reject) => {
-    const args = ['--import', 'tsx', 'src/main.ts', ...(options.worker ? ['--worker'] : [])];
+    const args = [path.join('dist', 'main.js'), ...(options.worker ? ['--worker'] : [])];
     const child = spawn(process.execPath, args, {
       cwd: serverRoot,
       env: {

@@ -59,10 +59,13 @@ export class PgliteThread implements PgliteTransactionClient {
     });
   }
 
-  /** Starts the thread and opens the database (dataDir undefined: in memory). */
-  static async open(dataDir: string | undefined): Promise<PgliteThread> {
+  /**
+   * Starts the thread and opens the database (dataDir undefined: in memory, empty or loaded from
+   * the dumpDataDir() tarball at `from`).
+   */
+  static async open(dataDir: string | undefined, from?: string): Promise<PgliteThread> {
     const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-      workerData: { dataDir },
+      workerData: { dataDir, from },
     });
     const ready = new Promise<void>((resolve, reject) => {
       const onMessage = (reply: Reply) => {

@@ -2,6 +2,7 @@
 // runs under tsx, Vitest and the bundled server without a loader. PGlite is synchronous
 // WebAssembly: here it no longer stalls the HTTP thread, which parses and validates requests
 // while a statement runs.
+import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -29,7 +30,13 @@ if (!port) throw new Error('pglite-worker.mjs runs only as a worker thread');
 let db;
 try {
   // the same extensions as database.ts's PGLITE_EXTENSIONS (the search migration creates them)
-  db = new PGlite({ dataDir: workerData.dataDir ?? undefined, extensions: { pg_trgm, unaccent } });
+  const { dataDir, from } = workerData;
+  const loadDataDir = from ? new Blob([await readFile(from)]) : undefined;
+  db = new PGlite({
+    dataDir: dataDir ?? undefined,
+    loadDataDir,
+    extensions: { pg_trgm, unaccent },
+  });
   await db.waitReady;
   port.postMessage({ id: 0, ok: true });
 } catch (error) {
