@@ -2,6 +2,8 @@ import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { runFfmpeg } from '../transcoding/ffmpeg-binaries';
+import { planLadder } from '../transcoding/ladder';
+import { SEGMENT_SECONDS } from '../transcoding/transcode';
 import { findBoldFont } from './font';
 
 export const DEMO_PATTERNS = ['mandelbrot', 'life', 'cellauto', 'gradient', 'testsrc2'] as const;
@@ -236,17 +238,31 @@ export async function generateSourceVideo(options: DemoSourceOptions): Promise<D
       ...text,
     ].join(',');
     const audio = `sine=frequency=${toneHz}:sample_rate=48000:beep_factor=2,volume=0.35`;
-    const gop = String(Math.round(fps * 2));
+    // ladder-ready, as a careful uploader's export would be: the rung of its own size takes this
+    // video as it is instead of encoding it again (transcoding/passthrough.ts)
+    const rung = planLadder({ width, height }, { rungs: [Math.min(width, height)] })[0]!;
+    const gop = String(Math.round(fps * SEGMENT_SECONDS));
 
     await runFfmpeg(
       [
         ...['-loglevel', 'error', '-y'],
         ...['-filter_complex', `${video}[v];${audio}[a]`, '-map', '[v]', '-map', '[a]'],
         ...['-t', seconds.toFixed(3), '-r', String(fps)],
-        ...['-c:v', 'libx264', '-preset', options.preset ?? 'superfast'],
+        ...[
+          '-c:v',
+          'libx264',
+          '-preset',
+          options.preset ?? 'superfast',
+          '-profile:v',
+          rung.profile,
+        ],
         ...['-crf', String(options.crf ?? 26), '-pix_fmt', 'yuv420p'],
+        // under the rung's cap on average too (x264 holds peaks to maxrate, not the mean)
+        ...['-maxrate', String(Math.round(rung.maxrate * 0.9)), '-bufsize', String(rung.bufsize)],
+        ...['-g', gop, '-keyint_min', gop, '-sc_threshold', '0', '-flags', '+cgop'],
+        ...['-force_key_frames', `expr:gte(t,n_forced*${SEGMENT_SECONDS})`],
         // mono: the ladder makes it stereo, and AAC costs per channel
-        ...['-g', gop, '-c:a', 'aac', '-b:a', '64k', '-ac', '1', '-ar', '48000'],
+        ...['-c:a', 'aac', '-b:a', '64k', '-ac', '1', '-ar', '48000'],
         ...['-movflags', '+faststart', '-f', 'mp4', partial],
       ],
       { signal },

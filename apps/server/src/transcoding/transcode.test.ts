@@ -3,6 +3,7 @@ import path from 'node:path';
 import HLS from 'hls-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAvcCodecFromTs } from './avc-codec';
+import { runFfmpeg } from './ffmpeg-binaries';
 import { generateSourceVideo } from '../seed/demo-source';
 import { parseMasterPlaylist, parseMediaPlaylist } from './hls-playlist';
 import { planLadder } from './ladder';
@@ -73,6 +74,25 @@ describe('transcodeToHls', () => {
     expect(result.renditions.map((r) => `${r.width}x${r.height}`)).toEqual(['240x426', '360x640']);
     const [low, high] = master.variants;
     expect(high?.bandwidth).toBeGreaterThan(low?.bandwidth ?? Infinity);
+  });
+
+  it('takes a ladder-ready source’s video as it is for the rung of its size, and encodes the rest', async () => {
+    // frame checksums after decoding: a copy gives the source's frames bit for bit, an encode never
+    const frames = async (file: string) => {
+      const { stdout } = await runFfmpeg([
+        ...['-loglevel', 'error', '-i', file, '-map', '0:v:0', '-f', 'framemd5', '-'],
+      ]);
+      return stdout
+        .split('\n')
+        .filter((line) => line && !line.startsWith('#'))
+        .map((line) => line.split(',').at(-1)?.trim());
+    };
+    const original = await frames(source);
+    expect(original).toHaveLength(SECONDS * 25);
+    expect(await frames(path.join(outputDir, '360p', 'index.m3u8'))).toEqual(original);
+    const encoded = await frames(path.join(outputDir, '240p', 'index.m3u8'));
+    expect(encoded).toHaveLength(original.length);
+    expect(encoded).not.toEqual(original);
   });
 
   it('declares the codec the encoder really wrote and a peak no segment exceeds', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { AAC_LC_CODEC, fallbackAvcCodec, readAvcCodecFromTs } from './avc-codec';
 import { conciseReason, guardedInput, ProcessError, runFfmpeg } from './ffmpeg-binaries';
 import { parseMediaPlaylist, writeMasterPlaylist } from './hls-playlist';
+import { canCopy, copyCandidate, probeCopySource } from './passthrough';
 import type { Rendition } from './ladder';
 import { MediaProbeError, probeVideo, type VideoProbe } from './probe';
 
@@ -18,6 +19,8 @@ export const X264_PRESETS = [
 export type X264Preset = (typeof X264_PRESETS)[number];
 
 export const MASTER_PLAYLIST = 'master.m3u8';
+/** HLS segment length: a keyframe starts each one (Apple's authoring guidelines use 2–6 s). */
+export const SEGMENT_SECONDS = 2;
 
 export type TranscodeOptions = {
   input: string;
@@ -77,14 +80,21 @@ function buildArgs(options: {
   segmentSeconds: number;
   source: VideoProbe;
   fps: number;
+  /** The rung whose video is the source's, copied (passthrough.ts); the others are encoded. */
+  copied: number | undefined;
 }): string[] {
-  const { input, outputDir, ladder, preset, segmentSeconds, source, fps } = options;
+  const { input, outputDir, ladder, preset, segmentSeconds, source, fps, copied } = options;
   const fpsFilter = fps === source.frameRate ? '' : `fps=${fps.toFixed(5)},`;
-  const splitLabels = ladder.map((_, i) => `[s${i}]`).join('');
-  const scales = ladder.map(
-    (r, i) => `[s${i}]scale=${r.width}:${r.height}:flags=bicubic,setsar=1,format=yuv420p[v${i}]`,
-  );
-  const filter = [`[0:v]${fpsFilter}split=${ladder.length}${splitLabels}`, ...scales].join(';');
+  const encoded = ladder.map((_, i) => i).filter((i) => i !== copied);
+  const splitLabels = encoded.map((i) => `[s${i}]`).join('');
+  const scales = encoded.map((i) => {
+    const r = ladder[i]!;
+    return `[s${i}]scale=${r.width}:${r.height}:flags=bicubic,setsar=1,format=yuv420p[v${i}]`;
+  });
+  const filter =
+    encoded.length > 0
+      ? [`[0:v]${fpsFilter}split=${encoded.length}${splitLabels}`, ...scales].join(';')
+      : undefined;
   // every rendition gets audio so players switch rungs without codec changes
   const silence = source.hasAudio
     ? []
@@ -103,13 +113,27 @@ function buildArgs(options: {
 
   const outputs = ladder.flatMap((r, i) => {
     const dir = path.join(outputDir, r.name);
+    const video =
+      i === copied
+        ? ['-map', '0:v:0', '-c:v', 'copy']
+        : [
+            ...['-map', `[v${i}]`],
+            ...['-c:v', 'libx264', '-preset', preset, '-profile:v', r.profile],
+            // capped CRF: plain scenes cost fewer bits and less encoder time than an average target
+            ...[
+              '-crf',
+              String(r.crf),
+              '-maxrate',
+              String(r.maxrate),
+              '-bufsize',
+              String(r.bufsize),
+            ],
+            ...['-g', gop, '-keyint_min', gop, '-sc_threshold', '0', '-flags', '+cgop'],
+            ...['-force_key_frames', `expr:gte(t,n_forced*${segmentSeconds})`],
+          ];
     return [
-      ...['-map', `[v${i}]`, '-map', audioMap],
-      ...['-c:v', 'libx264', '-preset', preset, '-profile:v', r.profile],
-      // capped CRF: plain scenes cost fewer bits and less encoder time than an average target
-      ...['-crf', String(r.crf), '-maxrate', String(r.maxrate), '-bufsize', String(r.bufsize)],
-      ...['-g', gop, '-keyint_min', gop, '-sc_threshold', '0', '-flags', '+cgop'],
-      ...['-force_key_frames', `expr:gte(t,n_forced*${segmentSeconds})`],
+      ...video,
+      ...['-map', audioMap],
       ...['-c:a', 'aac', '-b:a', String(r.audioBitrate), '-ac', '2', '-ar', '48000'],
       ...['-f', 'hls', '-hls_time', String(segmentSeconds), '-hls_list_size', '0'],
       ...['-hls_playlist_type', 'vod', '-hls_flags', 'independent_segments'],
@@ -123,7 +147,7 @@ function buildArgs(options: {
     ...['-loglevel', 'error', '-nostats', '-progress', 'pipe:1', '-y'],
     ...guardedInput(input),
     ...silence,
-    ...['-filter_complex', filter],
+    ...(filter ? ['-filter_complex', filter] : []),
     ...outputs,
   ];
 }
@@ -187,6 +211,23 @@ async function measureRendition(
   };
 }
 
+/** The rung that takes the source's video as it is, if one can (passthrough.ts). */
+async function copiedRendition(options: {
+  input: string;
+  ladder: readonly Rendition[];
+  source: VideoProbe;
+  fps: number;
+  segmentSeconds: number;
+  signal: AbortSignal | undefined;
+}): Promise<number | undefined> {
+  const { input, ladder, source, fps, segmentSeconds, signal } = options;
+  const candidate = copyCandidate(ladder, source, fps);
+  const rendition = candidate === undefined ? undefined : ladder[candidate];
+  if (candidate === undefined || !rendition) return undefined;
+  const stream = await probeCopySource(input, { signal });
+  return stream && canCopy(rendition, stream, { fps, segmentSeconds }) ? candidate : undefined;
+}
+
 /**
  * Encodes the ladder in one ffmpeg run (one decode, one split, one x264 per rung) into
  * `<outputDir>/<rung>/index.m3u8` + `seg_NNNNN.ts`, then writes `master.m3u8` from what was
@@ -195,7 +236,7 @@ async function measureRendition(
 export async function transcodeToHls(options: TranscodeOptions): Promise<TranscodeResult> {
   const { input, outputDir, ladder, signal } = options;
   const preset = options.preset ?? 'veryfast';
-  const segmentSeconds = options.segmentSeconds ?? 2;
+  const segmentSeconds = options.segmentSeconds ?? SEGMENT_SECONDS;
   if (ladder.length === 0) throw new TranscodeError('The ladder has no renditions');
   if (new Set(ladder.map((r) => r.name)).size !== ladder.length) {
     throw new TranscodeError('Rendition names must be unique');
@@ -229,7 +270,17 @@ export async function transcodeToHls(options: TranscodeOptions): Promise<Transco
   try {
     await Promise.all(ladder.map((r) => mkdir(path.join(outputDir, r.name), { recursive: true })));
     const fps = outputFrameRate(source.frameRate);
-    const args = buildArgs({ input, outputDir, ladder, preset, segmentSeconds, source, fps });
+    const copied = await copiedRendition({ input, ladder, source, fps, segmentSeconds, signal });
+    const args = buildArgs({
+      input,
+      outputDir,
+      ladder,
+      preset,
+      segmentSeconds,
+      source,
+      fps,
+      copied,
+    });
     await runFfmpeg(args, {
       signal,
       onStdoutLine: progressReporter(source.durationSeconds, options.onProgress),
