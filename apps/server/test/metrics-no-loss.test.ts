@@ -18,10 +18,10 @@ const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 
 type Server = { child: ChildProcess; origin: string; exited: Promise<number | null> };
 
-/** The real entry point (src/main.ts) in a child process, as `npm start` runs it. */
+/** The server bundle in a child process, as `npm start` runs it (see server-process.ts). */
 const startServer = (env: Record<string, string>): Promise<Server> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, [path.join('dist', 'main.js')], {
       cwd: serverRoot,
       env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SEED: 'none', WORKERS: '0', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
