@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { PreparedStatement } from './prepared-statement';
 import {
   ANONYMOUS_VIEWER_PREFIX,
   USER_OWNER_PREFIX,
@@ -31,22 +32,26 @@ const HORIZON = `pg_snapshot_xmin(pg_current_snapshot())::text::bigint`;
  * cursor the first left (READ COMMITTED re-reads a row it waited for). Rows are upserted in key
  * order, so concurrent statements lock in the same order.
  */
-const drainSql = (maxRows: number) => `
+const DRAIN = `
   with cursor as (
     select last_xid, ${HORIZON} as horizon from watch_event_drain where id = 1 for update
   ),
   upto as (
+    -- the next rows in index order, then those below the horizon (they come first): the
+    -- horizon is not an index bound here, so the scan stops after $1 rows however many wait
+    -- (the cursor as scalar subqueries: bounds of the index scan, not filters after it)
     select max(b.xid) as xid from (
-      select w.xid from watch_events w, cursor c
-      where w.xid > c.last_xid and w.xid < c.horizon
-      order by w.xid limit ${Math.max(1, Math.floor(maxRows))}
+      select w.xid from watch_events w
+      where w.xid > (select last_xid from cursor)
+      order by w.xid limit $1::int
     ) b
+    where b.xid < (select horizon from cursor)
   ),
   fresh as materialized (
     select w.series_id, w.episode_id, w.episode_number, w.event_type, w."current_time",
       w.episode_duration, w.client_timestamp, w.user_id, w.viewer_id, ${OWNER} as owner
-    from watch_events w, cursor c, upto
-    where w.xid > c.last_xid and w.xid <= upto.xid
+    from watch_events w
+    where w.xid > (select last_xid from cursor) and w.xid <= (select xid from upto)
   ),
   rollup as (
     insert into viewer_episode_stats as s (series_id, episode_id, owner, sessions,
@@ -109,7 +114,12 @@ type Rows<R> = { rows: R[] };
  * statement that applies the events, so each event is rolled up exactly once, whatever crashes.
  */
 export class WatchRollups {
-  constructor(private readonly db: Db) {}
+  /** Parsed and planned once: planning it took PGlite about as long as running it. */
+  private readonly drainStatement: PreparedStatement;
+
+  constructor(private readonly db: Db) {
+    this.drainStatement = new PreparedStatement(db, 'metrics_drain_watch', DRAIN, 'text');
+  }
 
   private async rows<R>(query: ReturnType<typeof sql>): Promise<R[]> {
     return ((await this.db.execute(query)) as unknown as Rows<R>).rows;
@@ -123,8 +133,8 @@ export class WatchRollups {
   async drain(maxRows: number): Promise<number> {
     for (let attempt = 1; ; attempt++) {
       try {
-        const [row] = await this.rows<{ events: number }>(sql.raw(drainSql(maxRows)));
-        return row?.events ?? 0;
+        const [row] = await this.drainStatement.run(String(Math.max(1, Math.floor(maxRows))));
+        return Number(row?.events ?? 0);
       } catch (error) {
         // PostgreSQL breaks a lock cycle by failing one statement; it wrote nothing: run it again
         if (!isDeadlock(error) || attempt >= 3) throw error;
