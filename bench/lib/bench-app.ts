@@ -21,6 +21,8 @@ type BenchAppOptions = {
   admin?: { username: string; password: string };
   /** Service seams, e.g. limits a benchmark's single client address would hit. */
   options?: ServiceOptions;
+  /** More configuration, as environment variables (e.g. TRUST_PROXY). */
+  env?: Record<string, string>;
   /** Fills what the benchmark needs once the app is built; its answer joins `info`. */
   prepare?: (services: Services) => Promise<Record<string, unknown>>;
 };
@@ -37,6 +39,7 @@ export async function serveBenchApp({
   info = {},
   admin,
   options,
+  env = {},
   prepare,
 }: BenchAppOptions) {
   const config = loadConfig({
@@ -45,6 +48,7 @@ export async function serveBenchApp({
     WORKERS: '0',
     NODE_ENV: 'production',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    ...env,
   });
   const uploadSecret = 'bench-upload-secret';
   const storage = new LocalStorage({

@@ -186,13 +186,22 @@ export const measureHttpPosts = async (
   origin: string,
   path: string,
   bodies: readonly string[],
-  settings: { connections: number; warmup: number; contentType: string; expectStatus: number },
+  settings: {
+    connections: number;
+    warmup: number;
+    contentType: string;
+    expectStatus: number;
+    /** The client address a proxy forwards body `index` for (X-Forwarded-For); none if unset. */
+    forwardedFor?: (index: number) => string;
+  },
   serverPid?: number,
 ): Promise<PostRunResult> => {
   const target = loopbackTarget(origin);
-  const requests = bodies.map((body) =>
+  const { forwardedFor } = settings;
+  const requests = bodies.map((body, index) =>
     Buffer.from(
       `POST ${path} HTTP/1.1\r\nHost: ${target.host}:${target.port}\r\n` +
+        (forwardedFor ? `X-Forwarded-For: ${forwardedFor(index)}\r\n` : '') +
         `Content-Type: ${settings.contentType}\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
     ),
