@@ -32,12 +32,26 @@ type Shape = {
   warmup: number;
   /** false: one statement per request, as before group commit (informative, no target). */
   groupCommit?: false;
+  /** The target: events/s, and for the large batches a ratio to the raw loop too. */
+  target?: { eventsPerSecond: number; ratio?: number };
 };
 const SHAPES: Shape[] = [
   // a few front-end servers forwarding players' merged batches
-  { label: 'batches of 500, 4 connections', size: 500, connections: 4, warmup: 10 },
+  {
+    label: 'batches of 500, 4 connections',
+    size: 500,
+    connections: 4,
+    warmup: 10,
+    target: { eventsPerSecond: 20_000, ratio: 0.8 },
+  },
   // players' own flushes (METRICS.batchSize) straight to the server
-  { label: "the spec's batches of 10, 20 connections", size: 10, connections: 20, warmup: 500 },
+  {
+    label: "the spec's batches of 10, 20 connections",
+    size: 10,
+    connections: 20,
+    warmup: 500,
+    target: { eventsPerSecond: 25_000 },
+  },
   {
     label: 'batches of 10, 20 connections, one statement a request (no group commit)',
     size: 10,
@@ -48,8 +62,6 @@ const SHAPES: Shape[] = [
 ];
 const ROUNDS = 2;
 const SERIES = 10;
-const MIN_EVENTS_PER_SECOND = 20_000;
-const MIN_RATIO = 0.8;
 
 const log = progressLog('metrics');
 const loadAtStart = os.loadavg();
@@ -265,14 +277,14 @@ const measureEngine = async (engine: 'PGlite' | 'PostgreSQL', target: string) =>
         unit: 'events/s',
       },
       ratio: round(ratio),
-      target:
-        shape.groupCommit === false
-          ? 'informative: what group commit gains'
-          : `≥ ${MIN_EVENTS_PER_SECOND.toLocaleString('en')} events/s and ≥ ${MIN_RATIO}×`,
-      pass:
-        shape.groupCommit === false
-          ? null
-          : figure.eventsPerSecond >= MIN_EVENTS_PER_SECOND && ratio >= MIN_RATIO,
+      target: shape.target
+        ? `≥ ${shape.target.eventsPerSecond.toLocaleString('en')} events/s` +
+          (shape.target.ratio ? ` and ≥ ${shape.target.ratio}×` : '')
+        : 'informative: what group commit gains',
+      pass: shape.target
+        ? figure.eventsPerSecond >= shape.target.eventsPerSecond &&
+          ratio >= (shape.target.ratio ?? 0)
+        : null,
     });
     notes.push(
       `${engine}, ${shape.label}: p50 ${figure.p50.toFixed(1)} ms a request; the rollups held ` +
