@@ -123,6 +123,8 @@ export const episodes = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  // INCLUDE (id, duration) in the database (migration 0029, which drizzle cannot express): the
+  // analytics list reads a page's episodes from the index alone
   (t) => [uniqueIndex('episodes_series_number_uq').on(t.seriesId, t.episodeNumber)],
 );
 
