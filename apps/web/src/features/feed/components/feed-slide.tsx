@@ -33,11 +33,13 @@ export type FeedSlideProps = MediaHandlers & {
   children?: ReactNode;
 };
 
-/** 1234 → "1.2K", the active locale's way ("1,2 mil" in pt-BR). */
-const compact = (count: number) =>
-  new Intl.NumberFormat(activeLocale(), { notation: 'compact', maximumFractionDigits: 1 }).format(
-    count,
-  );
+/**
+ * 1234 → "1.2K", the active locale's way ("1,2 mil" in pt-BR). One formatter per slide: making
+ * one costs more than a slide's render, and every slide renders on each swipe (interaction
+ * latency, docs/decisions.md#performance-targets). A new locale renders the routes afresh.
+ */
+const compactFormat = () =>
+  new Intl.NumberFormat(activeLocale(), { notation: 'compact', maximumFractionDigits: 1 });
 
 /**
  * One item of the feed: the opening episode full-screen (9:16, centred on wide screens) with
@@ -61,6 +63,7 @@ export function FeedSlide({
   ...media
 }: FeedSlideProps) {
   const titleId = useId();
+  const [compact] = useState(compactFormat);
   const active = offset === 0;
   const progressRef = useRef<HTMLDivElement>(null);
   // the poster stays until the video has a frame to show in its place
@@ -160,7 +163,7 @@ export function FeedSlide({
           <div className="flex flex-col items-center gap-4">
             <p className="flex flex-col items-center text-xs font-semibold">
               <HeartIcon width={30} height={30} />
-              <span aria-hidden="true">{compact(item.likes)}</span>
+              <span aria-hidden="true">{compact.format(item.likes)}</span>
               {/* a paragraph takes no aria-label: the count in words, for screen readers */}
               <span className="sr-only">{FOR_YOU_TEXTS.likes(item.likes)}</span>
             </p>
