@@ -20,8 +20,9 @@ const rows: BenchRow[] = [];
 
 const work = await mkdtemp(path.join(os.tmpdir(), 'reelforge-bench-transcode-'));
 
-const makeSource = async (width: number, height: number): Promise<string> => {
-  const output = path.join(work, `source-${width}x${height}.mp4`);
+/** ladderReady false: an upload as most arrive, so that every rung is encoded. */
+const makeSource = async (width: number, height: number, ladderReady = false): Promise<string> => {
+  const output = path.join(work, `source-${width}x${height}${ladderReady ? '-ready' : ''}.mp4`);
   // mandelbrot: the costliest demo pattern to encode (a zoom defeats motion search)
   await generateSourceVideo({
     output,
@@ -31,6 +32,7 @@ const makeSource = async (width: number, height: number): Promise<string> => {
     pattern: 'mandelbrot',
     title: 'Bench Drama',
     subtitle: 'Episode 1',
+    ladderReady,
   });
   return output;
 };
@@ -103,6 +105,27 @@ try {
   notes.push(
     '720x1280: what planLadder gives a source that really has a 720 short side (no upscaling)',
   );
+
+  // the demo catalogue's own ladder (360p/540p of a 540x960 source): a ladder-ready source's
+  // 540p rung is its video as it is (docs/decisions.md#transcoding-passthrough)
+  log('generating a ladder-ready 540x960 source…');
+  const ready = await makeSource(540, 960, true);
+  const demoLadder = planLadder({ width: 540, height: 960 }, { rungs: DEMO_RUNGS });
+  const encodedFactor = await realtimeFactor(
+    'demo ladder, every rung encoded',
+    demoSize,
+    demoLadder,
+  );
+  const copiedFactor = await realtimeFactor('demo ladder, ladder-ready source', ready, demoLadder);
+  rows.push({
+    measure: `demo ladder (${demoLadder.map((r) => r.name).join('/')}) of a ladder-ready 540x960 source, 540p passed through`,
+    figure: round(copiedFactor),
+    unit: '× realtime',
+    reference: { name: 'every rung encoded', value: round(encodedFactor), unit: '× realtime' },
+    ratio: round(ratioOf(copiedFactor, encodedFactor)),
+    target: 'information',
+    pass: null,
+  });
 } finally {
   await rm(work, { recursive: true, force: true });
 }

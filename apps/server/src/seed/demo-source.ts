@@ -25,6 +25,11 @@ export type DemoSourceOptions = {
   preset?: 'ultrafast' | 'superfast' | 'veryfast';
   /** x264 CRF; the demo sources are re-encoded by the ladder anyway. */
   crf?: number;
+  /**
+   * true (the default): capped and with a fixed 2 s GOP, so the rung of its own size takes the
+   * video as it is (transcoding/passthrough.ts); false: x264's defaults, as most uploads arrive.
+   */
+  ladderReady?: boolean;
   signal?: AbortSignal;
 };
 
@@ -242,25 +247,29 @@ export async function generateSourceVideo(options: DemoSourceOptions): Promise<D
     // video as it is instead of encoding it again (transcoding/passthrough.ts)
     const rung = planLadder({ width, height }, { rungs: [Math.min(width, height)] })[0]!;
     const gop = String(Math.round(fps * SEGMENT_SECONDS));
+    const ladderReady =
+      options.ladderReady === false
+        ? []
+        : [
+            ...['-profile:v', rung.profile],
+            // under the rung's cap on average too (x264 holds peaks to maxrate, not the mean)
+            ...[
+              '-maxrate',
+              String(Math.round(rung.maxrate * 0.9)),
+              '-bufsize',
+              String(rung.bufsize),
+            ],
+            ...['-g', gop, '-keyint_min', gop, '-sc_threshold', '0', '-flags', '+cgop'],
+            ...['-force_key_frames', `expr:gte(t,n_forced*${SEGMENT_SECONDS})`],
+          ];
 
     await runFfmpeg(
       [
         ...['-loglevel', 'error', '-y'],
         ...['-filter_complex', `${video}[v];${audio}[a]`, '-map', '[v]', '-map', '[a]'],
         ...['-t', seconds.toFixed(3), '-r', String(fps)],
-        ...[
-          '-c:v',
-          'libx264',
-          '-preset',
-          options.preset ?? 'superfast',
-          '-profile:v',
-          rung.profile,
-        ],
-        ...['-crf', String(options.crf ?? 26), '-pix_fmt', 'yuv420p'],
-        // under the rung's cap on average too (x264 holds peaks to maxrate, not the mean)
-        ...['-maxrate', String(Math.round(rung.maxrate * 0.9)), '-bufsize', String(rung.bufsize)],
-        ...['-g', gop, '-keyint_min', gop, '-sc_threshold', '0', '-flags', '+cgop'],
-        ...['-force_key_frames', `expr:gte(t,n_forced*${SEGMENT_SECONDS})`],
+        ...['-c:v', 'libx264', '-preset', options.preset ?? 'superfast'],
+        ...['-crf', String(options.crf ?? 26), '-pix_fmt', 'yuv420p', ...ladderReady],
         // mono: the ladder makes it stereo, and AAC costs per channel
         ...['-c:a', 'aac', '-b:a', '64k', '-ac', '1', '-ar', '48000'],
         ...['-movflags', '+faststart', '-f', 'mp4', partial],

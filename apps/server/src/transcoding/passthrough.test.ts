@@ -119,6 +119,25 @@ describe('probeCopySource', () => {
     expect(canCopy(rung360, stream!, { fps: 25, segmentSeconds: 2 })).toBe(true);
   });
 
+  it('reads a demo source made as most uploads arrive (ladderReady false) as one to encode', async () => {
+    const file = path.join(temp.dir, 'demo-plain.mp4');
+    await generateSourceVideo({
+      output: file,
+      seconds: 5,
+      width: 360,
+      height: 640,
+      pattern: 'testsrc2',
+      title: 'Plain',
+      fps: 25,
+      ladderReady: false,
+    });
+    const stream = await probeCopySource(file);
+    // x264's default: a keyframe interval of 250 frames, so one keyframe in 5 s
+    expect(stream?.keyframes).toEqual([0]);
+    const rung360 = planLadder({ width: 360, height: 640 }, { rungs: [360] })[0]!;
+    expect(canCopy(rung360, stream!, { fps: 25, segmentSeconds: 2 })).toBe(false);
+  });
+
   it('reads a plain encode’s keyframes where its encoder put them, and a rotation', async () => {
     const file = await makeClip(path.join(temp.dir, 'plain.mp4'), {
       seconds: 5,
