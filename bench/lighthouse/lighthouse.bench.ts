@@ -11,8 +11,9 @@ import type { Result } from 'lighthouse';
 import { LOCALE_COOKIE, searchIndexRoute, type Locale } from '@app/contract';
 import { progressLog, reportResult, round, type BenchRow } from '../lib/result';
 import { REPO_ROOT, startServer, type ServerProcess } from '../lib/server-process';
+import type { Session } from '../../e2e/session';
 import { createSubscriber } from '../player/subscriber';
-import { coldCacheKeepingLogin, storeSession } from './signed-in';
+import { coldCacheKeepingLogin, forgetLogin, storeSession } from './signed-in';
 
 const CATEGORY_TARGET = 95;
 const LCP_TARGET_MS = 1500;
@@ -58,12 +59,14 @@ try {
   const origin = server.origin;
   const port = chrome.port;
   const seriesId = String(server.info.seriesId);
+  let subscriber: Session | undefined;
 
   /**
    * Lighthouse on one page: a warm-up run, then `runs` counted ones, rows against targets. With
    * `locale`, every run is a viewer who chose that language (the locale cookie on each request).
-   * `signedIn`: the subscriber's login stays in localStorage (written before), every other
-   * storage and the HTTP cache are cleared before each run instead of by Lighthouse.
+   * `signedIn`: the subscriber's login is written into localStorage and stays there, every other
+   * storage and the HTTP cache are cleared before each run instead of by Lighthouse. Otherwise a
+   * guest: Lighthouse's own reset leaves localStorage alone, so a stored login is removed first.
    */
   const audit = async (
     name: string,
@@ -75,6 +78,8 @@ try {
     signedIn = false,
   ) => {
     if (!chosen(pageId)) return;
+    if (signedIn) await storeSession(port, origin, (subscriber ??= await createSubscriber(origin)));
+    else await forgetLogin(port, origin);
     const storage = signedIn ? { disableStorageReset: true } : {};
     const reset = async () => {
       if (signedIn) await coldCacheKeepingLogin(port, origin);
@@ -161,10 +166,7 @@ try {
     await audit(`home (${locale})`, `home-${locale}`, '/', reach, LCP_TARGET_MS, locale);
   }
   await audit('/video/{id}', 'video', `/video/${encodeURIComponent(seriesId)}`, reach);
-  if (chosen('play') || chosen('rewards')) {
-    // a monthly subscriber: /play without the ad modal, /rewards with the account's own page
-    await storeSession(port, origin, await createSubscriber(origin));
-  }
+  // a monthly subscriber on /play (no ad modal) and /rewards (the account's own page)
   const playPath = `/play?id=${encodeURIComponent(seriesId)}&episode=1`;
   await audit('/play (subscriber)', 'play', playPath, reach, undefined, undefined, true);
   await audit('/foryou', 'foryou', '/foryou', reach);

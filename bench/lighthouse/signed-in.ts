@@ -46,3 +46,19 @@ export async function coldCacheKeepingLogin(port: number, origin: string) {
     await browser.close();
   }
 }
+
+/** Removes the origin's localStorage (a stored login): Lighthouse's own reset keeps it. */
+export async function forgetLogin(port: number, origin: string) {
+  const browser = await connect(port);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('the Lighthouse Chromium has no default context');
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage' });
+    await cdp.detach();
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
