@@ -1,24 +1,9 @@
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertFixtureCatalogue } from './catalogue-fixture';
 import { buildTestApp, type TestApp } from './test-app';
-
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-
-/** One request over a real socket (inject never reaches the server's front handler). */
-const send = (port: number, rawPath: string, headers: Record<string, string> = {}) =>
-  new Promise<Answer>((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: rawPath, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
+import { rawRequest } from './raw-request';
 
 /** Headers that differ between any two answers, or between a socket and inject. */
 const comparable = ({
@@ -64,10 +49,12 @@ describe('held catalogue answers through the fast path of the listening app', ()
     const heldHome = vi.spyOn(t.app.services.catalogue, 'heldHomeJson');
     for (const [path, headers] of variants) {
       // the first answer is built by the route; the service holds it after
-      const built = await send(port, path, headers);
+      const built = await rawRequest(port, path, { headers });
       expect(built.status, path).toBe(200);
       const routed = await t.app.inject({ method: 'GET', url: path, headers });
-      const fast = await send(port, path, { ...headers, 'x-request-id': 'fast-path-check' });
+      const fast = await rawRequest(port, path, {
+        headers: { ...headers, 'x-request-id': 'fast-path-check' },
+      });
       expect(fast.status, path).toBe(200);
       expect(comparable(fast.headers), path).toEqual(comparable(routed.headers));
       expect(fast.body.equals(routed.rawPayload), path).toBe(true);
@@ -86,30 +73,30 @@ describe('held catalogue answers through the fast path of the listening app', ()
   it('counts its answers in the route’s latency metric', async () => {
     const scrape = async () =>
       (await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;
-    await send(port, '/api/videos/neon-heirs');
+    await rawRequest(port, '/api/videos/neon-heirs');
     const before = metricCount(await scrape(), '/api/videos/:id');
-    await send(port, '/api/videos/neon-heirs');
-    await send(port, '/api/videos/neon-heirs');
+    await rawRequest(port, '/api/videos/neon-heirs');
+    await rawRequest(port, '/api/videos/neon-heirs');
     expect(metricCount(await scrape(), '/api/videos/:id')).toBe(before + 2);
   });
 
   it('leaves refusals, unknown ids and odd queries to the route', async () => {
-    await send(port, '/api/videos/neon-heirs');
-    expect((await send(port, '/api/videos/Neon_Heirs')).status).toBe(400);
-    expect((await send(port, '/api/videos/no-such-series')).status).toBe(404);
-    expect((await send(port, '/api/videos/neon-heirs?extra=1')).status).toBe(400);
-    const escaped = await send(port, '/api/videos/neon-heirs?lang=%65s');
+    await rawRequest(port, '/api/videos/neon-heirs');
+    expect((await rawRequest(port, '/api/videos/Neon_Heirs')).status).toBe(400);
+    expect((await rawRequest(port, '/api/videos/no-such-series')).status).toBe(404);
+    expect((await rawRequest(port, '/api/videos/neon-heirs?extra=1')).status).toBe(400);
+    const escaped = await rawRequest(port, '/api/videos/neon-heirs?lang=%65s');
     expect(escaped.status).toBe(200);
-    expect(escaped.body.equals((await send(port, '/api/videos/neon-heirs?lang=es')).body)).toBe(
-      true,
-    );
+    expect(
+      escaped.body.equals((await rawRequest(port, '/api/videos/neon-heirs?lang=es')).body),
+    ).toBe(true);
   });
 
   it('lets the app answer 503 while draining, even for a held answer', async () => {
-    await send(port, '/api/videos/neon-heirs');
+    await rawRequest(port, '/api/videos/neon-heirs');
     t.app.draining = true;
     try {
-      const answer = await send(port, '/api/videos/neon-heirs');
+      const answer = await rawRequest(port, '/api/videos/neon-heirs');
       expect(answer.status).toBe(503);
     } finally {
       t.app.draining = false;
@@ -117,10 +104,10 @@ describe('held catalogue answers through the fast path of the listening app', ()
   });
 
   it('answers a write’s change at once: the held answer goes with the cache', async () => {
-    const before = await send(port, '/api/videos/neon-heirs');
+    const before = await rawRequest(port, '/api/videos/neon-heirs');
     t.app.services.catalogue.invalidate();
     expect(t.app.services.catalogue.heldSeriesJson('neon-heirs')).toBeUndefined();
-    const after = await send(port, '/api/videos/neon-heirs');
+    const after = await rawRequest(port, '/api/videos/neon-heirs');
     expect(after.status).toBe(200);
     expect(after.body.equals(before.body)).toBe(true);
   });

@@ -1,23 +1,8 @@
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './test-app';
-
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-
-/** One request over a real socket (inject never reaches the server's front handler). */
-const send = (port: number, rawPath: string, headers: Record<string, string> = {}) =>
-  new Promise<Answer>((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: rawPath, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
+import { rawRequest } from './raw-request';
 
 /** Headers that differ between any two answers, whoever gives them. */
 const comparable = ({ date: _date, 'x-request-id': _id, ...rest }: http.IncomingHttpHeaders) =>
@@ -44,7 +29,7 @@ describe('/media/* through the fast path of the listening app', () => {
 
   it('holds a segment after its first answer and then answers as the media route does', async () => {
     expect(t.storage.servableFromMemory(KEY)).toBeUndefined();
-    const first = await send(port, viaFastPath);
+    const first = await rawRequest(port, viaFastPath);
     expect(t.storage.servableFromMemory(KEY)).toBeDefined();
     const variants: Record<string, string>[] = [
       {},
@@ -52,8 +37,8 @@ describe('/media/* through the fast path of the listening app', () => {
       { 'if-none-match': first.headers.etag! },
     ];
     for (const headers of variants) {
-      const routed = await send(port, viaFastify, headers);
-      const fast = await send(port, viaFastPath, headers);
+      const routed = await rawRequest(port, viaFastify, { headers });
+      const fast = await rawRequest(port, viaFastPath, { headers });
       expect(fast.status, JSON.stringify(headers)).toBe(routed.status);
       expect(comparable(fast.headers)).toEqual(comparable(routed.headers));
       expect(fast.body.equals(routed.body)).toBe(true);
@@ -63,32 +48,34 @@ describe('/media/* through the fast path of the listening app', () => {
   });
 
   it('answers a range past the end with the route’s 416 JSON', async () => {
-    await send(port, viaFastPath);
-    const answer = await send(port, viaFastPath, { range: `bytes=${segment.length}-` });
+    await rawRequest(port, viaFastPath);
+    const answer = await rawRequest(port, viaFastPath, {
+      headers: { range: `bytes=${segment.length}-` },
+    });
     expect(answer.status).toBe(416);
     expect(answer.headers['content-range']).toBe(`bytes */${segment.length}`);
     expect(JSON.parse(answer.body.toString())).toMatchObject({ detail: 'Range not satisfiable' });
   });
 
   it('refuses traversal spellings of a held segment with 4xx JSON', async () => {
-    await send(port, viaFastPath);
+    await rawRequest(port, viaFastPath);
     for (const url of [
       `/media/videos/fast/../fast/1/360p/seg_00000.ts`,
       `/media/videos/fast/%2e%2e/fast/1/360p/seg_00000.ts`,
       `/media/videos%2ffast/1/360p/seg_00000.ts`,
       `/media/videos\\fast\\1\\360p\\seg_00000.ts`,
     ]) {
-      const answer = await send(port, url);
+      const answer = await rawRequest(port, url);
       expect(answer.status, url).toBe(400);
       expect(JSON.parse(answer.body.toString()), url).toHaveProperty('detail');
     }
   });
 
   it('lets the app answer 503 while draining, even for a held segment', async () => {
-    await send(port, viaFastPath);
+    await rawRequest(port, viaFastPath);
     t.app.draining = true;
     try {
-      const answer = await send(port, viaFastPath);
+      const answer = await rawRequest(port, viaFastPath);
       expect(answer.status).toBe(503);
       expect(answer.headers.connection).toBe('close');
     } finally {

@@ -1,5 +1,5 @@
+import type http from 'node:http';
 import fs from 'node:fs/promises';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,26 +9,7 @@ import { serverWithFrontHandler } from '../../http/front-handler';
 import { LocalStorage } from '../../storage/local-storage';
 import { nothingProtected } from '../../../test/media-gate-fixture';
 import { mediaFastPath } from './media-fast-path';
-
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-
-/** One request over a real socket, the path exactly as given. */
-const send = (
-  port: number,
-  rawPath: string,
-  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
-) =>
-  new Promise<Answer>((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: rawPath, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
+import { rawRequest } from '../../../test/raw-request';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const SEGMENT_KEY = 'videos/v1/1/360p/seg_00000.ts';
@@ -84,7 +65,7 @@ describe('the media fast path in front of the app', () => {
   });
 
   it('hands a file that was never served to the app', async () => {
-    const answer = await send(port, '/media/videos/v1/1/never-served.ts');
+    const answer = await rawRequest(port, '/media/videos/v1/1/never-served.ts');
     expect(answer.headers['x-answered-by']).toBe('fastify');
   });
 
@@ -92,7 +73,7 @@ describe('the media fast path in front of the app', () => {
     await serveOnce(SEGMENT_KEY);
     observed.length = 0;
     const object = await storage.stat(SEGMENT_KEY);
-    const answer = await send(port, `/media/${SEGMENT_KEY}`);
+    const answer = await rawRequest(port, `/media/${SEGMENT_KEY}`);
     expect(answer.status).toBe(200);
     expect(answer.headers['x-answered-by']).toBeUndefined();
     expect(answer.body.equals(segment)).toBe(true);
@@ -110,14 +91,18 @@ describe('the media fast path in front of the app', () => {
   });
 
   it("keeps a client's plain request id and replaces any other", async () => {
-    const kept = await send(port, `/media/${SEGMENT_KEY}`, { headers: { 'x-request-id': 'lb_7' } });
+    const kept = await rawRequest(port, `/media/${SEGMENT_KEY}`, {
+      headers: { 'x-request-id': 'lb_7' },
+    });
     expect(kept.headers['x-request-id']).toBe('lb_7');
-    const odd = await send(port, `/media/${SEGMENT_KEY}`, { headers: { 'x-request-id': 'a b' } });
+    const odd = await rawRequest(port, `/media/${SEGMENT_KEY}`, {
+      headers: { 'x-request-id': 'a b' },
+    });
     expect(odd.headers['x-request-id']).toMatch(UUID);
   });
 
   it('answers HEAD with the whole length and no body', async () => {
-    const answer = await send(port, `/media/${SEGMENT_KEY}`, { method: 'HEAD' });
+    const answer = await rawRequest(port, `/media/${SEGMENT_KEY}`, { method: 'HEAD' });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-length']).toBe(String(segment.length));
     expect(answer.headers['x-answered-by']).toBeUndefined();
@@ -126,7 +111,7 @@ describe('the media fast path in front of the app', () => {
 
   it('answers 304 for the ETag or a date the client holds, 200 for another ETag', async () => {
     const { etag, lastModified } = (await storage.stat(SEGMENT_KEY))!;
-    const held = await send(port, `/media/${SEGMENT_KEY}`, {
+    const held = await rawRequest(port, `/media/${SEGMENT_KEY}`, {
       headers: { 'if-none-match': `"other", ${etag!}` },
     });
     expect(held.status).toBe(304);
@@ -134,11 +119,11 @@ describe('the media fast path in front of the app', () => {
     expect(held.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(held.headers['x-content-type-options']).toBe('nosniff');
     expect(held.body.length).toBe(0);
-    const dated = await send(port, `/media/${SEGMENT_KEY}`, {
+    const dated = await rawRequest(port, `/media/${SEGMENT_KEY}`, {
       headers: { 'if-modified-since': new Date(lastModified!.getTime() + 1000).toUTCString() },
     });
     expect(dated.status).toBe(304);
-    const stale = await send(port, `/media/${SEGMENT_KEY}`, {
+    const stale = await rawRequest(port, `/media/${SEGMENT_KEY}`, {
       headers: { 'if-none-match': '"other"' },
     });
     expect(stale.status).toBe(200);
@@ -146,14 +131,18 @@ describe('the media fast path in front of the app', () => {
   });
 
   it('answers a byte range with 206 and exactly those bytes, HEAD with none', async () => {
-    const answer = await send(port, `/media/${SEGMENT_KEY}`, { headers: { range: 'bytes=2-10' } });
+    const answer = await rawRequest(port, `/media/${SEGMENT_KEY}`, {
+      headers: { range: 'bytes=2-10' },
+    });
     expect(answer.status).toBe(206);
     expect(answer.headers['content-range']).toBe(`bytes 2-10/${segment.length}`);
     expect(answer.headers['content-length']).toBe('9');
     expect(answer.body.equals(segment.subarray(2, 11))).toBe(true);
-    const suffix = await send(port, `/media/${SEGMENT_KEY}`, { headers: { range: 'bytes=-4' } });
+    const suffix = await rawRequest(port, `/media/${SEGMENT_KEY}`, {
+      headers: { range: 'bytes=-4' },
+    });
     expect(suffix.body.equals(segment.subarray(-4))).toBe(true);
-    const head = await send(port, `/media/${SEGMENT_KEY}`, {
+    const head = await rawRequest(port, `/media/${SEGMENT_KEY}`, {
       method: 'HEAD',
       headers: { range: 'bytes=0-99' },
     });
@@ -163,7 +152,7 @@ describe('the media fast path in front of the app', () => {
   });
 
   it('serves the whole file when If-Range names another version', async () => {
-    const answer = await send(port, `/media/${SEGMENT_KEY}`, {
+    const answer = await rawRequest(port, `/media/${SEGMENT_KEY}`, {
       headers: { range: 'bytes=2-10', 'if-range': '"another"' },
     });
     expect(answer.status).toBe(200);
@@ -171,7 +160,7 @@ describe('the media fast path in front of the app', () => {
   });
 
   it('hands a range past the end to the app, whose 416 is an error answer', async () => {
-    const answer = await send(port, `/media/${SEGMENT_KEY}`, {
+    const answer = await rawRequest(port, `/media/${SEGMENT_KEY}`, {
       headers: { range: `bytes=${segment.length}-` },
     });
     expect(answer.headers['x-answered-by']).toBe('fastify');
@@ -180,24 +169,24 @@ describe('the media fast path in front of the app', () => {
   it('hands other methods, queries, escapes, playlists and a draining server to the app', async () => {
     await serveOnce('videos/v1/1/master.m3u8');
     const handedOn = [
-      await send(port, `/media/${SEGMENT_KEY}`, { method: 'POST' }),
-      await send(port, `/media/${SEGMENT_KEY}?w=320`),
-      await send(port, `/media/${SEGMENT_KEY.replace('seg', '%73eg')}`),
-      await send(port, `/media/${SEGMENT_KEY}/`),
-      await send(port, `/media//${SEGMENT_KEY}`),
-      await send(port, `/media/videos/v1/../v1/1/360p/seg_00000.ts`),
+      await rawRequest(port, `/media/${SEGMENT_KEY}`, { method: 'POST' }),
+      await rawRequest(port, `/media/${SEGMENT_KEY}?w=320`),
+      await rawRequest(port, `/media/${SEGMENT_KEY.replace('seg', '%73eg')}`),
+      await rawRequest(port, `/media/${SEGMENT_KEY}/`),
+      await rawRequest(port, `/media//${SEGMENT_KEY}`),
+      await rawRequest(port, `/media/videos/v1/../v1/1/360p/seg_00000.ts`),
       // a playlist may be rewritten: never answered without the route's fresh look
-      await send(port, '/media/videos/v1/1/master.m3u8'),
-      await send(port, `/${SEGMENT_KEY}`),
+      await rawRequest(port, '/media/videos/v1/1/master.m3u8'),
+      await rawRequest(port, `/${SEGMENT_KEY}`),
     ];
     draining = true;
-    handedOn.push(await send(port, `/media/${SEGMENT_KEY}`));
+    handedOn.push(await rawRequest(port, `/media/${SEGMENT_KEY}`));
     for (const answer of handedOn) expect(answer.headers['x-answered-by']).toBe('fastify');
   });
 
   it('forgets a rewritten segment at once: the app serves the new bytes', async () => {
     await storage.put(SEGMENT_KEY, Buffer.from('rewritten'), { contentType: 'video/mp2t' });
-    const answer = await send(port, `/media/${SEGMENT_KEY}`);
+    const answer = await rawRequest(port, `/media/${SEGMENT_KEY}`);
     expect(answer.headers['x-answered-by']).toBe('fastify');
     await storage.put(SEGMENT_KEY, segment, { contentType: 'video/mp2t' });
   });
