@@ -1,12 +1,11 @@
 // `npm run bench -- foryou`: how fast the For You feed's next item plays after a swipe, against
 // a cold start of the same kind of stream; and whether memory and <video> elements stay flat over
 // 100 swipes, in Chromium (docs/decisions.md#performance-targets, docs/product/feed.md).
-import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import type { FeedPage } from '@app/contract';
 import { progressLog, ratioOf, reportResult, round, type BenchRow } from '../lib/result';
-import { REPO_ROOT, startServer, type ServerProcess } from '../lib/server-process';
+import { buildWebApp, startServer, type ServerProcess } from '../lib/server-process';
 import { storeSessionScript, storedSession } from '../../e2e/session';
 import { createSubscriber } from '../player/subscriber';
 import { FEED_PROBE_SCRIPT, type SwipeTiming } from './feed-probe';
@@ -67,12 +66,7 @@ let server: ServerProcess | undefined;
 let browser: Browser | undefined;
 try {
   log('building the web app…');
-  const build = spawnSync(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', 'apps/web', '--logLevel', 'warn'],
-    { cwd: REPO_ROOT, stdio: 'inherit' },
-  );
-  if (build.status !== 0) throw new Error('the web build failed');
+  buildWebApp();
 
   log('starting the app with eight transcoded series and 110 more rows…');
   server = await startServer('bench/foryou/foryou-server.ts', {}, 600_000);

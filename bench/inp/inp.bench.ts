@@ -4,12 +4,11 @@
 // (docs/decisions.md#performance-targets). Each run is a fresh visit whose only interactions
 // are the scenario's, so the visit's INP is theirs; the reference is a bare page's button in the
 // same browser under the same throttling.
-import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { storeSessionScript, storedSession, type Session } from '../../e2e/session';
 import { progressLog, ratioOf, reportResult, round, type BenchRow } from '../lib/result';
-import { REPO_ROOT, startServer, type ServerProcess } from '../lib/server-process';
+import { buildWebApp, startServer, type ServerProcess } from '../lib/server-process';
 import { createSubscriber } from '../player/subscriber';
 import {
   BARE_PAGE_HTML,
@@ -112,12 +111,7 @@ let server: ServerProcess | undefined;
 let browser: Browser | undefined;
 try {
   log('building the web app…');
-  const build = spawnSync(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', 'apps/web', '--logLevel', 'warn'],
-    { cwd: REPO_ROOT, stdio: 'inherit' },
-  );
-  if (build.status !== 0) throw new Error('the web build failed');
+  buildWebApp();
 
   log('starting the app with the tiny demo catalogue…');
   const env: Record<string, string> = process.env.BENCH_INP_PORT

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,3 +73,13 @@ export const startServer = (
       resolve({ origin: `http://127.0.0.1:${port}`, pid: child.pid ?? -1, info, ask, stop });
     });
   });
+
+/** `vite build` of the web app, as `npm start` builds it: the browser benches serve this build. */
+export const buildWebApp = (): void => {
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', 'apps/web', '--logLevel', 'warn'],
+    { cwd: REPO_ROOT, stdio: 'inherit' },
+  );
+  if (build.status !== 0) throw new Error('the web build failed');
+};

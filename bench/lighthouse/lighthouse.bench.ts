@@ -10,7 +10,7 @@ import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import { LOCALE_COOKIE, searchIndexRoute, type Locale } from '@app/contract';
 import { progressLog, reportResult, round, type BenchRow } from '../lib/result';
-import { REPO_ROOT, startServer, type ServerProcess } from '../lib/server-process';
+import { buildWebApp, REPO_ROOT, startServer, type ServerProcess } from '../lib/server-process';
 import type { Session } from '../../e2e/session';
 import { createSubscriber } from '../player/subscriber';
 import { coldCacheKeepingLogin, forgetLogin, storeSession } from './signed-in';
@@ -28,12 +28,7 @@ let server: ServerProcess | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   log('building the web app…');
-  const build = spawnSync(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', 'apps/web', '--logLevel', 'warn'],
-    { cwd: REPO_ROOT, stdio: 'inherit' },
-  );
-  if (build.status !== 0) throw new Error('the web build failed');
+  buildWebApp();
   log('starting the app…');
   // the player benchmark's server: the real app, one transcoded series on the home page
   server = await startServer('bench/player/player-server.ts', {}, 300_000);

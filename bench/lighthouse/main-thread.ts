@@ -5,12 +5,11 @@
 // records a Chromium trace and a sampling CPU profile, and prints per locale the medians of: the
 // main thread's tasks over 50 ms once slowed 4× (Lighthouse's mobile CPU), the blocking time they
 // add up to, and the script functions that took the most of it.
-import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer, { type Browser, type CDPSession } from 'puppeteer-core';
 import { LOCALE_COOKIE } from '@app/contract';
-import { REPO_ROOT, startServer, type ServerProcess } from '../lib/server-process';
+import { buildWebApp, startServer, type ServerProcess } from '../lib/server-process';
 
 const SLOWDOWN = 4;
 const { values } = parseArgs({
@@ -168,12 +167,7 @@ let server: ServerProcess | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   if (values.build) {
-    const build = spawnSync(
-      process.execPath,
-      ['node_modules/vite/bin/vite.js', 'build', 'apps/web', '--logLevel', 'warn'],
-      { cwd: REPO_ROOT, stdio: 'inherit' },
-    );
-    if (build.status !== 0) throw new Error('the web build failed');
+    buildWebApp();
   }
   server = await startServer('bench/player/player-server.ts', {}, 300_000);
   chrome = await chromeLauncher.launch({

@@ -1,11 +1,10 @@
 // `npm run bench -- player`: time to first frame on /play (a subscriber, and a guest whose ad
 // modal opens first) against a bare hls.js page playing the same stream, and how fast the next
 // episode starts after auto-next, in Chromium (docs/decisions.md#performance-targets).
-import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { progressLog, ratioOf, reportResult, round, type BenchRow } from '../lib/result';
-import { REPO_ROOT, startServer, type ServerProcess } from '../lib/server-process';
+import { buildWebApp, startServer, type ServerProcess } from '../lib/server-process';
 import { BARE_PAGE_PATH, BARE_SCRIPT_PATH, barePageHtml, readHlsLightBuild } from './bare-hls-page';
 import { installFrameProbe, type FrameProbe } from './frame-probe';
 import { storeSessionScript, storedSession } from '../../e2e/session';
@@ -113,12 +112,7 @@ let server: ServerProcess | undefined;
 let browser: Browser | undefined;
 try {
   log('building the web app…');
-  const build = spawnSync(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', 'apps/web', '--logLevel', 'warn'],
-    { cwd: REPO_ROOT, stdio: 'inherit' },
-  );
-  if (build.status !== 0) throw new Error('the web build failed');
+  buildWebApp();
 
   log('starting the app with a transcoded two-episode series…');
   server = await startServer('bench/player/player-server.ts', {}, 300_000);
