@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runFfmpeg } from '../transcoding/ffmpeg-binaries';
 import { planLadder } from '../transcoding/ladder';
-import { SEGMENT_SECONDS } from '../transcoding/transcode';
+import { segmentKeyframeArgs } from '../transcoding/transcode';
 import { findBoldFont } from './font';
 
 export const DEMO_PATTERNS = ['mandelbrot', 'life', 'cellauto', 'gradient', 'testsrc2'] as const;
@@ -246,7 +246,6 @@ export async function generateSourceVideo(options: DemoSourceOptions): Promise<D
     // ladder-ready, as a careful uploader's export would be: the rung of its own size takes this
     // video as it is instead of encoding it again (transcoding/passthrough.ts)
     const rung = planLadder({ width, height }, { rungs: [Math.min(width, height)] })[0]!;
-    const gop = String(Math.round(fps * SEGMENT_SECONDS));
     const ladderReady =
       options.ladderReady === false
         ? []
@@ -259,8 +258,7 @@ export async function generateSourceVideo(options: DemoSourceOptions): Promise<D
               '-bufsize',
               String(rung.bufsize),
             ],
-            ...['-g', gop, '-keyint_min', gop, '-sc_threshold', '0', '-flags', '+cgop'],
-            ...['-force_key_frames', `expr:gte(t,n_forced*${SEGMENT_SECONDS})`],
+            ...segmentKeyframeArgs(fps),
           ];
 
     await runFfmpeg(

@@ -72,6 +72,19 @@ function outputFrameRate(sourceFps: number): number {
   return sourceFps > 30.5 ? sourceFps / Math.ceil(sourceFps / 30) : sourceFps;
 }
 
+/**
+ * x264 options for a keyframe at each segment boundary and nowhere else: every segment starts
+ * decodable and rungs switch cleanly (Apple HLS authoring: keyframe-aligned segments). The demo
+ * sources use them too, which is what lets a rung pass them through (passthrough.ts).
+ */
+export function segmentKeyframeArgs(fps: number, segmentSeconds = SEGMENT_SECONDS): string[] {
+  const gop = String(Math.max(1, Math.round(fps * segmentSeconds)));
+  return [
+    ...['-g', gop, '-keyint_min', gop, '-sc_threshold', '0', '-flags', '+cgop'],
+    ...['-force_key_frames', `expr:gte(t,n_forced*${segmentSeconds})`],
+  ];
+}
+
 function buildArgs(options: {
   input: string;
   outputDir: string;
@@ -107,9 +120,6 @@ function buildArgs(options: {
         'anullsrc=channel_layout=stereo:sample_rate=48000',
       ];
   const audioMap = source.hasAudio ? '0:a:0' : '1:a:0';
-  // 2 s segments, a keyframe at each boundary and nowhere else: every segment starts decodable
-  // and rungs switch cleanly (Apple HLS authoring: keyframe-aligned segments)
-  const gop = String(Math.max(1, Math.round(fps * segmentSeconds)));
 
   const outputs = ladder.flatMap((r, i) => {
     const dir = path.join(outputDir, r.name);
@@ -128,8 +138,7 @@ function buildArgs(options: {
               '-bufsize',
               String(r.bufsize),
             ],
-            ...['-g', gop, '-keyint_min', gop, '-sc_threshold', '0', '-flags', '+cgop'],
-            ...['-force_key_frames', `expr:gte(t,n_forced*${segmentSeconds})`],
+            ...segmentKeyframeArgs(fps, segmentSeconds),
           ];
     return [
       ...video,
