@@ -26,3 +26,9 @@ export function formatDate(iso: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(activeLocale(), { dateStyle: 'medium' }).format(date);
 }
+
+/** A YYYY-MM-DD calendar date the locale's way, that day wherever the viewer is (UTC's day). */
+export const formatCalendarDate = (date: string): string =>
+  new Intl.DateTimeFormat(activeLocale(), { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );

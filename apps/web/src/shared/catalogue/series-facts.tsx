@@ -1,5 +1,6 @@
 import { CATALOGUE_TEXTS, type ReleaseStatus } from '@app/contract';
 import { activeLocale } from '../../i18n/locale-store';
+import { formatCalendarDate } from '../../lib/format';
 
 const TEXTS = CATALOGUE_TEXTS.transparency;
 
@@ -35,18 +36,12 @@ export const weekdayName = (weekday: number): string =>
     new Date(Date.UTC(2023, 0, 1 + weekday)),
   );
 
-/** A YYYY-MM-DD date the locale's way, on that calendar day wherever the viewer is. */
-const calendarDate = (date: string): string =>
-  new Intl.DateTimeFormat(activeLocale(), { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-
 /** 'Completed', or 'Ongoing' and when the next episodes come (the date before the weekday). */
 export const releaseTexts = (facts: SeriesFactsSource): string[] => {
   if (facts.release_status === undefined) return [];
   if (facts.release_status === 'completed') return [TEXTS.completed];
   if (facts.next_release_date)
-    return [TEXTS.ongoing, TEXTS.nextOn(calendarDate(facts.next_release_date))];
+    return [TEXTS.ongoing, TEXTS.nextOn(formatCalendarDate(facts.next_release_date))];
   if (facts.release_weekday != null) {
     return [TEXTS.ongoing, TEXTS.everyWeekday(weekdayName(facts.release_weekday))];
   }

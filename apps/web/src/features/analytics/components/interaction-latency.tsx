@@ -7,18 +7,12 @@ import {
 } from '@app/contract';
 import type { ReactNode } from 'react';
 import { editorQueryState } from '../../../shared/auth/editor-query-state';
-import { activeLocale } from '../../../i18n/locale-store';
+import { formatCalendarDate } from '../../../lib/format';
 import { useWebVitalsSummary } from '../api/get-web-vitals';
 import { formatCount } from '../lib/format-stats';
 
 const TEXTS = WEB_VITALS_TEXTS;
 const cell = 'px-3 py-2 text-end tabular-nums';
-
-/** '2026-11-29' → the locale's date; the day is UTC's, as the server counts it. */
-const formatDay = (day: string) =>
-  new Intl.DateTimeFormat(activeLocale(), { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
 
 /**
  * The field's interaction latency on the analytics page (docs/product/analytics.md#interaction-
@@ -73,7 +67,7 @@ function DayRow({ row }: { row: WebVitalDay }) {
   const over = row.p75_ms > WEB_VITALS.goodMs;
   return (
     <tr className="border-t border-white/5">
-      <td className="px-3 py-2 text-start">{formatDay(row.day)}</td>
+      <td className="px-3 py-2 text-start">{formatCalendarDate(row.day)}</td>
       <th scope="row" className="px-3 py-2 text-start font-medium">
         {row.page === OTHER_PAGE ? (
           TEXTS.otherPage
