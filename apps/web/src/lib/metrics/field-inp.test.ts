@@ -12,8 +12,13 @@ vi.mock('web-vitals', () => ({
 const { reportInp } = await import('./field-inp');
 
 const go = (path: string) => window.history.pushState(null, '', path);
+let lastStamp = -1;
 const interact = (type = 'pointerdown') => {
+  // each interaction a later moment than the one before: jsdom stamps events to the millisecond,
+  // and two in the same one would leave which page came first to chance
+  while (new Event('tick').timeStamp <= lastStamp);
   const event = new Event(type);
+  lastStamp = event.timeStamp;
   window.dispatchEvent(event);
   return event.timeStamp;
 };
