@@ -1,17 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
+  ErrorCode,
   FEED,
   FOR_YOU_TEXTS,
+  coinPackCheckoutSchema,
   feedPageSchema,
   type AuthSession,
   type FeedItem,
   type WatchEventInput,
 } from '@app/contract';
+import { episodes } from '../src/db/schema';
 import { buildTestApp, type TestApp } from './test-app';
 import { insertFixtureCatalogue, type FixtureSeries } from './catalogue-fixture';
 import { testEngines, warnSkippedEngines } from './engines';
-import { manualClock, post, signedInUser } from './auth-helpers';
+import { manualClock, post, signedInEditor, signedInUser } from './auth-helpers';
 import { watchEvent } from './metrics-fixture';
+import { buy, call } from './monetization-helpers';
+import { addEpisodeMedia, type EpisodeFiles } from './priced-media-fixture';
 
 warnSkippedEngines();
 
@@ -280,5 +286,135 @@ describe.each(testEngines())('For You feed API on %s', (engine) => {
   it('is not cached by shared caches', async () => {
     const res = await feed();
     expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
+// an opening episode behind a price or an editor's lock: granted to who may play it, else locked
+describe.each(testEngines())('For You feed with a protected opening episode on %s', (engine) => {
+  let t: TestApp;
+  let editor: string;
+  let priced: EpisodeFiles[];
+  let free: EpisodeFiles[];
+  let users = 0;
+
+  const newUser = async () =>
+    (await signedInUser(t, { username: `feed-viewer${++users}` })).access_token;
+  /** The feed's item for `seriesId`, as `token` (or a guest with a viewer id) sees it. */
+  const itemOf = async (seriesId: string, token: string | null) => {
+    const res = await call(t, token, {
+      method: 'GET',
+      url: `/api/feed?limit=20&viewer_id=feed-viewer-${users}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const item = feedPageSchema.parse(res.json()).items.find((i) => i.id === seriesId);
+    expect(item, seriesId).toBeDefined();
+    return item!;
+  };
+  const media = (url: string) => t.app.inject({ method: 'GET', url });
+  const plain = (key: string) => `/media/${key}`;
+  /** `key` under a playback grant: /media/g/{token}/{key}. */
+  const grantedPattern = (key: string) =>
+    new RegExp(`^/media/g/[A-Za-z0-9._-]+/${key.replace(/[.]/g, '\\.')}$`);
+
+  const expectLocked = async (item: FeedItem, files: EpisodeFiles) => {
+    expect(item.episode).toMatchObject({ episodeNumber: 1, isLocked: true });
+    // the app's own URL of the master, which answers 403 without a grant
+    expect(item.episode.videoUrl).toBe(plain(files.master));
+    expect(item.video_url).toBe(item.episode.videoUrl);
+    const answer = await media(item.episode.videoUrl);
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toMatchObject({ code: ErrorCode.EPISODE_LOCKED });
+  };
+  const expectGranted = async (item: FeedItem, files: EpisodeFiles, other: EpisodeFiles) => {
+    expect(item.episode).toMatchObject({ episodeNumber: 1, isLocked: false });
+    expect(item.episode.videoUrl).toMatch(grantedPattern(files.master));
+    expect(item.video_url).toBe(item.episode.videoUrl);
+    const answer = await media(item.episode.videoUrl);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.body).toMatch(/^#EXTM3U/);
+    // the grant opens the opening episode alone
+    const prefix = item.episode.videoUrl.slice(0, -files.master.length);
+    expect((await media(`${prefix}${other.master}`)).statusCode).toBe(403);
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp(engine);
+    const assets = await insertFixtureCatalogue(t.app.services, t.storage, [
+      { id: 'paid-from-one', title: 'Paid From One', episodes: 2, lists: [] },
+      { id: 'open-sky', title: 'Open Sky', episodes: 2, lists: [] },
+    ]);
+    priced = await addEpisodeMedia(t, 'paid-from-one', assets['paid-from-one']!);
+    free = await addEpisodeMedia(t, 'open-sky', assets['open-sky']!);
+    editor = (await signedInEditor(t)).access_token;
+    // no free episode: the feed's opening episode (the lowest-numbered with a video) costs coins
+    const pricing = await call(t, editor, {
+      method: 'PATCH',
+      url: '/api/studio/series/paid-from-one',
+      payload: { free_episodes: 0, coin_price_per_episode: 250 },
+    });
+    expect(pricing.statusCode, pricing.body).toBe(200);
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  it('shows a priced opening episode locked, without a grant, to a guest and to a viewer without the unlock', async () => {
+    await expectLocked(await itemOf('paid-from-one', null), priced[0]!);
+    await expectLocked(await itemOf('paid-from-one', await newUser()), priced[0]!);
+    // a free series beside it plays from its public URL
+    const open = await itemOf('open-sky', null);
+    expect(open.episode.isLocked).toBe(false);
+    expect(open.episode.videoUrl).toBe(plain(free[0]!.master));
+    expect((await media(open.episode.videoUrl)).statusCode).toBe(200);
+  });
+
+  it('grants the priced opening episode to the viewer who unlocked it with coins', async () => {
+    const token = await newUser();
+    const checkout = await call(t, token, {
+      method: 'POST',
+      url: '/api/wallet/coin-packs/coins-500/purchase',
+    });
+    const { payment_id } = coinPackCheckoutSchema.parse(checkout.json());
+    const paid = await call(t, token, {
+      method: 'POST',
+      url: `/api/wallet/payments/${payment_id}/pay`,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const unlocked = await call(t, token, {
+      method: 'POST',
+      url: '/api/series/paid-from-one/episodes/1/unlock',
+      payload: { idempotency_key: 'feed-unlock-1' },
+    });
+    expect(unlocked.statusCode, unlocked.body).toBe(200);
+    await expectGranted(await itemOf('paid-from-one', token), priced[0]!, priced[1]!);
+    // the free series' URL stays public: no grant where none is needed
+    expect((await itemOf('open-sky', token)).episode.videoUrl).toBe(plain(free[0]!.master));
+  });
+
+  it('grants the priced opening episode to a subscriber', async () => {
+    const subscriber = await newUser();
+    await buy(t, subscriber, 'monthly');
+    await expectGranted(await itemOf('paid-from-one', subscriber), priced[0]!, priced[1]!);
+  });
+
+  it('locks an editor-locked opening episode without a price, and grants it to a subscriber', async () => {
+    await t.database.db
+      .update(episodes)
+      .set({ isLocked: true })
+      .where(eq(episodes.seriesId, 'open-sky'));
+    t.app.services.catalogue.invalidate();
+    await t.app.services.access.ready();
+    try {
+      await expectLocked(await itemOf('open-sky', null), free[0]!);
+      await expectLocked(await itemOf('open-sky', await newUser()), free[0]!);
+      const subscriber = await newUser();
+      await buy(t, subscriber, 'monthly');
+      await expectGranted(await itemOf('open-sky', subscriber), free[0]!, free[1]!);
+    } finally {
+      await t.database.db
+        .update(episodes)
+        .set({ isLocked: false })
+        .where(eq(episodes.seriesId, 'open-sky'));
+      t.app.services.catalogue.invalidate();
+      await t.app.services.access.ready();
+    }
   });
 });
