@@ -1,9 +1,9 @@
 import type { SubscriptionStatusResponse } from '@app/contract';
-import { act, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { grantedMp4, makeGrant, pricedSeries } from '../../../test/economy-fixtures';
 import { mediaEvent, stubMediaMethods } from '../../../test/fake-media';
-import { PREMIUM_STATUS, signInViewer } from '../../../test/monetization-fixtures';
+import { makeStatus, PREMIUM_STATUS, signInViewer } from '../../../test/monetization-fixtures';
 import { renderPage } from '../../../test/render';
 import { jsonResponse, stubApi } from '../../../test/stub-api';
 import { PlayPage } from './play-page';
@@ -59,6 +59,7 @@ beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   signInViewer();
 });
+afterEach(() => vi.useRealTimers());
 
 describe('playback grants on the play page', () => {
   it('asks for the access answer again before loading under a grant about to run out', async () => {
@@ -130,5 +131,30 @@ describe('playback grants on the play page', () => {
     await waitFor(() => expect(video()?.getAttribute('src')).toBe(grantedMp4(3)));
     mediaEvent(video()!, ['timeupdate'], { duration: 60, currentTime: 55, readyState: 4 });
     expect(sources.filter((src) => src.includes('/4/'))).toEqual([]);
+  });
+
+  it('lands on the unlock gate, loading none of its media, when auto-next reaches a locked episode', async () => {
+    // episode 3 unlocked with coins (its grant only); episode 4 is locked for this viewer
+    serve(() => makeStatus({ unlocked_episodes: [3], playback: [makeGrant(3)] }));
+    const sources = recordSources();
+    const { router } = renderPlay(3);
+    await waitFor(() => expect(video()?.getAttribute('src')).toBe(grantedMp4(3)));
+    const played = video()!;
+    mediaEvent(played, ['timeupdate'], { duration: 60, currentTime: 55, readyState: 4 });
+    vi.useFakeTimers();
+
+    mediaEvent(played, ['ended'], { ended: true, paused: true, currentTime: 60 });
+    expect(screen.getByText(/Next episode in/)).toBeTruthy();
+    // the countdown runs out; the router navigates asynchronously
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    vi.useRealTimers();
+
+    expect(router.state.location.search).toContain('episode=4');
+    const gate = await screen.findByTestId('locked-gate');
+    expect(within(gate).getByRole('heading', { name: 'Episode 4 is locked' })).toBeTruthy();
+    expect(within(gate).getByRole('button', { name: /Unlock for 40 coins/ })).toBeTruthy();
+    // the gate stands in the player's place: no <video>, and none was handed episode 4's media
+    expect(video()).toBeNull();
+    expect(sources.filter((src) => src.includes('/neon-heirs/4/'))).toEqual([]);
   });
 });
