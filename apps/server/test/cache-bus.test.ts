@@ -10,7 +10,7 @@ import { createCatalogue } from '../src/modules/catalogue/create-catalogue';
 import { MediaAssetsRepository } from '../src/modules/media-assets/media-assets.repository';
 import type { Services } from '../src/services';
 import { insertFixtureCatalogue } from './catalogue-fixture';
-import { createPostgresDatabase } from './server-process';
+import { createPostgresDatabase } from './engines';
 
 const log = pino({ level: 'silent' });
 const storage = { put: async () => undefined, publicUrl: (key: string) => `/media/${key}` };

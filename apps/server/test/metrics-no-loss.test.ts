@@ -8,9 +8,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { metricsBatchResultSchema, type WatchEventInput } from '@app/contract';
 import { openDatabase } from '../src/db/database';
-import { testEngines, warnSkippedEngines, type EngineName } from './engines';
+import {
+  createPostgresDatabase,
+  testEngines,
+  warnSkippedEngines,
+  type EngineName,
+} from './engines';
 import { watchEvent } from './metrics-fixture';
-import { createPostgresDatabase, seedFixtureSeries } from './server-process';
+import { seedFixtureSeries } from './server-process';
 
 warnSkippedEngines();
 

@@ -17,12 +17,8 @@ import {
 } from '@app/contract';
 import { makeClip } from './media-fixtures';
 import { reachableRedis } from './redis-probe';
-import {
-  createPostgresDatabase,
-  killProcess,
-  startServerProcess,
-  type ServerProcess,
-} from './server-process';
+import { killProcess, startServerProcess, type ServerProcess } from './server-process';
+import { createPostgresDatabase } from './engines';
 
 /**
  * The topology of docs/deployment.md#more-than-one-instance, started for real: two app

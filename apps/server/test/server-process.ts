@@ -1,10 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import type { Services } from '../src/services';
 import { openDatabase } from '../src/db/database';
 import { createCatalogue } from '../src/modules/catalogue/create-catalogue';
@@ -93,27 +91,6 @@ export const killProcess = async (server: ServerProcess | undefined): Promise<vo
   if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
   server.child.kill('SIGKILL');
   await server.exited;
-};
-
-/** A new PostgreSQL database on TEST_DATABASE_URL's server for one suite, dropped by `drop`. */
-export const createPostgresDatabase = async (prefix: string) => {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `t_${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
 };
 
 /**

@@ -10,10 +10,14 @@ import {
   videoDetailResponseSchema,
   type WatchEventInput,
 } from '@app/contract';
-import { testEngines, warnSkippedEngines, type EngineName } from './engines';
-import { watchEvent } from './metrics-fixture';
 import {
   createPostgresDatabase,
+  testEngines,
+  warnSkippedEngines,
+  type EngineName,
+} from './engines';
+import { watchEvent } from './metrics-fixture';
+import {
   killProcess,
   seedFixtureSeries,
   startServerProcess,
