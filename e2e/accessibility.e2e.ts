@@ -16,6 +16,9 @@ async function settle(page: Page) {
 // a series of the demo catalogue, as the other suites use
 const SERIES_ID = 'neon-heirs';
 
+// independent tests (each its own page and session): both workers take them
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('accessibility (axe-core, WCAG 2.2 AA: no serious or critical violations)', () => {
   test('the viewer pages, as a guest', async ({ page }) => {
     const id = SERIES_ID;

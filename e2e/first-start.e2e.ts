@@ -62,7 +62,8 @@ class ReadmeServer {
 
   /** SIGTERM, as an operator stops it (npm passes it on to the server); its data goes too. */
   async stop(): Promise<void> {
-    if (!this.child || !this.dataDir) return; // npm test stops the one it started
+    // npm test started it: SIGTERM to its process group now, and npm test removes its data
+    if (!this.child || !this.dataDir) return stopGroup(Number(process.env.E2E_README_PGID));
     if (!this.exited) {
       const exit = new Promise((resolve) => this.child!.once('exit', resolve));
       this.child.kill('SIGTERM');
@@ -74,6 +75,23 @@ class ReadmeServer {
     }
     rmSync(this.dataDir, { recursive: true, force: true });
   }
+}
+
+/** SIGTERM to a process group, then until it is gone (SIGKILL after 30 s). */
+async function stopGroup(pgid: number): Promise<void> {
+  const alive = () => {
+    try {
+      process.kill(-pgid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (!(pgid > 0) || !alive()) return;
+  process.kill(-pgid, 'SIGTERM');
+  const deadline = Date.now() + 30_000;
+  while (alive() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  if (alive()) process.kill(-pgid, 'SIGKILL');
 }
 
 // one start for the three tests: a failure skips the rest rather than generate the demo again

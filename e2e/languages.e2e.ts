@@ -14,6 +14,9 @@ const catalog = (locale: Locale): Record<string, string> =>
     ),
   ) as Record<string, string>;
 
+// independent tests (each its own page and session): both workers take them
+test.describe.configure({ mode: 'parallel' });
+
 const ENGLISH = catalog('en');
 const VIEWPORTS = [
   { width: 390, height: 844 },
@@ -82,10 +85,11 @@ for (const [locale, dir] of [
     // the browser's language chooses it: no menu, no cookie
     test.use({ locale: locale === 'es' ? 'es-MX' : 'ar-EG' });
 
-    test(`the viewer pages: ${locale}, ${dir}, no English chrome, no serious axe violations`, async ({
-      page,
-    }) => {
-      for (const viewport of VIEWPORTS) {
+    // a test per viewport: the two sweeps of one language go to both workers
+    for (const viewport of VIEWPORTS) {
+      test(`the viewer pages at ${viewport.width} px: ${locale}, ${dir}, no English chrome, no serious axe violations`, async ({
+        page,
+      }) => {
         await page.setViewportSize(viewport);
         for (const url of PAGES) {
           await page.goto(url);
@@ -96,8 +100,8 @@ for (const [locale, dir] of [
           expect(await englishLeft(page, locale), where).toEqual([]);
           expect(await seriousViolations(page), where).toEqual([]);
         }
-      }
-    });
+      });
+    }
 
     test(`the studio: ${locale}, ${dir}, no English chrome, no serious axe violations`, async ({
       page,

@@ -20,6 +20,9 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   outputDir: path.join(os.tmpdir(), 'reelforge-e2e-results'),
   timeout: 120_000,
+  // what a page shows, awaited up to 15 s: on a saturated 2-core machine (two browsers, the
+  // servers and the README start's ffmpeg) a page's first render took over the default 5 s
+  expect: { timeout: 15_000 },
   // two files at a time: no file changes what another one reads (each signs up its own users,
   // and the one that prices a series prices one no other file plays)
   workers: 2,

@@ -179,6 +179,9 @@ export const startE2eServersEarly = (root, env) => {
         E2E_PORT: String(port),
         E2E_DATA_DIR: suite.env.DATA_DIR ?? '',
         E2E_README_LOG: readme.log,
+        // its process group, for e2e/first-start.e2e.ts to stop once its tests are done: the
+        // rest of the demo's transcoding would otherwise run beside every other file's tests
+        E2E_README_PGID: String(running[1]?.child.pid ?? ''),
       };
     },
 
