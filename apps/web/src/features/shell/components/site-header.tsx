@@ -70,7 +70,10 @@ export function SiteHeader({ search }: { search: ReactNode }) {
               </Link>
             </>
           )}
-          <LazyPremiumBadge className="hidden lg:inline-flex" />
+          {/* max-lg:hidden, not `hidden lg:inline-flex`: Tailwind writes .inline-flex (the badge's
+              own) after .hidden, which showed the badge on phones once the access answer came,
+              and it pushed the row onto two lines there */}
+          <LazyPremiumBadge className="max-lg:hidden" />
           <LazyNotificationBell />
           <Link
             to={PAGE_ROUTES.login}

@@ -1,4 +1,4 @@
-import { WALLET_TEXTS, type Rewards } from '@app/contract';
+import { WALLET, WALLET_TEXTS, type Rewards } from '@app/contract';
 import { serverDetail } from '../../../lib/api-error';
 import { useCheckIn } from '../api/rewards-queries';
 import { formatWhen } from '../lib/time-zone';
@@ -6,16 +6,17 @@ import { Schedule } from './schedule';
 
 type Props = { uid: string; timeZone: string | undefined; rewards: Rewards };
 
+const CARD = 'grid gap-4 rounded-2xl bg-surface p-5 ring-1 ring-white/5';
+const HEADING_ROW = 'flex items-baseline justify-between gap-3';
+const STATUS = 'm-0 text-center text-sm font-semibold text-emerald-300';
+
 /** Today's check-in: the schedule, the streak day, the button or when the next one counts. */
 export function CheckInCard({ uid, timeZone, rewards }: Props) {
   const checkIn = useCheckIn(uid, timeZone);
   const granted = checkIn.data?.granted ?? 0;
   return (
-    <section
-      aria-labelledby="check-in-title"
-      className="grid gap-4 rounded-2xl bg-surface p-5 ring-1 ring-white/5"
-    >
-      <div className="flex items-baseline justify-between gap-3">
+    <section aria-labelledby="check-in-title" className={CARD}>
+      <div className={HEADING_ROW}>
         <h2 id="check-in-title" className="text-base font-semibold">
           {WALLET_TEXTS.checkIn}
         </h2>
@@ -51,7 +52,7 @@ export function CheckInCard({ uid, timeZone, rewards }: Props) {
           {WALLET_TEXTS.checkInReward(rewards.today_reward)}
         </button>
       )}
-      <p role="status" className="m-0 text-center text-sm font-semibold text-emerald-300">
+      <p role="status" className={STATUS}>
         {granted > 0 ? `+${WALLET_TEXTS.coins(granted)}` : ''}
       </p>
       {checkIn.error && (
@@ -59,6 +60,29 @@ export function CheckInCard({ uid, timeZone, rewards }: Props) {
           {serverDetail(checkIn.error) ?? checkIn.error.message}
         </p>
       )}
+    </section>
+  );
+}
+
+/**
+ * The card's box while the rewards answer comes, row for row (a viewer who has not checked in
+ * today): the coin packs below it do not move when the answer lands.
+ */
+export function CheckInCardPlaceholder() {
+  return (
+    <section aria-labelledby="check-in-title" aria-busy="true" className={CARD}>
+      <div className={HEADING_ROW}>
+        <h2 id="check-in-title" className="text-base font-semibold">
+          {WALLET_TEXTS.checkIn}
+        </h2>
+        {/* the streak's text, unseen, for its line's height and baseline */}
+        <p aria-hidden="true" className="invisible m-0 text-sm">
+          {WALLET_TEXTS.streakDay(1, WALLET.checkInSchedule.length)}
+        </p>
+      </div>
+      <Schedule schedule={WALLET.checkInSchedule} />
+      <div aria-hidden="true" className="h-11 animate-pulse rounded-full bg-surface-2" />
+      <p role="status" className={STATUS} />
     </section>
   );
 }

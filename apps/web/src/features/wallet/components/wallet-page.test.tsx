@@ -112,6 +112,58 @@ describe('WalletPage', () => {
     expect(requests[0]!.path).toBe(`/api/rewards?time_zone=${encodeURIComponent(zone)}`);
   });
 
+  it('keeps the check-in card’s and the expiry section’s boxes while the rewards load', async () => {
+    storeSession(makeAuthSession());
+    // the rewards call waits until the test answers it
+    let answered = false;
+    const waiting: (() => void)[] = [];
+    const requests = stubApi((request) =>
+      !request.path.startsWith('/api/rewards') || answered
+        ? jsonResponse(request.path.startsWith('/api/rewards') ? rewards() : {})
+        : new Promise<Response>((resolve) => waiting.push(() => resolve(jsonResponse(rewards())))),
+    );
+    const answer = () => {
+      answered = true;
+      for (const resolve of waiting) resolve();
+    };
+    renderRewards();
+    const boxes = () => {
+      const [checkIn, expiry, packs] = ['Check in', 'Expiring bonus coins', 'Coin packs'].map(
+        (name) => screen.getByRole('heading', { name }).closest('section')!,
+      );
+      // in that order, each card a box of its own above the coin packs
+      expect(checkIn!.compareDocumentPosition(expiry!)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+      expect(expiry!.compareDocumentPosition(packs!)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+      const rows = [...checkIn!.children];
+      return {
+        card: checkIn!.className,
+        // the heading row, the 7 days, the 44 px button, the status line under it
+        rows: rows.map((row, index) =>
+          index === 2 ? (row.classList.contains('h-11') ? 'h-11' : row.className) : row.className,
+        ),
+        days: rows[1]!.children.length,
+        expiry: expiry!.className,
+        // one row's place for the expiring coins (the answer below has one batch)
+        expiryRows: [...expiry!.children].map((row) => row.tagName === 'H2' || row.className),
+      };
+    };
+    const loading = boxes();
+    expect(screen.getByRole('heading', { name: 'Check in' }).closest('section')).toHaveProperty(
+      'ariaBusy',
+      'true',
+    );
+
+    await act(async () => answer());
+    await screen.findByRole('button', { name: 'Check in for 10 coins' });
+    expect(requests.filter((r) => r.path.startsWith('/api/rewards')).length).toBeGreaterThan(0);
+    const loaded = boxes();
+    expect(loaded.card).toBe(loading.card);
+    expect(loaded.rows).toEqual(loading.rows);
+    expect(loaded.days).toBe(loading.days);
+    expect(loaded.expiry).toBe(loading.expiry);
+    expect(loaded.expiryRows.length).toBe(loading.expiryRows.length);
+  });
+
   it('buys a coin pack through /payment with the server’s pending payment', async () => {
     storeSession(makeAuthSession());
     const requests = stubApi((request) =>

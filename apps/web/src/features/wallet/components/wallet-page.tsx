@@ -5,11 +5,11 @@ import { signInPath } from '../../../shared/auth/next-path';
 import { useAuth } from '../../../lib/auth/session-store';
 import { CoinIcon } from '../../../shared/wallet/episode-economy';
 import { ECONOMY_LABELS } from '../../../shared/wallet/episode-economy';
-import { formatDate } from '../../../lib/format';
 import { TabBar } from '../../../shared/shell/tab-bar';
 import { useRewards } from '../api/rewards-queries';
 import { viewerTimeZone } from '../lib/time-zone';
-import { CheckInCard } from './check-in-card';
+import { CheckInCard, CheckInCardPlaceholder } from './check-in-card';
+import { ExpirySection } from './expiry-section';
 import { CoinPacks } from './coin-packs';
 import { Schedule } from './schedule';
 
@@ -56,30 +56,14 @@ export function WalletPage() {
       ) : rewards.data ? (
         <>
           <CheckInCard uid={uid} timeZone={timeZone} rewards={rewards.data} />
-          <section
-            aria-labelledby="expiry-title"
-            className="grid gap-2 rounded-2xl bg-surface p-5 text-sm ring-1 ring-white/5"
-          >
-            <h2 id="expiry-title" className="text-base font-semibold">
-              {WALLET_TEXTS.expiringSoon}
-            </h2>
-            {rewards.data.expiring.length > 0 && (
-              <ul className="m-0 grid list-none gap-1 p-0" aria-label={WALLET_TEXTS.expiringSoon}>
-                {rewards.data.expiring.map((batch) => (
-                  <li key={batch.expires_at} className="text-amber-200">
-                    {WALLET_TEXTS.coins(batch.coins)} ·{' '}
-                    {WALLET_TEXTS.expiresOn(formatDate(batch.expires_at))}
-                  </li>
-                ))}
-              </ul>
-            )}
-            <p className="m-0 text-muted">
-              {WALLET_TEXTS.bonusExpiryNote(WALLET.bonusExpiryDays)} {WALLET_TEXTS.neverExpire}
-            </p>
-          </section>
+          <ExpirySection expiring={rewards.data.expiring} />
         </>
       ) : (
-        <p role="status" className="h-40 animate-pulse rounded-2xl bg-surface" aria-busy="true" />
+        // the cards' own boxes until the answer: what is below them stays where it first paints
+        <>
+          <CheckInCardPlaceholder />
+          <ExpirySection expiring={undefined} />
+        </>
       )}
 
       <CoinPacks />
