@@ -35,3 +35,9 @@ export const HOME_SHELL = {
 
 /** The hero image's `sizes`: a phone shows the poster across the screen. */
 export const HERO_IMAGE_SIZES = '100vw';
+
+/**
+ * The series page's poster and its blurred backdrop (one download): the `sizes` of both <img>,
+ * which the server's preload of the poster repeats so the browser picks the same copy.
+ */
+export const SERIES_POSTER_SIZES = '400px';

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTHOR_POSTER_SIZES, type Series } from '@app/contract';
+import { AUTHOR_POSTER_SIZES, SERIES_POSTER_SIZES, type Series } from '@app/contract';
 import { LocalStorage } from '../../storage/local-storage';
 import type { AuthorsService } from '../authors/authors.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
@@ -45,6 +45,7 @@ const episode = (n: number, videoUrl: string, isLocked = false) => ({
 
 const series = {
   id: 'neon-heirs',
+  thumbnail: '/media/posters/neon-heirs.jpg',
   episodes: [
     episode(2, '/media/uploads/neon-heirs/episode-2.mp4'),
     episode(1, '/media/hls/a1/master.m3u8'),
@@ -133,6 +134,15 @@ describe('PageHints', () => {
     ]);
     expect(await fetches('/video/neon-heirs')).toEqual(['/api/videos/neon-heirs?lang=en']);
     expect(await fetches('/login')).toEqual([]);
+  });
+
+  it("names a series page's poster, at the size the page shows it, priced episodes or not", async () => {
+    // the series has a locked episode: its poster is public all the same
+    const page = await hints.forPage('/video/neon-heirs', new URLSearchParams());
+    expect(page.images).toEqual(['/media/posters/neon-heirs.jpg']);
+    expect(page.imageSizes).toBe(SERIES_POSTER_SIZES);
+    expect((await hints.forPage('/video/nope', new URLSearchParams())).images).toEqual([]);
+    expect((await hints.forPage('/video/..%2Fetc', new URLSearchParams())).images).toBeUndefined();
   });
 
   it("asks the catalogue calls in the page's language, as the app will", async () => {

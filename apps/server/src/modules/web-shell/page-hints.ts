@@ -13,6 +13,7 @@ import {
   type Series,
   seriesByIdRoute,
   seriesIdSchema,
+  SERIES_POSTER_SIZES,
   videoDetailRoute,
 } from '@app/contract';
 import type { Storage } from '../../storage/storage';
@@ -134,12 +135,14 @@ export class PageHints {
     const video = matchPageRoute(PAGE_ROUTES.video, pathname);
     if (video) {
       const id = seriesIdSchema.safeParse(decodeURIComponent(video.id!));
+      if (!id.success) return { styles, fetches: [], modules: modules('series') };
       return {
         styles,
-        fetches: id.success
-          ? [inLanguage(buildPath(videoDetailRoute.path, { id: id.data }), locale)]
-          : [],
+        fetches: [inLanguage(buildPath(videoDetailRoute.path, { id: id.data }), locale)],
         modules: modules('series'),
+        // the poster is public, whatever the series' episodes cost
+        images: await this.seriesPoster(id.data),
+        imageSizes: SERIES_POSTER_SIZES,
       };
     }
     const author = matchPageRoute(PAGE_ROUTES.author, pathname);
@@ -182,6 +185,19 @@ export class PageHints {
       this.authorPosters.set(name, images);
       return images;
     } catch {
+      return [];
+    }
+  }
+
+  /** The series page's poster (also its blurred backdrop): its LCP element on a phone. */
+  private async seriesPoster(id: string): Promise<string[]> {
+    try {
+      const { data } = JSON.parse((await this.catalogue.seriesJson(id)).toString()) as {
+        data?: Pick<Series, 'thumbnail'>;
+      };
+      return data?.thumbnail ? [data.thumbnail] : [];
+    } catch {
+      // unknown series: the page shows 'Video not found', with no poster
       return [];
     }
   }

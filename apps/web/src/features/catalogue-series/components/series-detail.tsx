@@ -1,4 +1,10 @@
-import { CATALOGUE_TEXTS, pagePaths, PRODUCT_NAME, type VideoDetail } from '@app/contract';
+import {
+  CATALOGUE_TEXTS,
+  pagePaths,
+  PRODUCT_NAME,
+  SERIES_POSTER_SIZES,
+  type VideoDetail,
+} from '@app/contract';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PosterImage } from '../../../lib/poster-image';
@@ -57,6 +63,7 @@ export function SeriesDetail({ series }: { series: VideoDetail }) {
             alt=""
             width={400}
             height={600}
+            sizes={SERIES_POSTER_SIZES}
             loading="eager"
             className="size-full scale-125 object-cover opacity-35 blur-3xl"
           />
@@ -69,7 +76,9 @@ export function SeriesDetail({ series }: { series: VideoDetail }) {
             alt={CATALOGUE_TEXTS.posterOf(series.title)}
             width={400}
             height={600}
-            // this page's largest image: never lazy
+            sizes={SERIES_POSTER_SIZES}
+            // this page's largest image: never lazy, and preloaded with the HTML at this `sizes`
+            // (apps/server/src/modules/web-shell/page-hints.ts)
             loading="eager"
             fetchPriority="high"
             className="aspect-2/3 w-full rounded-lg bg-surface-2 object-cover shadow-2xl ring-1 shadow-black/50 ring-white/10 md:row-span-2"
