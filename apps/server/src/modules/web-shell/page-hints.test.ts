@@ -78,6 +78,8 @@ describe('PageHints', () => {
         if (id !== series.id) throw new Error('Video not found');
         return Buffer.from(JSON.stringify({ success: true, data: series }));
       },
+      heldSeriesJson: (id: string) =>
+        id === series.id ? Buffer.from(JSON.stringify({ success: true, data: series })) : undefined,
     } as unknown as CatalogueService;
     const authors = {
       firstPoster: async (name: string) =>
@@ -216,6 +218,7 @@ describe('PageHints with a web build', () => {
         seriesJson: async () => {
           throw new Error('Video not found');
         },
+        heldSeriesJson: () => undefined,
       } as unknown as CatalogueService;
       const storage = new LocalStorage({ root: dir, publicBaseUrl: '/media', uploadSecret: 'x' });
       const hints = new PageHints(catalogue, storage, new WebManifest(dir));
