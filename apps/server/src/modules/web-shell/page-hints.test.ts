@@ -78,8 +78,11 @@ describe('PageHints', () => {
         if (id !== series.id) throw new Error('Video not found');
         return Buffer.from(JSON.stringify({ success: true, data: series }));
       },
-      heldSeriesJson: (id: string) =>
-        id === series.id ? Buffer.from(JSON.stringify({ success: true, data: series })) : undefined,
+      // held as the app's own call (?lang=en) leaves it: under the page's locale
+      heldSeriesJson: (id: string, locale: string | null = null) =>
+        id === series.id && locale === 'en'
+          ? Buffer.from(JSON.stringify({ success: true, data: series }))
+          : undefined,
     } as unknown as CatalogueService;
     const authors = {
       firstPoster: async (name: string) =>

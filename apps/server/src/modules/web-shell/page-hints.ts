@@ -141,7 +141,7 @@ export class PageHints {
         fetches: [inLanguage(buildPath(videoDetailRoute.path, { id: id.data }), locale)],
         modules: modules('series'),
         // the poster is public, whatever the series' episodes cost
-        images: this.seriesPoster(id.data),
+        images: this.seriesPoster(id.data, locale),
         imageSizes: SERIES_POSTER_SIZES,
       };
     }
@@ -192,10 +192,11 @@ export class PageHints {
   /**
    * The series page's poster (also its blurred backdrop): its LCP element on a phone. Read from
    * the catalogue's held answer only, so this page's hints never wait on the database (the shell
-   * gives all its hints 50 ms): a series no one asked for lately goes without.
+   * gives all its hints 50 ms): a series no one asked for lately goes without. The app's call
+   * (`?lang=`) holds the answer under the page's locale; the poster is the same in every one.
    */
-  private seriesPoster(id: string): string[] {
-    const held = this.catalogue.heldSeriesJson(id);
+  private seriesPoster(id: string, locale: Locale): string[] {
+    const held = this.catalogue.heldSeriesJson(id, locale) ?? this.catalogue.heldSeriesJson(id);
     if (!held) return [];
     const { data } = JSON.parse(held.toString()) as { data?: Pick<Series, 'thumbnail'> };
     return data?.thumbnail ? [data.thumbnail] : [];
