@@ -28,10 +28,21 @@ describe('UploadFileSink', () => {
   };
 
   it('writes every byte in order across batches of large and tiny chunks', async () => {
-    const body = randomBytes(3 * 1024 * 1024 + 12_345);
+    // more than two 4 MB batches
+    const body = randomBytes(9 * 1024 * 1024 + 12_345);
     const file = path.join(dir, 'a.part');
     await pipeline(
       chunked(body, [65_536, 1, 700, 65_536, 3]),
+      new UploadFileSink(file, { minBytes: 0, maxBytes: body.length }),
+    );
+    expect((await fs.readFile(file)).equals(body)).toBe(true);
+  });
+
+  it('writes many small chunks in batches of at most 256 a writev, in order', async () => {
+    const body = randomBytes(100 * 1000 + 7);
+    const file = path.join(dir, 'small-chunks.part');
+    await pipeline(
+      chunked(body, [100]),
       new UploadFileSink(file, { minBytes: 0, maxBytes: body.length }),
     );
     expect((await fs.readFile(file)).equals(body)).toBe(true);
