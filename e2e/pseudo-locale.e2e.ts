@@ -199,6 +199,10 @@ function textProblems(): Problem[] {
       const a = lines[i]!;
       const b = lines[j]!;
       if (a.element.contains(b.element) || b.element.contains(a.element)) continue;
+      // a dialog is a layer over what lies under it (the ad over a loading player): its texts
+      // meet none of those beneath
+      const layer = (element: Element) => element.closest('[role="dialog"], dialog[open]');
+      if (layer(a.element) !== layer(b.element)) continue;
       const width = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
       const height = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
       if (width < 4 || height < 4) continue;
