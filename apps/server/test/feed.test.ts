@@ -4,7 +4,6 @@ import {
   ErrorCode,
   FEED,
   FOR_YOU_TEXTS,
-  coinPackCheckoutSchema,
   feedPageSchema,
   type AuthSession,
   type FeedItem,
@@ -16,7 +15,7 @@ import { insertFixtureCatalogue, type FixtureSeries } from './catalogue-fixture'
 import { testEngines, warnSkippedEngines } from './engines';
 import { manualClock, post, signedInEditor, signedInUser } from './auth-helpers';
 import { watchEvent } from './metrics-fixture';
-import { buy, call } from './monetization-helpers';
+import { buy, buyCoinPack, call } from './monetization-helpers';
 import { addEpisodeMedia, type EpisodeFiles } from './priced-media-fixture';
 
 warnSkippedEngines();
@@ -368,16 +367,7 @@ describe.each(testEngines())('For You feed with a protected opening episode on %
 
   it('grants the priced opening episode to the viewer who unlocked it with coins', async () => {
     const token = await newUser();
-    const checkout = await call(t, token, {
-      method: 'POST',
-      url: '/api/wallet/coin-packs/coins-500/purchase',
-    });
-    const { payment_id } = coinPackCheckoutSchema.parse(checkout.json());
-    const paid = await call(t, token, {
-      method: 'POST',
-      url: `/api/wallet/payments/${payment_id}/pay`,
-    });
-    expect(paid.statusCode, paid.body).toBe(200);
+    await buyCoinPack(t, token, 'coins-500');
     const unlocked = await call(t, token, {
       method: 'POST',
       url: '/api/series/paid-from-one/episodes/1/unlock',

@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import {
+  coinPackCheckoutSchema,
+  coinPackPaymentResultSchema,
   createSubscriptionResponseSchema,
   paymentResultSchema,
   subscriptionStatusResponseSchema,
@@ -16,10 +18,10 @@ import { buildTestApp, type TestApp } from './test-app';
 
 export type Call = { method: InjectOptions['method']; url: string; payload?: object };
 
-/** A call with the bearer (or as a guest without one). */
 /** Any test app, whatever its storage driver. */
 type AnyApp = Pick<TestApp, 'app'>;
 
+/** A call with the bearer (or as a guest without one). */
 export const call = (t: AnyApp, token: string | null, request: Call) =>
   t.app.inject({
     method: request.method,
@@ -51,6 +53,22 @@ export const buy = async (
   });
   expect(paid.statusCode, paid.body).toBe(200);
   return paymentResultSchema.parse(paid.json());
+};
+
+/** A coin pack's checkout, then its payment: the payment's id and result. */
+export const buyCoinPack = async (t: AnyApp, token: string, pack: string) => {
+  const checkout = await call(t, token, {
+    method: 'POST',
+    url: `/api/wallet/coin-packs/${pack}/purchase`,
+  });
+  expect(checkout.statusCode, checkout.body).toBe(200);
+  const { payment_id } = coinPackCheckoutSchema.parse(checkout.json());
+  const paid = await call(t, token, {
+    method: 'POST',
+    url: `/api/wallet/payments/${payment_id}/pay`,
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+  return { payment_id, result: coinPackPaymentResultSchema.parse(paid.json()) };
 };
 
 let buyers = 0;

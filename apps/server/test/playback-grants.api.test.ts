@@ -4,7 +4,6 @@ import type { InjectOptions } from 'fastify';
 import {
   ErrorCode,
   PLAYBACK_GRANT,
-  coinPackCheckoutSchema,
   grantedMediaUrl,
   playbackSchema,
   rewardedAdSessionSchema,
@@ -20,7 +19,7 @@ import type { Storage } from '../src/storage/storage';
 import { manualClock, signedInEditor, signedInUser } from './auth-helpers';
 import { insertFixtureCatalogue } from './catalogue-fixture';
 import { testEngines, warnSkippedEngines } from './engines';
-import { buy } from './monetization-helpers';
+import { buy, buyCoinPack } from './monetization-helpers';
 import { addEpisodeMedia, guardedKeys, type EpisodeFiles } from './priced-media-fixture';
 import { startS3rver, type S3rverFixture } from './s3rver-fixture';
 import { buildTestApp, type TestApp } from './test-app';
@@ -80,14 +79,6 @@ describe.each(cases)('playback grants on %s with %s storage', (engine, driver: D
   };
   const granted = (f: EpisodeFiles, grant: PlaybackGrant) =>
     guardedKeys(f).map((key) => grantedMediaUrl(plain(key), grant));
-  const buyCoins = async (token: string, pack: string) => {
-    const checkout = await send(token, 'POST', `/api/wallet/coin-packs/${pack}/purchase`);
-    const { payment_id } = coinPackCheckoutSchema.parse(checkout.json());
-    expect((await send(token, 'POST', `/api/wallet/payments/${payment_id}/pay`)).statusCode).toBe(
-      200,
-    );
-  };
-
   beforeAll(async () => {
     if (driver === 's3') s3 = await startS3rver();
     t = await buildTestApp<Storage>(engine, {
@@ -161,7 +152,7 @@ describe.each(cases)('playback grants on %s with %s storage', (engine, driver: D
 
   it('opens an episode unlocked with coins, and that episode only', async () => {
     const token = await newUser();
-    await buyCoins(token, 'coins-500');
+    await buyCoinPack(t, token, 'coins-500');
     const unlocked = await send(token, 'POST', '/api/series/neon-heirs/episodes/2/unlock', {
       idempotency_key: 'unlock-2-grants',
     });
@@ -215,7 +206,7 @@ describe.each(cases)('playback grants on %s with %s storage', (engine, driver: D
 
   it('opens every priced episode once the coins spent reach the fair cap', async () => {
     const token = await newUser();
-    await buyCoins(token, 'coins-500');
+    await buyCoinPack(t, token, 'coins-500');
     for (const n of [2, 3]) {
       const answer = await send(token, 'POST', `/api/series/neon-heirs/episodes/${n}/unlock`, {
         idempotency_key: `cap-unlock-${n}`,

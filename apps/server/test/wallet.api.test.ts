@@ -8,7 +8,6 @@ import {
   WALLET_ERRORS,
   checkInResponseSchema,
   coinPackCheckoutSchema,
-  coinPackPaymentResultSchema,
   rewardedAdSessionSchema,
   rewardsSchema,
   seriesResponseSchema,
@@ -22,7 +21,7 @@ import { DAY_MS, HOUR_MS } from '../src/lib/time';
 import { manualClock, signedInEditor, signedInUser } from './auth-helpers';
 import { insertFixtureCatalogue } from './catalogue-fixture';
 import { testEngines } from './engines';
-import { accessOf, buy, statusOf } from './monetization-helpers';
+import { accessOf, buy, buyCoinPack, statusOf } from './monetization-helpers';
 import { buildTestApp, type TestApp } from './test-app';
 import { parseVast } from './vast-validator';
 
@@ -63,14 +62,6 @@ describe.each(testEngines())('the coin wallet on %s', (engine) => {
   };
   const unlock = (token: string, id: string, n: number, key: string) =>
     send(token, 'POST', `/api/series/${id}/episodes/${n}/unlock`, { idempotency_key: key });
-  const buyPack = async (token: string, pack: string) => {
-    const checkout = await send(token, 'POST', `/api/wallet/coin-packs/${pack}/purchase`);
-    expect(checkout.statusCode, checkout.body).toBe(200);
-    const { payment_id } = coinPackCheckoutSchema.parse(checkout.json());
-    const paid = await send(token, 'POST', `/api/wallet/payments/${payment_id}/pay`);
-    expect(paid.statusCode, paid.body).toBe(200);
-    return { payment_id, result: coinPackPaymentResultSchema.parse(paid.json()) };
-  };
 
   /** A path of an absolute URL we served, for inject. */
   const local = (url: string) => `${new URL(url).pathname}${new URL(url).search}`;
@@ -149,7 +140,7 @@ describe.each(testEngines())('the coin wallet on %s', (engine) => {
     const token = await newUser();
     // one instant: the history keeps the order the entries were written in
     await wallet(token);
-    await buyPack(token, 'coins-100');
+    await buyCoinPack(t, token, 'coins-100');
     await unlock(token, 'long-drama', 1, 'page-test-1');
     const page1 = await wallet(token, '?limit=2');
     expect(page1.entries.map((e) => e.kind)).toEqual(['spend', 'purchase']);
@@ -166,7 +157,7 @@ describe.each(testEngines())('the coin wallet on %s', (engine) => {
     const token = await newUser();
     // 50 first sign-in coins + 100 bought: 150, ten episodes at 15
     await wallet(token);
-    await buyPack(token, 'coins-100');
+    await buyCoinPack(t, token, 'coins-100');
     expect((await wallet(token)).balance).toBe(150);
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) => unlock(token, 'long-drama', i + 1, `burst-key-${i}`)),
@@ -247,7 +238,7 @@ describe.each(testEngines())('the coin wallet on %s', (engine) => {
   it('unlocks the rest of a series once the coins spent reach the series price', async () => {
     const token = await newUser();
     await wallet(token);
-    await buyPack(token, 'coins-500');
+    await buyCoinPack(t, token, 'coins-500');
     const before = seriesUnlocksSchema.parse(
       (await send(token, 'GET', '/api/series/capped/unlocks')).json(),
     );
@@ -474,7 +465,7 @@ describe.each(testEngines())('the coin wallet on %s', (engine) => {
   it('credits a coin pack once, however often its payment is repeated', async () => {
     const token = await newUser();
     await wallet(token);
-    const { payment_id, result } = await buyPack(token, 'coins-500');
+    const { payment_id, result } = await buyCoinPack(t, token, 'coins-500');
     expect(result).toMatchObject({ pack_id: 'coins-500', coins: 500, balance: 550 });
     const repeats = await Promise.all(
       [1, 2, 3].map(() => send(token, 'POST', `/api/wallet/payments/${payment_id}/pay`)),
@@ -526,7 +517,7 @@ describe.each(testEngines())('the coin wallet on %s', (engine) => {
     clock.advance(10 * DAY_MS);
     const checkIn = await send(token, 'POST', '/api/rewards/check-in', { time_zone: 'UTC' });
     expect(checkInResponseSchema.parse(checkIn.json()).granted).toBe(5); // expires 10 days later
-    await buyPack(token, 'coins-100');
+    await buyCoinPack(t, token, 'coins-100');
     // 30 coins spent come from the first grant (expiring first): 20 of it and the 5 remain bonus
     await unlock(token, 'long-drama', 7, 'expiry-key-1');
     await unlock(token, 'long-drama', 8, 'expiry-key-2');
