@@ -6,6 +6,7 @@ import { useAuth } from '../../../lib/auth/session-store';
 import { signOut } from '../../../shared/auth/sign-out';
 import { TabBar } from '../../../shared/shell/tab-bar';
 import { focusRing } from '../../../components/ui/focus-ring';
+import { sectionCard } from '../../../components/ui/panel';
 
 const TEXT = PROFILE_TEXTS;
 // signed-in users only: the API client and the contract's schemas come with it
@@ -153,7 +154,7 @@ function GuestWallet() {
   return (
     <section
       aria-labelledby="wallet-title"
-      className="flex items-center justify-between rounded-2xl bg-surface p-5 ring-1 ring-white/5"
+      className={`flex items-center justify-between ${sectionCard}`}
     >
       <h2 id="wallet-title" className="text-base font-semibold">
         {TEXT.wallet}

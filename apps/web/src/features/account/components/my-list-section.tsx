@@ -3,16 +3,14 @@ import { Link } from 'react-router';
 import { useMyList } from '../../../shared/my-list/my-list-query';
 import { PosterImage } from '../../../lib/poster-image';
 import { focusRing } from '../../../components/ui/focus-ring';
+import { sectionCard } from '../../../components/ui/panel';
 
 /** The viewer's My List on the profile page (docs/product/account.md#my-list). */
 export function MyListSection() {
   const { data } = useMyList();
   const items = data?.items ?? [];
   return (
-    <section
-      aria-labelledby="my-list-title"
-      className="grid gap-3 rounded-2xl bg-surface p-5 ring-1 ring-white/5"
-    >
+    <section aria-labelledby="my-list-title" className={`grid gap-3 ${sectionCard}`}>
       <h2 id="my-list-title" className="text-base font-semibold">
         {WALLET_TEXTS.myList}
       </h2>

@@ -10,6 +10,7 @@ import {
   mySubscriptionsQueryOptions,
   plansQueryOptions,
 } from '../../../shared/payments/subscription-queries';
+import { sectionCard } from '../../../components/ui/panel';
 
 /**
  * A subscriber's plan on the account page (docs/product/account.md#your-plan): when it renews,
@@ -32,10 +33,7 @@ export function PlanSection({ uid }: { uid: string }) {
   };
 
   return (
-    <section
-      aria-labelledby="plan-title"
-      className="grid gap-3 rounded-2xl bg-surface p-5 ring-1 ring-white/5"
-    >
+    <section aria-labelledby="plan-title" className={`grid gap-3 ${sectionCard}`}>
       <div className="flex items-center justify-between gap-4">
         <h2 id="plan-title" className="text-base font-semibold">
           {PLAN_STATUS_TEXTS.yourPlan}

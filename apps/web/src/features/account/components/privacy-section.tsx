@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { downloadMyData } from '../api/account';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { focusRing } from '../../../components/ui/focus-ring';
+import { sectionCard } from '../../../components/ui/panel';
 
 const TEXT = ACCOUNT_TEXTS;
 
@@ -32,10 +33,7 @@ export function PrivacySection({ username }: { username: string }) {
   };
 
   return (
-    <section
-      aria-labelledby="privacy-title"
-      className="grid gap-3 rounded-2xl bg-surface p-5 ring-1 ring-white/5"
-    >
+    <section aria-labelledby="privacy-title" className={`grid gap-3 ${sectionCard}`}>
       <h2 id="privacy-title" className="text-base font-semibold">
         {TEXT.sectionTitle}
       </h2>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { mySubscriptionsQueryOptions } from '../../../shared/payments/subscription-queries';
 import { focusRing } from '../../../components/ui/focus-ring';
 import { formatDate } from '../../../lib/format';
+import { sectionCard } from '../../../components/ui/panel';
 
 /**
  * The series a signed-in viewer bought (docs/product/account.md#purchased-series); one its
@@ -14,10 +15,7 @@ export function PurchasesSection({ uid }: { uid: string }) {
   const purchases = (data ?? []).filter((record) => record.content_id !== null);
   if (purchases.length === 0) return null;
   return (
-    <section
-      aria-labelledby="purchases-title"
-      className="grid gap-3 rounded-2xl bg-surface p-5 ring-1 ring-white/5"
-    >
+    <section aria-labelledby="purchases-title" className={`grid gap-3 ${sectionCard}`}>
       <h2 id="purchases-title" className="text-base font-semibold">
         {PROFILE_TEXTS.purchases}
       </h2>

@@ -10,6 +10,7 @@ import { serverDetail } from '../../../lib/api-error';
 import { CoinIcon } from '../../../shared/wallet/episode-economy';
 import { formatDate } from '../../../lib/format';
 import { useWallet } from '../api/get-wallet';
+import { sectionCard } from '../../../components/ui/panel';
 
 const signed = (coins: number) => (coins > 0 ? `+${coins}` : `−${Math.abs(coins)}`);
 
@@ -24,10 +25,7 @@ export function WalletPanel({ uid }: { uid: string }) {
   const entries = pages.flatMap((page) => page.entries);
 
   return (
-    <section
-      aria-labelledby="wallet-title"
-      className="grid gap-4 rounded-2xl bg-surface p-5 ring-1 ring-white/5"
-    >
+    <section aria-labelledby="wallet-title" className={`grid gap-4 ${sectionCard}`}>
       <div className="flex items-center justify-between gap-4">
         <h2 id="wallet-title" className="text-base font-semibold">
           {PROFILE_TEXTS.wallet}

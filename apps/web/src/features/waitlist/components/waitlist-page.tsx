@@ -7,6 +7,7 @@ import { EpisodePreview } from './episode-preview';
 import { FeatureIcon } from './feature-icon';
 import { WaitlistForm } from './waitlist-form';
 import { focusRing } from '../../../components/ui/focus-ring';
+import { sectionCard } from '../../../components/ui/panel';
 
 const TEXT = LANDING_TEXTS;
 
@@ -56,10 +57,7 @@ export function WaitlistPage() {
           </h2>
           <ul className="grid gap-4 md:grid-cols-3">
             {TEXT.features.map((feature, index) => (
-              <li
-                key={feature.title}
-                className="grid gap-2 rounded-2xl bg-surface p-5 ring-1 ring-white/5"
-              >
+              <li key={feature.title} className={`grid gap-2 ${sectionCard}`}>
                 <FeatureIcon index={index} />
                 <h3 className="text-lg font-semibold">{feature.title}</h3>
                 <p className="text-sm text-muted">{feature.body}</p>

@@ -3,10 +3,11 @@ import { serverDetail } from '../../../lib/api-error';
 import { useCheckIn } from '../api/rewards-queries';
 import { formatWhen } from '../lib/time-zone';
 import { Schedule } from './schedule';
+import { sectionCard } from '../../../components/ui/panel';
 
 type Props = { uid: string; timeZone: string | undefined; rewards: Rewards };
 
-const CARD = 'grid gap-4 rounded-2xl bg-surface p-5 ring-1 ring-white/5';
+const CARD = `grid gap-4 ${sectionCard}`;
 const HEADING_ROW = 'flex items-baseline justify-between gap-3';
 const STATUS = 'm-0 text-center text-sm font-semibold text-emerald-300';
 

@@ -3,6 +3,7 @@ import { serverDetail } from '../../../lib/api-error';
 import { CoinIcon } from '../../../shared/wallet/episode-economy';
 import { formatUsd } from '../../../lib/format';
 import { useCheckout } from '../../../shared/payments/use-checkout';
+import { sectionCard } from '../../../components/ui/panel';
 
 /**
  * The coin packs on sale; buying opens the wallet's pending payment and pays it on /payment,
@@ -11,10 +12,7 @@ import { useCheckout } from '../../../shared/payments/use-checkout';
 export function CoinPacks() {
   const checkout = useCheckout();
   return (
-    <section
-      aria-labelledby="coin-packs-title"
-      className="grid gap-3 rounded-2xl bg-surface p-5 ring-1 ring-white/5"
-    >
+    <section aria-labelledby="coin-packs-title" className={`grid gap-3 ${sectionCard}`}>
       <h2 id="coin-packs-title" className="text-base font-semibold">
         {WALLET_TEXTS.coinPacks}
       </h2>

@@ -1,5 +1,6 @@
 import { WALLET, WALLET_TEXTS, type ExpiringCoins } from '@app/contract';
 import { formatDate } from '../../../lib/format';
+import { sectionCard } from '../../../components/ui/panel';
 
 /**
  * What expires when. `expiring` undefined: the rewards answer is still coming, and one row's
@@ -8,10 +9,7 @@ import { formatDate } from '../../../lib/format';
  */
 export function ExpirySection({ expiring }: { expiring: ExpiringCoins[] | undefined }) {
   return (
-    <section
-      aria-labelledby="expiry-title"
-      className="grid gap-2 rounded-2xl bg-surface p-5 text-sm ring-1 ring-white/5"
-    >
+    <section aria-labelledby="expiry-title" className={`grid gap-2 text-sm ${sectionCard}`}>
       <h2 id="expiry-title" className="text-base font-semibold">
         {WALLET_TEXTS.expiringSoon}
       </h2>

@@ -12,6 +12,7 @@ import { CheckInCard, CheckInCardPlaceholder } from './check-in-card';
 import { ExpirySection } from './expiry-section';
 import { CoinPacks } from './coin-packs';
 import { Schedule } from './schedule';
+import { sectionCard } from '../../../components/ui/panel';
 
 /**
  * /rewards (docs/product/wallet.md#daily-check-in): the daily check-in with its 7-day schedule,
@@ -39,7 +40,7 @@ export function WalletPage() {
       </header>
 
       {uid === null ? (
-        <section className="grid gap-3 rounded-2xl bg-surface p-5 ring-1 ring-white/5">
+        <section className={`grid gap-3 ${sectionCard}`}>
           <p className="m-0 font-semibold">{WALLET_TEXTS.signInForRewards}</p>
           <Schedule schedule={WALLET.checkInSchedule} />
           <Link
