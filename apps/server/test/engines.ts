@@ -8,8 +8,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
-import { migrationsFolder, openDatabase, type Database } from '../src/db/database';
+import { migrationsFolder, openDatabase, pgliteDatabase, type Database } from '../src/db/database';
 import { DAY_MS } from '../src/lib/time';
+import { leasePglite } from './pglite-pool';
 
 export type EngineName = 'pglite' | 'postgres';
 
@@ -40,6 +41,10 @@ export const migratedPgliteDir = async (dataDir: string): Promise<void> => {
   await cp(await migratedPgliteTemplate(), dataDir, { recursive: true });
 };
 
+/** The migrated template as a PGlite dumpDataDir() tarball, for a database opened in memory. */
+export const migratedPgliteTarball = async (): Promise<string> =>
+  `${await migratedPgliteTemplate()}${TARBALL}`;
+
 /**
  * A new test database, migrated; `{ migrated: false }` leaves it empty, for a test that applies
  * migrations itself.
@@ -49,12 +54,12 @@ export const openTestDatabase = async (
   { migrated = true }: { migrated?: boolean } = {},
 ): Promise<TestDatabase> => {
   if (engine === 'pglite' && migrated) {
-    // in memory, from the template's tarball: nothing to copy, nothing to remove
-    const from = `${await migratedPgliteTemplate()}${TARBALL}`;
-    const database = await openDatabase({ engine: 'pglite', dataDir: undefined, from });
+    // in memory, from the template's tarball, or one a test before emptied
+    const lease = await leasePglite(await migratedPgliteTarball());
+    const database = pgliteDatabase(lease.client);
     // a no-op on the template's schema; still run, as every opened database is
     await database.migrate();
-    return { ...database, dispose: () => database.close() };
+    return { ...database, dispose: () => lease.release() };
   }
   if (engine === 'pglite') {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'reelforge-pglite-'));

@@ -83,7 +83,11 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   }
 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await openPglite(options.dataDir, options.thread ?? true, options.from);
+  return pgliteDatabase(await openPglite(options.dataDir, options.thread ?? true, options.from));
+};
+
+/** The app's database over an open PGlite client (or one standing in for it, see below). */
+export const pgliteDatabase = (client: PGlite): Database => {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

@@ -148,6 +148,12 @@ export class PgliteThread implements PgliteTransactionClient {
     }
   }
 
+  /** Whether the thread keeps the process alive: a pooled, unused one must not (tests). */
+  keepAlive(alive: boolean): void {
+    if (alive) this.worker.ref();
+    else this.worker.unref();
+  }
+
   /** Closes the database (flushing it) and ends the thread. */
   async close(): Promise<void> {
     if (this.closed) return;
