@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pgliteDatabase } from '../src/db/database';
 import { migratedPgliteTarball } from './engines';
@@ -15,7 +15,8 @@ const lease = async () => {
 const CLOSED = { cause: { message: 'the database is closed' } };
 
 type Db = Awaited<ReturnType<typeof lease>>['db'];
-const rows = async (db: Db, query: ReturnType<typeof sql>) => (await db.execute(query)).rows;
+const rows = async (db: Db, query: SQL) =>
+  ((await db.execute(query)) as unknown as { rows: unknown[] }).rows;
 
 const stateOf = async (db: Db) => ({
   drain: await rows(db, sql`select * from watch_event_drain order by id`),
