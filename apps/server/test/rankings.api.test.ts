@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { RANKINGS, rankingsResponseSchema, type RankingsResponse } from '@app/contract';
+import { rowsOf } from '../src/db/raw-sql';
+import { RankingsRepository } from '../src/modules/rankings/rankings.repository';
 import { buildTestApp, type TestApp } from './test-app';
 import { insertFixtureCatalogue, type FixtureSeries } from './catalogue-fixture';
 import { testEngines, warnSkippedEngines } from './engines';
@@ -144,5 +146,115 @@ describe.each(testEngines())('rankings API on %s', (engine) => {
       expect(res.statusCode, query).toBe(400);
       expect(res.json()).toMatchObject({ detail: expect.any(String), code: expect.any(String) });
     }
+  });
+
+  describe('a new process over the same database', () => {
+    const opened: TestApp[] = [];
+    /** A second app over t's database, as a restarted or added instance. */
+    const restarted = async () => {
+      const next = await buildTestApp(engine, { database: t.database });
+      opened.push(next);
+      return next;
+    };
+    const get = async (app: TestApp, kind: string) => {
+      const res = await app.app.inject({ method: 'GET', url: `/api/rankings?kind=${kind}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.body;
+    };
+    /** When the stored ranking of `kind` was computed, in epoch ms; undefined: none stored. */
+    const storedAt = async (kind: string): Promise<number | undefined> => {
+      const rows = await t.database.db.execute(sql`
+        select (extract(epoch from computed_at) * 1000)::float8 as at
+        from ranking_snapshots where kind = ${kind}`);
+      return rowsOf<{ at: number }>(rows)[0]?.at;
+    };
+    /** Watches the ranking queries of `kind`, in every app: the computations it starts. */
+    const computations = (kind: string) => {
+      const top = vi.spyOn(RankingsRepository.prototype, 'top');
+      return () => top.mock.calls.filter(([called]) => called === kind).length;
+    };
+
+    afterEach(async () => {
+      vi.restoreAllMocks();
+      for (const app of opened.splice(0)) await app.close();
+    });
+
+    it('answers its first request from the stored ranking without computing it', async () => {
+      await t.app.services.rankings.refresh('trending');
+      const first = await get(t, 'trending');
+      const computed = computations('trending');
+      const second = await get(await restarted(), 'trending');
+      expect(computed()).toBe(0);
+      expect(second).toBe(first);
+    });
+
+    it('computes the first ranking and stores it when none was stored', async () => {
+      await t.database.db.execute(sql`delete from ranking_snapshots where kind = 'completed'`);
+      const computed = computations('completed');
+      const answer = rankingsResponseSchema.parse(
+        JSON.parse(await get(await restarted(), 'completed')),
+      );
+      // now and a day earlier
+      expect(computed()).toBe(2);
+      expect(answer.data.map((card) => card.id)).toEqual(['t1', 't3', 'f01']);
+      expect(await storedAt('completed')).toBeDefined();
+    });
+
+    it('serves a stored ranking older than the refresh period and recomputes it', async () => {
+      await t.app.services.rankings.refresh('new');
+      await t.database.db.execute(sql`
+        update ranking_snapshots
+        -- whole milliseconds, as a computed_at stored by the service
+        set computed_at = date_trunc('milliseconds',
+          now() - make_interval(secs => ${RANKINGS.refreshMs / 1000 + 60}::float8))
+        where kind = 'new'`);
+      const old = await storedAt('new');
+      const computed = computations('new');
+      const answer = rankingsResponseSchema.parse(JSON.parse(await get(await restarted(), 'new')));
+      expect(Date.parse(answer.computed_at)).toBe(old);
+      expect(answer.data).toHaveLength(RANKINGS.size);
+      expect(computed()).toBe(2);
+      await vi.waitFor(async () => expect(await storedAt('new')).toBeGreaterThan(old!), {
+        timeout: 10_000,
+      });
+      expect(await storedAt('new')).toBeGreaterThan(Date.now() - 60_000);
+    });
+
+    it('recomputes a stored ranking the catalogue changed since', async () => {
+      await t.app.services.rankings.refresh('finished');
+      t.app.services.catalogue.invalidate();
+      await vi.waitFor(async () => {
+        const rows = await t.database.db.execute(sql`
+          select 1 from ranking_snapshots
+          where kind = 'finished' and catalogue_changed_at is not null`);
+        expect(rowsOf(rows)).toHaveLength(1);
+      });
+      const computed = computations('finished');
+      const before = await storedAt('finished');
+      const answer = rankingsResponseSchema.parse(
+        JSON.parse(await get(await restarted(), 'finished')),
+      );
+      // served at once, and recomputed behind it
+      expect(Date.parse(answer.computed_at)).toBe(before);
+      expect(computed()).toBe(2);
+      await vi.waitFor(async () => expect(await storedAt('finished')).toBeGreaterThan(before!));
+    });
+
+    it('leaves out a series unpublished since the stored ranking was computed', async () => {
+      await t.app.services.rankings.refresh('completed');
+      const before = await storedAt('completed');
+      await t.database.db.execute(sql`update series set status = 'draft' where id = 'f01'`);
+      try {
+        const computed = computations('completed');
+        const answer = rankingsResponseSchema.parse(
+          JSON.parse(await get(await restarted(), 'completed')),
+        );
+        expect(computed()).toBe(0);
+        expect(Date.parse(answer.computed_at)).toBe(before);
+        expect(answer.data.map((card) => card.id)).toEqual(['t1', 't3']);
+      } finally {
+        await t.database.db.execute(sql`update series set status = 'published' where id = 'f01'`);
+      }
+    });
   });
 });

@@ -24,3 +24,4 @@ export * from './library';
 export * from './notifications';
 export * from './push';
 export * from './web-vitals';
+export * from './rankings';

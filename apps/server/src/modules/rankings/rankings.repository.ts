@@ -1,7 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { RankingKind } from '@app/contract';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/raw-sql';
+import { rankingSnapshots, type RankedEntry } from '../../db/schema';
+
+export type { RankedEntry };
 
 /** How the rankings are computed (RANKINGS, FEED and METRICS in the contract). */
 export type RankingRule = {
@@ -17,6 +20,13 @@ export type RankingRule = {
 
 export type RankedSeries = { seriesId: string; rank: number };
 
+/** A kind's computed top as stored; `catalogueChanged`: the catalogue changed since. */
+export type StoredRanking = {
+  computedAt: Date;
+  entries: RankedEntry[];
+  catalogueChanged: boolean;
+};
+
 const days = (count: number) => sql`make_interval(days => ${count}::int)`;
 
 /**
@@ -31,10 +41,57 @@ const viewsIn = (end: SQL, windowDays: number) => sql`(
 
 /**
  * The rankings' queries. Each reads the rollups and the series once, whatever asks: the service
- * runs them in the background every few minutes, never per request.
+ * runs them in the background every few minutes, never per request. Each kind's last result is
+ * stored, for the processes that start later.
  */
 export class RankingsRepository {
   constructor(private readonly db: Db) {}
+
+  /** The last stored top of `kind`, whichever instance computed it; null if none ever was. */
+  async stored(kind: RankingKind): Promise<StoredRanking | null> {
+    const [row] = await this.db
+      .select()
+      .from(rankingSnapshots)
+      .where(eq(rankingSnapshots.kind, kind));
+    if (!row) return null;
+    return {
+      computedAt: row.computedAt,
+      entries: row.entries,
+      catalogueChanged: row.catalogueChangedAt !== null,
+    };
+  }
+
+  /**
+   * Stores `ranking` as the last top of `kind`, begun at `startedAt`, unless another instance
+   * stored a newer one meanwhile.
+   */
+  async store(kind: RankingKind, ranking: StoredRanking, startedAt: Date): Promise<void> {
+    const existing = rankingSnapshots.catalogueChangedAt;
+    await this.db
+      .insert(rankingSnapshots)
+      .values({
+        kind,
+        computedAt: ranking.computedAt,
+        entries: ranking.entries,
+        catalogueChangedAt: ranking.catalogueChanged ? sql`now()` : null,
+      })
+      .onConflictDoUpdate({
+        target: rankingSnapshots.kind,
+        set: {
+          computedAt: sql`excluded.computed_at`,
+          entries: sql`excluded.entries`,
+          // a change another instance marked after this computation began still stands
+          catalogueChangedAt: sql`coalesce(excluded.catalogue_changed_at,
+            case when ${existing} >= ${startedAt.toISOString()}::timestamptz then ${existing} end)`,
+        },
+        setWhere: sql`${rankingSnapshots.computedAt} < excluded.computed_at`,
+      });
+  }
+
+  /** The catalogue changed: every stored top may show what is gone or miss what is new. */
+  async markCatalogueChanged(): Promise<void> {
+    await this.db.update(rankingSnapshots).set({ catalogueChangedAt: sql`now()` });
+  }
 
   /** The top `rule.size` of `kind` over windows ending `offsetDays` before now. */
   async top(kind: RankingKind, rule: RankingRule, offsetDays: number): Promise<RankedSeries[]> {

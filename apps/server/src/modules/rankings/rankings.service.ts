@@ -11,7 +11,12 @@ import {
 import { TtlCache } from '../../lib/ttl-cache';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository';
 import type { CatalogueService } from '../catalogue/catalogue.service';
-import type { RankedSeries, RankingRule, RankingsRepository } from './rankings.repository';
+import type {
+  RankedEntry,
+  RankedSeries,
+  RankingRule,
+  RankingsRepository,
+} from './rankings.repository';
 
 const RULE: RankingRule = {
   size: RANKINGS.size,
@@ -26,7 +31,7 @@ const RULE: RankingRule = {
 /** One kind's ranks now and a day earlier, as computed at `computedAt`. */
 type Snapshot = {
   computedAt: Date;
-  entries: { seriesId: string; rank: number; previousRank: number | null }[];
+  entries: RankedEntry[];
   /** Older than RANKINGS.refreshMs, or the catalogue changed since. */
   stale: boolean;
 };
@@ -56,16 +61,22 @@ export const withPreviousRanks = (
 /**
  * The rankings (docs/product/rankings.md): each kind's top 50, computed from the rollups in the
  * background at most every RANKINGS.refreshMs and kept in memory, so a request never reads more
- * than the 50 cards whatever the catalogue's size. Answers are cached serialised, like the
- * catalogue's, and both are dropped when the catalogue changes (its cache bus included).
+ * than the 50 cards whatever the catalogue's size. Each computation is stored too, so a process
+ * holding none answers from the last one stored (any instance's) and refreshes it in the
+ * background when it is stale, instead of waiting a minute at 1M series. Answers are cached
+ * serialised, like the catalogue's, and both are dropped when the catalogue changes (its cache
+ * bus included).
  */
 export class RankingsService {
   private readonly snapshots = new Map<RankingKind, Snapshot>();
   private readonly computing = new Map<RankingKind, Promise<Snapshot>>();
+  private readonly loading = new Map<RankingKind, Promise<Snapshot>>();
   private readonly answers: TtlCache<Buffer>;
   private readonly building = new Map<string, Promise<Buffer>>();
   private readonly refreshMs: number;
   private generation = 0;
+  /** This process's last marking of the stored rankings as outdated by a catalogue change. */
+  private marked: Promise<void> = Promise.resolve();
 
   constructor(private readonly deps: RankingsServiceDeps) {
     this.refreshMs = deps.refreshMs ?? RANKINGS.refreshMs;
@@ -78,27 +89,37 @@ export class RankingsService {
     this.answers.clear();
     this.building.clear();
     for (const snapshot of this.snapshots.values()) snapshot.stale = true;
+    // the stored ones too, for a process that reads them before anyone recomputes
+    this.marked = this.deps.repository.markCatalogueChanged().catch(() => undefined);
   }
 
-  /** Recomputes `kind` now and waits for it (tests, and the first request of a process). */
+  /** Recomputes `kind` now and waits for it (tests, and a first request when none is stored). */
   refresh(kind: RankingKind): Promise<Snapshot> {
     const pending = this.computing.get(kind);
     if (pending) return pending;
     const started = this.generation;
-    const computing = Promise.all([
-      this.deps.repository.top(kind, RULE, 0),
-      this.deps.repository.top(kind, RULE, RANKINGS.previousOffsetDays),
-    ])
-      .then(([now, before]) => {
+    let startedAt = new Date();
+    // begun after this process's own mark, so the mark does not outdate what it stores
+    const computing = this.marked
+      .then(() => {
+        startedAt = new Date();
+        return Promise.all([
+          this.deps.repository.top(kind, RULE, 0),
+          this.deps.repository.top(kind, RULE, RANKINGS.previousOffsetDays),
+        ]);
+      })
+      .then(async ([now, before]) => {
         const snapshot: Snapshot = {
           computedAt: new Date(),
           entries: withPreviousRanks(now, before),
           stale: started !== this.generation,
         };
-        this.snapshots.set(kind, snapshot);
-        setTimeout(() => (snapshot.stale = true), this.refreshMs).unref();
-        // answers built from the snapshot before go with it
-        this.answers.clear();
+        this.hold(kind, snapshot);
+        const { computedAt, entries, stale } = snapshot;
+        // a failed write keeps the computed ranking here; the next computation stores again
+        await this.deps.repository
+          .store(kind, { computedAt, entries, catalogueChanged: stale }, startedAt)
+          .catch(() => undefined);
         return snapshot;
       })
       .finally(() => this.computing.delete(kind));
@@ -106,10 +127,47 @@ export class RankingsService {
     return computing;
   }
 
-  /** The held ranking, refreshed in the background once stale; the first one is waited for. */
+  /** Holds `snapshot` until it is RANKINGS.refreshMs old (computed here or read from the store). */
+  private hold(kind: RankingKind, snapshot: Snapshot): void {
+    this.snapshots.set(kind, snapshot);
+    const age = Date.now() - snapshot.computedAt.getTime();
+    if (age >= this.refreshMs) snapshot.stale = true;
+    else setTimeout(() => (snapshot.stale = true), this.refreshMs - age).unref();
+    // answers built from the snapshot before go with it
+    this.answers.clear();
+  }
+
+  /**
+   * The stored ranking, stale when it is RANKINGS.refreshMs old or the catalogue changed since;
+   * only when none was ever stored is the first computation waited for.
+   */
+  private load(kind: RankingKind): Promise<Snapshot> {
+    const pending = this.loading.get(kind);
+    if (pending) return pending;
+    const started = this.generation;
+    const loading = this.deps.repository
+      .stored(kind)
+      .then((stored) => {
+        // a computation that ended meanwhile is newer
+        const held = this.snapshots.get(kind);
+        if (held) return held;
+        if (!stored) return this.refresh(kind);
+        const snapshot: Snapshot = {
+          computedAt: stored.computedAt,
+          entries: stored.entries,
+          stale: stored.catalogueChanged || started !== this.generation,
+        };
+        this.hold(kind, snapshot);
+        return snapshot;
+      })
+      .finally(() => this.loading.delete(kind));
+    this.loading.set(kind, loading);
+    return loading;
+  }
+
+  /** The held ranking, refreshed in the background once stale. */
   private async snapshot(kind: RankingKind): Promise<Snapshot> {
-    const held = this.snapshots.get(kind);
-    if (!held) return this.refresh(kind);
+    const held = this.snapshots.get(kind) ?? (await this.load(kind));
     // a failed background refresh keeps the held ranking
     if (held.stale) this.refresh(kind).catch(() => undefined);
     return held;
