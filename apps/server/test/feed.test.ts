@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   ErrorCode,
@@ -10,6 +10,8 @@ import {
   type WatchEventInput,
 } from '@app/contract';
 import { episodes } from '../src/db/schema';
+import { feedCursor } from '../src/modules/feed/feed-cursor';
+import { FeedRepository } from '../src/modules/feed/feed.repository';
 import { buildTestApp, type TestApp } from './test-app';
 import { insertFixtureCatalogue, type FixtureSeries } from './catalogue-fixture';
 import { testEngines, warnSkippedEngines } from './engines';
@@ -106,7 +108,8 @@ describe.each(testEngines())('For You feed API on %s', (engine) => {
   const nextGeneration = () => clock.advance(FEED.rankingTtlMs);
 
   beforeAll(async () => {
-    t = await buildTestApp(engine, { feed: { clock: clock.now } });
+    // a new ranking is always waited for here: the tests that move the clock read it at once
+    t = await buildTestApp(engine, { feed: { clock: clock.now, rankingWaitMs: 60_000 } });
     await insertFixtureCatalogue(t.app.services, t.storage, CATALOGUE);
     // s03 is finished by most who start it, s01 by nobody; the rest have no audience
     await audience('s03', 6, true);
@@ -405,6 +408,55 @@ describe.each(testEngines())('For You feed with a protected opening episode on %
         .where(eq(episodes.seriesId, 'open-sky'));
       t.app.services.catalogue.invalidate();
       await t.app.services.access.ready();
+    }
+  });
+});
+
+describe.each(testEngines())('For You rankings on %s, when a new one is slow to make', (engine) => {
+  let t: TestApp;
+  const clock = manualClock();
+  const generationOf = async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/feed?limit=2' });
+    expect(res.statusCode, res.body).toBe(200);
+    const { nextCursor } = feedPageSchema.parse(res.json());
+    return feedCursor.decode(nextCursor!).generation;
+  };
+
+  beforeAll(async () => {
+    // no wait: a first page of a new bucket takes the last ranking whenever one is kept
+    t = await buildTestApp(engine, { feed: { clock: clock.now, rankingWaitMs: 0 } });
+    await insertFixtureCatalogue(t.app.services, t.storage, CATALOGUE);
+  });
+  afterAll(() => t?.close());
+
+  it('answers from the last ranking kept until the new one is made, and waits when none is', async () => {
+    const original = FeedRepository.prototype.computeGeneration;
+    const make = vi.spyOn(FeedRepository.prototype, 'computeGeneration');
+    try {
+      // nothing kept: the first page waits for its ranking
+      const first = await generationOf();
+      expect(make).toHaveBeenCalledTimes(1);
+
+      // the next bucket's ranking held back: first pages meanwhile get the last one, made once
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const making: Promise<void>[] = [];
+      make.mockImplementationOnce(function (this: FeedRepository, ...args) {
+        const done = held.then(() => original.call(this, ...args));
+        making.push(done);
+        return done;
+      });
+      clock.advance(FEED.rankingTtlMs);
+      expect(await generationOf()).toBe(first);
+      expect(await generationOf()).toBe(first);
+      expect(make).toHaveBeenCalledTimes(2);
+
+      release();
+      await Promise.all(making);
+      expect(await generationOf()).toBe(first + 1);
+      expect(make).toHaveBeenCalledTimes(2);
+    } finally {
+      make.mockRestore();
     }
   });
 });

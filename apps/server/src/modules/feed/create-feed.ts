@@ -8,6 +8,8 @@ import { FeedService } from './feed.service';
 export type FeedOptions = {
   /** Picks the ranking generation: tests move it to make a new ranking. */
   clock?: () => Date;
+  /** How long a first page waits for a new bucket's ranking before the last one answers it. */
+  rankingWaitMs?: number;
 };
 
 export type FeedModule = { feed: FeedService };
@@ -21,5 +23,6 @@ export const createFeed = (
     storage: deps.storage,
     access: deps.access,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.rankingWaitMs === undefined ? {} : { rankingWaitMs: options.rankingWaitMs }),
   }),
 });

@@ -72,6 +72,17 @@ export class FeedRepository {
     return new Date(row!.ms);
   }
 
+  /** The newest ranking generation kept from `fromGeneration` on; null if there is none. */
+  async latestGeneration(fromGeneration: number): Promise<number | null> {
+    const [row] = rowsOf<{ generation: string | number | null }>(
+      await this.db.execute(
+        sql`select max(generation) as generation from feed_generations
+            where generation >= ${fromGeneration}::bigint`,
+      ),
+    );
+    return row?.generation == null ? null : Number(row.generation);
+  }
+
   async hasGeneration(generation: number): Promise<boolean> {
     const rows = rowsOf(
       await this.db.execute(

@@ -32,7 +32,15 @@ export type FeedServiceDeps = {
   access: AccessService;
   /** Picks the ranking generation (time bucket); tests move it. */
   clock?: () => Date;
+  /** How long a first page waits for its bucket's new ranking (RANKING_WAIT_MS); tests set it. */
+  rankingWaitMs?: number;
 };
+
+/**
+ * How long the first page of a new time bucket waits for the bucket's ranking before the last one
+ * kept answers it: a ranking takes milliseconds at a hundred series and a minute at a million.
+ */
+const RANKING_WAIT_MS = 1000;
 
 // generations older than this many buckets go when a new one is made
 const KEPT_GENERATIONS = Math.ceil(FEED.rankingRetentionMs / FEED.rankingTtlMs);
@@ -48,6 +56,7 @@ export class FeedService {
   private readonly storage: Storage;
   private readonly access: AccessService;
   private readonly clock: () => Date;
+  private readonly rankingWaitMs: number;
   private readonly computing = new Map<number, Promise<void>>();
 
   constructor(deps: FeedServiceDeps) {
@@ -55,6 +64,7 @@ export class FeedService {
     this.storage = deps.storage;
     this.access = deps.access;
     this.clock = deps.clock ?? (() => new Date());
+    this.rankingWaitMs = deps.rankingWaitMs ?? RANKING_WAIT_MS;
   }
 
   async page(query: FeedQuery, user: AuthUser | null): Promise<FeedPage> {
@@ -148,10 +158,37 @@ export class FeedService {
     return cursor;
   }
 
-  /** This time bucket's ranking, computed by the first request that needs it. */
+  /**
+   * This time bucket's ranking, made by the first request that needs it. A first page waits for
+   * it up to rankingWaitMs; past that, the newest ranking kept answers it (and those after it)
+   * until the new one is made. Only when none is kept does a page wait for it to the end.
+   */
   private async currentGeneration(): Promise<number> {
     const generation = Math.floor(this.clock().getTime() / FEED.rankingTtlMs);
     if (await this.repository.hasGeneration(generation)) return generation;
+    const made = this.makeGeneration(generation);
+    const inTime = await new Promise<boolean>((resolve, reject) => {
+      const timer = setTimeout(() => resolve(false), this.rankingWaitMs);
+      made.then(
+        () => {
+          clearTimeout(timer);
+          resolve(true);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error as Error);
+        },
+      );
+    });
+    if (inTime) return generation;
+    const kept = await this.repository.latestGeneration(generation - KEPT_GENERATIONS);
+    if (kept !== null) return kept;
+    await made;
+    return generation;
+  }
+
+  /** Makes `generation`'s ranking, once however many requests ask at the same time. */
+  private makeGeneration(generation: number): Promise<void> {
     let pending = this.computing.get(generation);
     if (!pending) {
       pending = this.repository
@@ -167,8 +204,7 @@ export class FeedService {
         .finally(() => this.computing.delete(generation));
       this.computing.set(generation, pending);
     }
-    await pending;
-    return generation;
+    return pending;
   }
 
   private url(key: string | null | undefined): string {
