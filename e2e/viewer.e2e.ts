@@ -118,7 +118,7 @@ test.describe('viewer pages', () => {
     // the entry is running (it has fetched the home shell's wait) and the app is not asked for
     await page.waitForFunction(
       (file) => performance.getEntriesByType('resource').some((r) => r.name.endsWith(file)),
-      builtChunkFile('src/features/catalogue-home/lib/home-shell-painted.ts'),
+      builtChunkFile('src/lib/shell-painted.ts'),
     );
     await context.setOffline(true);
     release();

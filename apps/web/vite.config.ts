@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { appPreloads } from './build/app-preloads.ts';
 import { compiledCatalogs } from './build/catalogs.ts';
 import { EARLY_START_MODULES } from './build/early-start.ts';
-import { homeShell } from './build/home-shell.ts';
+import { pageShells } from './build/page-shells.ts';
 import { precompress } from './build/precompress.ts';
 import { pwa } from './build/pwa.ts';
 
@@ -34,7 +34,7 @@ export default defineConfig({
     devLanguage(),
     compiledCatalogs(),
     appPreloads(),
-    homeShell(),
+    pageShells(),
     precompress(),
     ...pwa(),
   ],

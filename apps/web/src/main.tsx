@@ -1,14 +1,14 @@
 import './app/zod-config';
 import './app/styles.css';
-import { PAGE_ROUTES } from '@app/contract/page-paths';
+import { matchPageRoute, PAGE_ROUTES } from '@app/contract/page-paths';
 import { handleAppLoadFailure } from './app/app-load-failure';
 import { loadDeferredAssets } from './app/deferred-assets';
 import { catchInstallPrompt } from './features/pwa/lib/install-event';
 
 /** How long the app waits for the early start of /play to show its first frame. */
 const EARLY_START_BUDGET_MS = 500;
-/** How long the app waits for the home shell's hero image (server-rendered in #root). */
-const HOME_SHELL_BUDGET_MS = 1000;
+/** How long the app waits for a server-rendered shell's image (in #root: / and /video/{id}). */
+const SHELL_BUDGET_MS = 1000;
 
 // the browser may offer the app's install before the install prompt's code arrives
 catchInstallPrompt();
@@ -21,26 +21,24 @@ const documentParsed = new Promise<void>((resolve) => {
 
 /**
  * What the page paints before the app: on a fresh /play, the early start's first frame
- * (features/play/early; the server's preload hints have its code on the way); on the home page,
- * the server-rendered hero image, its largest paint. The app's code is fetched and evaluated
- * only after it: its downloads and a good 100 ms of evaluation would hold that paint back.
- * Each page's wait is a module of its own, fetched by that page only.
+ * (features/play/early; the server's preload hints have its code on the way); on the home and
+ * series pages, the server-rendered shell's image, their largest paint. The app's code is
+ * fetched and evaluated only after it: its downloads and a good 100 ms of evaluation would hold
+ * that paint back. Each page's wait is a module of its own, fetched by that page only.
  */
 function firstPaint(): Promise<unknown> {
-  if (window.location.pathname === PAGE_ROUTES.play) {
+  const { pathname } = window.location;
+  if (pathname === PAGE_ROUTES.play) {
     return import('./features/play/early/early-play').then(
       (early) => early.earlyStartSettled(EARLY_START_BUDGET_MS),
       () => undefined,
     );
   }
-  if (window.location.pathname === PAGE_ROUTES.home) {
-    return Promise.all([
-      import('./features/catalogue-home/lib/home-shell-painted'),
-      documentParsed,
-    ]).then(
+  if (pathname === PAGE_ROUTES.home || matchPageRoute(PAGE_ROUTES.video, pathname)) {
+    return Promise.all([import('./lib/shell-painted'), documentParsed]).then(
       ([shell]) => {
         const root = document.getElementById('root');
-        return root ? shell.homeShellPainted(root, HOME_SHELL_BUDGET_MS) : undefined;
+        return root ? shell.shellPainted(root, SHELL_BUDGET_MS) : undefined;
       },
       () => undefined,
     );
@@ -50,7 +48,8 @@ function firstPaint(): Promise<unknown> {
 
 void Promise.all([firstPaint(), documentParsed])
   .then(() => {
-    // what the server deferred on / and /play: the stylesheet, the app's and the page's code
+    // what the server deferred on /, /video/{id} and /play: the stylesheet, the app's and the
+    // page's code
     loadDeferredAssets();
     return import('./app/boot');
   })

@@ -1,8 +1,8 @@
 /**
  * The catalogue's constants: the search (docs/product/catalogue.md#search), the list tags and
- * the home page's first paint (docs/product/catalogue.md#first-paint). Free of imports and of
- * zod: the fuzzy matcher (`@app/contract/fuzzy-search`) and the web build
- * (apps/web/build/home-shell.ts, by path) import it.
+ * the home and series pages' first paint (docs/product/catalogue.md#first-paint). Free of
+ * imports and of zod: the fuzzy matcher (`@app/contract/fuzzy-search`) and the web build
+ * (apps/web/build/page-shells.ts, by path) import it.
  */
 
 export const SEARCH = {
@@ -23,15 +23,32 @@ export const SEARCH = {
 export const LIST_TAG_PREFIX = 'list:';
 
 /**
- * The home page's server-rendered first paint: the web build writes it to `file` (in its dist)
- * with `imageSlot` where the server puts the first hero banner's image, and the CSS it needs to
- * `cssFile`, which the server inlines so the paint waits for no stylesheet.
+ * A page's server-rendered first paint: the web build writes it to `file` (in its dist) with
+ * `imageSlot` where the server puts the page's largest image (and `titleSlot`, where there is
+ * one, its title, escaped), and the CSS it needs to `cssFile`, which the server inlines so the
+ * paint waits for no stylesheet.
  */
+export type PageShellFiles = {
+  readonly file: string;
+  readonly cssFile: string;
+  readonly imageSlot: string;
+  readonly titleSlot?: string;
+};
+
+/** The home page's first paint: the header's box and the first hero banner's image. */
 export const HOME_SHELL = {
   file: 'shell/home.html',
   cssFile: 'shell/home.css',
   imageSlot: '%HERO_IMAGE%',
-} as const;
+} as const satisfies PageShellFiles;
+
+/** The series page's first paint: the header's box, the poster, its backdrop and the title. */
+export const SERIES_SHELL = {
+  file: 'shell/series.html',
+  cssFile: 'shell/series.css',
+  imageSlot: '%SERIES_POSTER%',
+  titleSlot: '%SERIES_TITLE%',
+} as const satisfies PageShellFiles;
 
 /** The hero image's `sizes`: a phone shows the poster across the screen. */
 export const HERO_IMAGE_SIZES = '100vw';

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * The web build's index.html, read once and again only when the build changes it, for the
- * pages that send it rewritten (home-shell.ts, start-page-html.ts). Undefined without a build.
+ * pages that send it rewritten (page-shell.ts, start-page-html.ts). Undefined without a build.
  */
 export class IndexHtml {
   private cached: { mtimeMs: number; html: string } | undefined;

@@ -45,6 +45,7 @@ const episode = (n: number, videoUrl: string, isLocked = false) => ({
 
 const series = {
   id: 'neon-heirs',
+  title: 'Neon Heirs',
   thumbnail: '/media/posters/neon-heirs.jpg',
   episodes: [
     episode(2, '/media/uploads/neon-heirs/episode-2.mp4'),
@@ -146,8 +147,36 @@ describe('PageHints', () => {
     const page = await hints.forPage('/video/neon-heirs', new URLSearchParams());
     expect(page.images).toEqual(['/media/posters/neon-heirs.jpg']);
     expect(page.imageSizes).toBe(SERIES_POSTER_SIZES);
-    expect((await hints.forPage('/video/nope', new URLSearchParams())).images).toEqual([]);
+    expect((await hints.forPage('/video/nope', new URLSearchParams())).images).toBeUndefined();
     expect((await hints.forPage('/video/..%2Fetc', new URLSearchParams())).images).toBeUndefined();
+  });
+
+  it('paints a held series’ poster and title from the HTML, and an unknown one not at all', async () => {
+    const page = await hints.forPage('/video/neon-heirs', new URLSearchParams());
+    expect(page.shell).toEqual({
+      page: 'series',
+      image: '/media/posters/neon-heirs.jpg',
+      title: 'Neon Heirs',
+    });
+    // no shell: index.html as it is, its stylesheet and code preloaded as before
+    const unknown = await hints.forPage('/video/nope', new URLSearchParams());
+    expect(unknown.shell).toBeUndefined();
+    expect(unknown.deferredModules).toBeUndefined();
+  });
+
+  it('paints the poster without the title when the series is held in another language only', async () => {
+    const held = Buffer.from(JSON.stringify({ success: true, data: series }));
+    const catalogue = {
+      heldSeriesJson: (id: string, locale: string | null = null) =>
+        id === series.id && locale === null ? held : undefined,
+    } as unknown as CatalogueService;
+    const storage = new LocalStorage({ root: dir, publicBaseUrl: '/media', uploadSecret: 'x' });
+    const page = await new PageHints(catalogue, storage).forPage(
+      '/video/neon-heirs',
+      new URLSearchParams(),
+      'es',
+    );
+    expect(page.shell).toEqual({ page: 'series', image: '/media/posters/neon-heirs.jpg' });
   });
 
   it("asks the catalogue calls in the page's language, as the app will", async () => {
@@ -221,7 +250,10 @@ describe('PageHints with a web build', () => {
         seriesJson: async () => {
           throw new Error('Video not found');
         },
-        heldSeriesJson: () => undefined,
+        heldSeriesJson: (id: string) =>
+          id === 'held'
+            ? Buffer.from('{"data":{"title":"Held","thumbnail":"/media/posters/held.jpg"}}')
+            : undefined,
       } as unknown as CatalogueService;
       const storage = new LocalStorage({ root: dir, publicBaseUrl: '/media', uploadSecret: 'x' });
       const hints = new PageHints(catalogue, storage, new WebManifest(dir));
@@ -252,6 +284,19 @@ describe('PageHints with a web build', () => {
       const series = await hints.forPage('/video/x', new URLSearchParams());
       expect(series.modules).toEqual(['/assets/series-page-8.js']);
       expect(series.deferredModules).toBeUndefined();
+      // a series the shell paints: its code and stylesheet wait for the poster, as on /
+      const painted = await hints.forPage('/video/held', new URLSearchParams());
+      expect(painted.modules).toEqual([]);
+      expect([painted.styles, painted.deferredStyles]).toEqual([
+        undefined,
+        ['/assets/index-1.css'],
+      ]);
+      expect(painted.deferredModules).toEqual([
+        '/assets/boot-3.js',
+        '/assets/early-start-2.js',
+        '/assets/react-4.js',
+        '/assets/series-page-8.js',
+      ]);
     });
   });
 });

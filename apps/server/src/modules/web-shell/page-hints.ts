@@ -20,6 +20,7 @@ import type { Storage } from '../../storage/storage';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { AuthorsService } from '../authors/authors.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { ShellContent } from './page-shell';
 import type { WebManifest } from './web-manifest';
 
 /**
@@ -37,9 +38,11 @@ const PAGE_MODULES = {
     'src/features/catalogue-home/components/home-page.tsx',
     'src/features/catalogue-home/api/get-home.ts',
   ],
+  // the action buttons too: the page waits for them (series-page.tsx)
   series: [
     'src/features/catalogue-series/components/series-page.tsx',
     'src/features/catalogue-series/api/get-video-detail.ts',
+    'src/features/catalogue-series/components/series-actions.tsx',
   ],
   play: ['src/features/play/components/play-page.tsx', 'src/features/play/api/warm-play-page.ts'],
   // the page's entry (it starts the early start of /play) and the early start: named before
@@ -75,7 +78,12 @@ export type Hints = {
   images?: string[];
   /** The `sizes` of those images' <img> (HERO_IMAGE_SIZES unless given). */
   imageSizes?: string;
+  /** The page's server-rendered first paint (page-shell.ts) and what goes in it. */
+  shell?: ShellContent & { page: ShellPage };
 };
+
+/** The pages with a server-rendered first paint. */
+export type ShellPage = 'home' | 'series';
 // playlists of a finished ladder never change: the TTL only bounds memory for deleted series
 const HLS_START_TTL_MS = 10 * 60_000;
 // a hint only: a newly published series may take this long to become an author's first poster
@@ -124,25 +132,33 @@ export class PageHints {
     // the stylesheet holds the first paint and the entry script back: ask for it before all
     const styles = this.manifest?.entryStyles() ?? [];
     if (pathname === PAGE_ROUTES.home) {
+      const images = await this.heroImage();
       return {
         deferredStyles: styles,
         fetches: [inLanguage(homeRoute.path, locale)],
         modules: [],
         deferredModules: this.deferred(modules('home')),
-        images: await this.heroImage(),
+        images,
+        ...(images[0] !== undefined && { shell: { page: 'home', image: images[0] } }),
       };
     }
     const video = matchPageRoute(PAGE_ROUTES.video, pathname);
     if (video) {
       const id = seriesIdSchema.safeParse(decodeURIComponent(video.id!));
       if (!id.success) return { styles, fetches: [], modules: modules('series') };
+      const fetches = [inLanguage(buildPath(videoDetailRoute.path, { id: id.data }), locale)];
+      const top = this.seriesTop(id.data, locale);
+      if (!top) return { styles, fetches, modules: modules('series') };
+      // the poster is public, whatever the series' episodes cost: painted from the HTML, the
+      // app's code and stylesheet deferred behind it as on the home page
       return {
-        styles,
-        fetches: [inLanguage(buildPath(videoDetailRoute.path, { id: id.data }), locale)],
-        modules: modules('series'),
-        // the poster is public, whatever the series' episodes cost
-        images: this.seriesPoster(id.data, locale),
+        deferredStyles: styles,
+        fetches,
+        modules: [],
+        deferredModules: this.deferred(modules('series')),
+        images: [top.image],
         imageSizes: SERIES_POSTER_SIZES,
+        shell: { page: 'series', ...top },
       };
     }
     const author = matchPageRoute(PAGE_ROUTES.author, pathname);
@@ -190,16 +206,24 @@ export class PageHints {
   }
 
   /**
-   * The series page's poster (also its blurred backdrop): its LCP element on a phone. Read from
-   * the catalogue's held answer only, so this page's hints never wait on the database (the shell
-   * gives all its hints 50 ms): a series no one asked for lately goes without. The app's call
-   * (`?lang=`) holds the answer under the page's locale; the poster is the same in every one.
+   * The series page's poster (also its blurred backdrop, its LCP element on a phone) and its
+   * title. Read from the catalogue's held answer only, so this page's hints never wait on the
+   * database (the shell gives all its hints 50 ms): a series no one asked for lately goes
+   * without, and an unknown one has none. The app's call (`?lang=`) holds the answer under the
+   * page's locale; the poster is the same in every one, the title only in that one, so without
+   * it the page paints the poster alone rather than a title in another language.
    */
-  private seriesPoster(id: string, locale: Locale): string[] {
-    const held = this.catalogue.heldSeriesJson(id, locale) ?? this.catalogue.heldSeriesJson(id);
-    if (!held) return [];
-    const { data } = JSON.parse(held.toString()) as { data?: Pick<Series, 'thumbnail'> };
-    return data?.thumbnail ? [data.thumbnail] : [];
+  private seriesTop(id: string, locale: Locale): ShellContent | undefined {
+    const inLocale = this.catalogue.heldSeriesJson(id, locale);
+    const held = inLocale ?? this.catalogue.heldSeriesJson(id);
+    if (!held) return undefined;
+    const { data } = JSON.parse(held.toString()) as {
+      data?: Pick<Series, 'thumbnail' | 'title'>;
+    };
+    if (!data?.thumbnail) return undefined;
+    return inLocale && data.title
+      ? { image: data.thumbnail, title: data.title }
+      : { image: data.thumbnail };
   }
 
   /** The app's own code and then the page's, each file once. */

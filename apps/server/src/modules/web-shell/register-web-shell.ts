@@ -1,15 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { HOME_SHELL, SERIES_SHELL } from '@app/contract';
 import { registerNotFoundHandler } from '../../http/error-handler';
 import type { App } from '../../http/typed-app';
 import type { Services } from '../../services';
 import { buildAssetRoutes } from './build-assets';
-import { HomeShell } from './home-shell';
 import { IndexHtml } from './index-html';
 import { LocalizedIndex, pageLocale, varyByLocale } from './page-locale';
 import { sendCachedBuffer } from '../../http/compressed-body';
 import { PageHints } from './page-hints';
+import { PageShell } from './page-shell';
 import { StartPageHtml } from './start-page-html';
 import { WebManifest } from './web-manifest';
 import { webShellRoutes } from './web-shell.routes';
@@ -53,7 +54,10 @@ export const registerWebShell = async (
       services.authors,
     ),
     index: indexHtml,
-    homeShell: new HomeShell(indexHtml),
+    shells: {
+      home: new PageShell(indexHtml, HOME_SHELL),
+      series: new PageShell(indexHtml, SERIES_SHELL),
+    },
     startPage: new StartPageHtml(),
     logLevel: 'warn',
   });

@@ -3,16 +3,17 @@ import { DEFERRED_ASSETS_ID, type DeferredAssets } from '@app/contract';
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\s*/g;
 const HEAD_END = '</head>';
-// pages differ by the hero image and the build: a handful at a time
-const MAX_CACHED_PAGES = 32;
+// pages differ by the build and the shell's content (the hero image; a series' poster and
+// title): a handful at a time, and one page's bytes are a few KB
+const MAX_CACHED_PAGES = 64;
 
 /**
- * The HTML of a page that paints something before the app does (/: the home shell's hero image,
- * /play: the early start's first frame): without index.html's modulepreloads of the app's code,
- * whose downloads and compiles held that first paint back, nor the stylesheets the page paints
- * without (the home shell brings its own CSS), and with what the entry loads once the paint is
- * up (apps/web/src/main.tsx) listed as JSON (not executed, so the CSP allows it). Kept as a
- * Buffer per page, so its compressed copies are made once.
+ * The HTML of a page that paints something before the app does (/ and /video/{id}: their
+ * shell's image, /play: the early start's first frame): without index.html's modulepreloads of
+ * the app's code, whose downloads and compiles held that first paint back, nor the stylesheets
+ * the page paints without (a page shell brings its own CSS), and with what the entry loads once
+ * the paint is up (apps/web/src/main.tsx) listed as JSON (not executed, so the CSP allows it).
+ * Kept as a Buffer per page, so its compressed copies are made once.
  */
 export class StartPageHtml {
   private readonly pages = new Map<string, Buffer>();

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HERO_IMAGE_SIZES, imageSrcSet, PAGE_ROUTES } from '@app/contract';
 import { sendCachedBuffer } from '../../http/compressed-body';
-import type { HomeShell } from './home-shell';
 import type { IndexHtml } from './index-html';
-import type { Hints, PageHints } from './page-hints';
+import type { Hints, PageHints, ShellPage } from './page-hints';
+import type { PageShell } from './page-shell';
 import { LocalizedIndex, localizeHtml, pageLocale, varyByLocale } from './page-locale';
 import type { StartPageHtml } from './start-page-html';
 
@@ -54,17 +54,18 @@ const withinBudget = <T>(work: Promise<T>, fallback: T): Promise<T> =>
   ]);
 
 /**
- * The SPA's entry pages (/, /video/{id}, /play, /author/{name}) served with preload Link headers naming their
- * first requests, so the browser fetches data and the stream's start while the JavaScript loads.
- * / and /play paint before the app (the home shell, the early start): their HTML defers the
- * app's code (start-page-html.ts). Other paths fall through to the SPA fallback without hints.
+ * The SPA's entry pages (/, /video/{id}, /play, /author/{name}) served with preload Link headers
+ * naming their first requests, so the browser fetches data and the stream's start while the
+ * JavaScript loads. /, a held /video/{id} and /play paint before the app (page-shell.ts, the early
+ * start): their HTML defers the app's code (start-page-html.ts). Other paths fall through to the
+ * SPA fallback without hints.
  */
 export async function webShellRoutes(
   app: FastifyInstance,
   opts: {
     hints: PageHints;
     index?: IndexHtml;
-    homeShell?: HomeShell;
+    shells?: Partial<Record<ShellPage, PageShell>>;
     startPage?: StartPageHtml;
   },
 ) {
@@ -82,19 +83,18 @@ export async function webShellRoutes(
     if (link !== '') reply.header('link', link);
     reply.header('cache-control', 'no-cache');
     const deferred = hints.deferredModules?.filter((p) => SAFE_PATH.test(p));
-    // the home page paints its hero image before the app loads (home-shell.ts)
-    const heroImage =
-      parsed.pathname === PAGE_ROUTES.home
-        ? hints.images?.find((p) => SAFE_PATH.test(p))
-        : undefined;
-    const shell = heroImage ? opts.homeShell?.render(heroImage) : opts.index?.read();
-    const html = shell === undefined ? undefined : localizeHtml(shell, locale);
+    // the home and series pages paint their largest image before the app loads (page-shell.ts)
+    const shell = hints.shell;
+    const painted =
+      shell && SAFE_PATH.test(shell.image) ? opts.shells?.[shell.page]?.render(shell) : undefined;
+    const source = painted ?? opts.index?.read();
+    const html = source === undefined ? undefined : localizeHtml(source, locale);
     varyByLocale(reply);
     const styles = hints.deferredStyles?.filter((p) => SAFE_PATH.test(p)) ?? [];
-    // the home shell's own CSS stands in for the stylesheets only where the shell is served
+    // the shell's own CSS stands in for the stylesheets only where the shell is served
     const page =
       deferred && html
-        ? opts.startPage?.render(html, { modules: deferred, styles: heroImage ? styles : [] })
+        ? opts.startPage?.render(html, { modules: deferred, styles: painted ? styles : [] })
         : undefined;
     if (page) return sendCachedBuffer(request, reply.type('text/html; charset=utf-8'), page);
     const index = opts.index?.read();

@@ -5,7 +5,7 @@ import {
   HOME_SHELL,
 } from '../../../../../../packages/contract/src/catalogue/constants.ts';
 import { widthSrcSet } from '../../../../../../packages/contract/src/common/constants.ts';
-import { HEADER_CLASSES } from '../../../lib/header-classes.ts';
+import { headerShellHtml } from '../../../lib/header-classes.ts';
 import { HERO_CLASSES } from './hero-classes.ts';
 
 /**
@@ -13,16 +13,12 @@ import { HERO_CLASSES } from './hero-classes.ts';
  * has loaded: the header's box and the first hero banner's image, with the app's own classes,
  * so the image shows where the app will show it. On a phone on a slow network that image is
  * the page's largest paint, and it no longer waits for the JavaScript. React replaces all of
- * it on its first render. Written to dist/ (HOME_SHELL.file) by the build (build/home-shell.ts);
+ * it on its first render. Written to dist/ (HOME_SHELL.file) by the build (build/page-shells.ts);
  * the imports name their .ts files because vite.config.ts loads this module too.
  */
 export const homeShellHtml = (): string =>
   [
-    `<header class="${HEADER_CLASSES.header}"><div class="${HEADER_CLASSES.row}">`,
-    // the logo row and the search box, as tall as theirs (h-10 each)
-    '<div class="h-10"></div>',
-    `<div class="${HEADER_CLASSES.searchSlot}"><div class="h-10"></div></div>`,
-    '</div></header>',
+    headerShellHtml(),
     '<main class="site-main">',
     `<section class="${HERO_CLASSES.section}" aria-hidden="true">`,
     `<div class="${HERO_CLASSES.backdrop}">`,

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { PosterImage } from '../../../lib/poster-image';
 import { useAutoPlayNext } from '../../../lib/use-auto-play-next';
 import { visibleTags } from '../../../shared/catalogue/series-tags';
+import { SERIES_CLASSES } from '../lib/series-classes';
 import { firstPlayableEpisode, sortEpisodes } from '../lib/series-display';
 import { EpisodeGrid } from './episode-grid';
 import { MetaLine } from '../../../lib/meta-line';
@@ -24,7 +25,8 @@ import { focusRing } from '../../../components/ui/focus-ring';
 import { episodesText, ReleaseChips, runtimeText } from '../../../shared/catalogue/series-facts';
 
 const TEXT = CATALOGUE_TEXTS.detail;
-// chunks apart: their modules' names would otherwise sit in the entry's preload table
+// chunks apart: their modules' names would otherwise sit in the entry's preload table (the
+// server preloads the actions' with the page: apps/server/src/modules/web-shell/page-hints.ts)
 const SeriesCost = lazy(() => import('./cost-upfront').then((m) => ({ default: m.SeriesCost })));
 const SeriesActions = lazy(() =>
   import('./series-actions').then((m) => ({ default: m.SeriesActions })),
@@ -55,9 +57,9 @@ export function SeriesDetail({ series }: { series: VideoDetail }) {
     <article className="grid grid-cols-1 gap-10">
       <title>{`${series.title} · ${PRODUCT_NAME}`}</title>
 
-      <div className="relative isolate mx-[calc(var(--gutter)*-1)] mt-[calc(var(--gutter)*-1)] overflow-hidden px-(--gutter) pt-(--gutter) pb-2">
+      <div className={SERIES_CLASSES.hero}>
         {/* the poster, blurred, as a backdrop behind the facts */}
-        <div aria-hidden="true" className="absolute inset-0 -z-10 overflow-hidden">
+        <div aria-hidden="true" className={SERIES_CLASSES.backdrop}>
           <PosterImage
             src={series.thumbnail}
             alt=""
@@ -65,12 +67,12 @@ export function SeriesDetail({ series }: { series: VideoDetail }) {
             height={600}
             sizes={SERIES_POSTER_SIZES}
             loading="eager"
-            className="size-full scale-125 object-cover opacity-35 blur-3xl"
+            className={SERIES_CLASSES.backdropImage}
           />
-          <div className="absolute inset-0 bg-gradient-to-b from-bg/30 via-bg/70 to-bg" />
+          <div className={SERIES_CLASSES.backdropShade} />
         </div>
 
-        <div className="mx-auto grid max-w-6xl grid-cols-[7.5rem_minmax(0,1fr)] gap-x-4 gap-y-5 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-x-8 lg:grid-cols-[15rem_minmax(0,1fr)]">
+        <div className={SERIES_CLASSES.grid}>
           <PosterImage
             src={series.thumbnail}
             alt={CATALOGUE_TEXTS.posterOf(series.title)}
@@ -81,14 +83,11 @@ export function SeriesDetail({ series }: { series: VideoDetail }) {
             // (apps/server/src/modules/web-shell/page-hints.ts)
             loading="eager"
             fetchPriority="high"
-            className="aspect-2/3 w-full rounded-lg bg-surface-2 object-cover shadow-2xl ring-1 shadow-black/50 ring-white/10 md:row-span-2"
+            className={SERIES_CLASSES.poster}
           />
 
-          <div className="flex min-w-0 flex-col justify-end gap-2 md:justify-start md:gap-3 md:pt-2">
-            <h1
-              dir="auto"
-              className="text-2xl leading-tight font-extrabold tracking-tight text-balance md:text-4xl lg:text-5xl"
-            >
+          <div className={SERIES_CLASSES.heading}>
+            <h1 dir="auto" className={SERIES_CLASSES.title}>
               {series.title}
             </h1>
             <MetaLine parts={meta} className="text-sm text-white/80 md:text-base" />
@@ -167,13 +166,13 @@ export function SeriesDetail({ series }: { series: VideoDetail }) {
                 />
                 {TEXT.autoPlayNext}
               </label>
-              <Suspense fallback={null}>
-                <SeriesActions
-                  id={series.id}
-                  title={series.title}
-                  ongoing={series.release_status === 'ongoing'}
-                />
-              </Suspense>
+              {/* no fallback of its own: the page waits for its chunk (series-page.tsx), as
+                  buttons arriving later pushed the episodes down on a phone */}
+              <SeriesActions
+                id={series.id}
+                title={series.title}
+                ongoing={series.release_status === 'ongoing'}
+              />
             </div>
             {price !== null && (
               <Suspense fallback={null}>

@@ -6,6 +6,7 @@ import {
   seriesIdSchema,
   type SeriesId,
 } from '@app/contract';
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { useVideoDetail } from '../api/get-video-detail';
@@ -24,24 +25,31 @@ export function SeriesPage() {
 
 function SeriesDetailLoader({ id }: { id: SeriesId }) {
   const { data, error, status } = useVideoDetail(id);
-  if (status === 'pending') {
-    return (
-      <div aria-busy="true" className="grid gap-6">
-        <p role="status" className="sr-only">
-          {SHELL_TEXTS.loading}
-        </p>
-        <div aria-hidden="true" className="flex animate-pulse gap-4 md:gap-8">
-          <div className="aspect-2/3 w-30 shrink-0 rounded-lg bg-surface md:w-52 lg:w-60" />
-          <div className="grid flex-1 content-start gap-3 pt-2">
-            <div className="h-8 w-2/3 rounded bg-surface" />
-            <div className="h-4 w-1/3 rounded bg-surface" />
-          </div>
+  if (status === 'pending') return <SeriesLoading />;
+  if (status === 'error') return <SeriesMessage text={messageFor(error)} />;
+  // until the action buttons' chunk is in too: the page shows whole, nothing moves in later
+  return (
+    <Suspense fallback={<SeriesLoading />}>
+      <SeriesDetail series={data} />
+    </Suspense>
+  );
+}
+
+function SeriesLoading() {
+  return (
+    <div aria-busy="true" className="grid gap-6">
+      <p role="status" className="sr-only">
+        {SHELL_TEXTS.loading}
+      </p>
+      <div aria-hidden="true" className="flex animate-pulse gap-4 md:gap-8">
+        <div className="aspect-2/3 w-30 shrink-0 rounded-lg bg-surface md:w-52 lg:w-60" />
+        <div className="grid flex-1 content-start gap-3 pt-2">
+          <div className="h-8 w-2/3 rounded bg-surface" />
+          <div className="h-4 w-1/3 rounded bg-surface" />
         </div>
       </div>
-    );
-  }
-  if (status === 'error') return <SeriesMessage text={messageFor(error)} />;
-  return <SeriesDetail series={data} />;
+    </div>
+  );
 }
 
 function messageFor(error: Error): string {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { homeShellPainted } from './home-shell-painted';
+import { shellPainted } from './shell-painted';
 
 afterEach(() => vi.useRealTimers());
 
@@ -9,9 +9,9 @@ const root = (html: string) => {
   return element;
 };
 
-describe('waiting for the home shell’s hero image', () => {
+describe('waiting for a server-rendered shell’s image', () => {
   it('goes at once without a shell', async () => {
-    await expect(homeShellPainted(root(''), 1000)).resolves.toBeUndefined();
+    await expect(shellPainted(root(''), 1000)).resolves.toBeUndefined();
   });
 
   it('waits for the image to load and be painted, or fail, within the budget', async () => {
@@ -20,7 +20,7 @@ describe('waiting for the home shell’s hero image', () => {
     const image = shell.querySelector('img')!;
     Object.defineProperty(image, 'complete', { value: false });
     let done = false;
-    void homeShellPainted(shell, 1000).then(() => (done = true));
+    void shellPainted(shell, 1000).then(() => (done = true));
     await vi.advanceTimersByTimeAsync(200);
     expect(done).toBe(false);
     image.dispatchEvent(new Event('load'));
@@ -33,7 +33,7 @@ describe('waiting for the home shell’s hero image', () => {
     const slow = root('<img src="/media/slow.jpg" alt="">');
     Object.defineProperty(slow.querySelector('img')!, 'complete', { value: false });
     let late = false;
-    void homeShellPainted(slow, 1000).then(() => (late = true));
+    void shellPainted(slow, 1000).then(() => (late = true));
     await vi.advanceTimersByTimeAsync(999);
     expect(late).toBe(false);
     await vi.advanceTimersByTimeAsync(1);

@@ -5,9 +5,15 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFERRED_ASSETS_ID, imageSrcSet, type DeferredAssets } from '@app/contract';
-import { HomeShell } from './home-shell';
+import {
+  DEFERRED_ASSETS_ID,
+  HOME_SHELL,
+  imageSrcSet,
+  SERIES_SHELL,
+  type DeferredAssets,
+} from '@app/contract';
 import { IndexHtml } from './index-html';
+import { PageShell } from './page-shell';
 import { StartPageHtml } from './start-page-html';
 import type { PageHints } from './page-hints';
 import { webShellRoutes } from './web-shell.routes';
@@ -15,8 +21,12 @@ import { webShellRoutes } from './web-shell.routes';
 const INDEX = '<!doctype html><head><title>app</title></head><body><div id="root"></div></body>';
 const SHELL = '<header></header><img src="%HERO_IMAGE%" alt="">';
 const SHELL_CSS = 'header{height:56px}';
+const SERIES = '<header></header><img src="%SERIES_POSTER%" alt=""><h1>%SERIES_TITLE%</h1>';
+const SERIES_CSS = 'h1{font-size:24px}';
 
-describe('the home page’s server-rendered first paint', () => {
+const home = (webDist: string) => new PageShell(new IndexHtml(webDist), HOME_SHELL);
+
+describe('the server-rendered first paints', () => {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'reelforge-home-shell-'));
@@ -24,11 +34,13 @@ describe('the home page’s server-rendered first paint', () => {
     await writeFile(path.join(dir, 'index.html'), INDEX);
     await writeFile(path.join(dir, 'shell', 'home.html'), SHELL);
     await writeFile(path.join(dir, 'shell', 'home.css'), SHELL_CSS);
+    await writeFile(path.join(dir, 'shell', 'series.html'), SERIES);
+    await writeFile(path.join(dir, 'shell', 'series.css'), SERIES_CSS);
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('puts the shell with the hero image into #root, and the CSS it paints with inline', () => {
-    expect(new HomeShell(new IndexHtml(dir)).render('/media/hls/a/poster.jpg')).toBe(
+    expect(home(dir).render({ image: '/media/hls/a/poster.jpg' })).toBe(
       `<!doctype html><head><title>app</title><style>${SHELL_CSS}</style>\n</head>` +
         '<body><div id="root">' +
         '<header></header><img src="/media/hls/a/poster.jpg" alt=""></div></body>',
@@ -45,7 +57,7 @@ describe('the home page’s server-rendered first paint', () => {
         path.join(dir2, 'shell', 'home.html'),
         '<img src="%HERO_IMAGE%" srcset="%HERO_IMAGE%?w=160 160w">',
       );
-      expect(new HomeShell(new IndexHtml(dir2)).render('/media/p.jpg')).toContain(
+      expect(home(dir2).render({ image: '/media/p.jpg' })).toContain(
         '<img src="/media/p.jpg" srcset="/media/p.jpg?w=160 160w">',
       );
     } finally {
@@ -54,15 +66,32 @@ describe('the home page’s server-rendered first paint', () => {
   });
 
   it('reads a rebuilt shell, and gives up without one', async () => {
-    const shell = new HomeShell(new IndexHtml(dir));
-    expect(shell.render('/x.jpg')).toContain('<header></header>');
+    const shell = home(dir);
+    expect(shell.render({ image: '/x.jpg' })).toContain('<header></header>');
     await writeFile(path.join(dir, 'shell', 'home.html'), '<p>v2</p><img src="%HERO_IMAGE%">');
     const later = new Date(Date.now() + 5_000);
     await utimes(path.join(dir, 'shell', 'home.html'), later, later);
-    expect(shell.render('/x.jpg')).toContain('<p>v2</p><img src="/x.jpg">');
-    expect(
-      new HomeShell(new IndexHtml(path.join(dir, 'missing'))).render('/x.jpg'),
-    ).toBeUndefined();
+    expect(shell.render({ image: '/x.jpg' })).toContain('<p>v2</p><img src="/x.jpg">');
+    expect(home(path.join(dir, 'missing')).render({ image: '/x.jpg' })).toBeUndefined();
+  });
+
+  it('puts the series shell with its poster and escaped title into #root', () => {
+    const series = new PageShell(new IndexHtml(dir), SERIES_SHELL);
+    const page = series.render({
+      image: '/media/posters/a.jpg',
+      title: `<script>alert("x")</script> & Tom's`,
+    });
+    expect(page).toContain(`<style>${SERIES_CSS}</style>`);
+    expect(page).toContain(
+      '<div id="root"><header></header><img src="/media/posters/a.jpg" alt="">' +
+        '<h1>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Tom&#39;s</h1></div>',
+    );
+    expect(page).not.toContain('<script>alert');
+    // a title that names a slot stays text; none at all leaves the heading empty
+    expect(series.render({ image: '/p.jpg', title: '%SERIES_POSTER%' })).toContain(
+      '<h1>%SERIES_POSTER%</h1>',
+    );
+    expect(series.render({ image: '/p.jpg' })).toContain('<img src="/p.jpg" alt=""><h1></h1>');
   });
 
   const serveWith = async (hints: PageHints) => {
@@ -72,7 +101,10 @@ describe('the home page’s server-rendered first paint', () => {
     await app.register(webShellRoutes, {
       hints,
       index,
-      homeShell: new HomeShell(index),
+      shells: {
+        home: new PageShell(index, HOME_SHELL),
+        series: new PageShell(index, SERIES_SHELL),
+      },
       startPage: new StartPageHtml(),
     });
     return app;
@@ -85,7 +117,13 @@ describe('the home page’s server-rendered first paint', () => {
     const hints = {
       forPage: async (pathname: string) =>
         pathname === '/'
-          ? { fetches: ['/api/home'], modules: [], deferredModules: [], images }
+          ? {
+              fetches: ['/api/home'],
+              modules: [],
+              deferredModules: [],
+              images,
+              shell: { page: 'home', image: images[0] },
+            }
           : { fetches: [], modules: [] },
     } as unknown as PageHints;
     const app = await serveWith(hints);
@@ -158,7 +196,11 @@ describe('the home page’s server-rendered first paint', () => {
               modules: [],
               deferredModules: [...deferred, '/bad path.js'],
               ...(pathname === '/'
-                ? { deferredStyles: ['/assets/index-0.css'], images: ['/media/posters/a.jpg'] }
+                ? {
+                    deferredStyles: ['/assets/index-0.css'],
+                    images: ['/media/posters/a.jpg'],
+                    shell: { page: 'home', image: '/media/posters/a.jpg' },
+                  }
                 : { styles: ['/assets/index-0.css'] }),
             },
     } as unknown as PageHints;
@@ -196,6 +238,40 @@ describe('the home page’s server-rendered first paint', () => {
     } finally {
       await app.close();
       await writeFile(index, INDEX);
+    }
+  });
+
+  it('is served on a held /video/{id} with the poster and title; an unknown one gets index.html', async () => {
+    const hints = {
+      forPage: async (pathname: string) =>
+        pathname === '/video/held'
+          ? {
+              fetches: ['/api/videos/held?lang=en'],
+              modules: [],
+              deferredModules: ['/assets/series-1.js'],
+              deferredStyles: ['/assets/index-0.css'],
+              images: ['/media/posters/held.jpg'],
+              imageSizes: '400px',
+              shell: { page: 'series', image: '/media/posters/held.jpg', title: 'A & <B>' },
+            }
+          : { fetches: [], modules: [] },
+    } as unknown as PageHints;
+    const app = await serveWith(hints);
+    try {
+      const held = await app.inject({ url: '/video/held' });
+      expect(held.headers['cache-control']).toBe('no-cache');
+      expect(held.headers.vary).toContain('Cookie, Accept-Language');
+      expect(held.body).toContain(
+        '<img src="/media/posters/held.jpg" alt=""><h1>A &amp; &lt;B&gt;</h1>',
+      );
+      expect(held.body).toContain(`<style>${SERIES_CSS}</style>`);
+      expect(held.body).toContain(
+        deferredScript({ modules: ['/assets/series-1.js'], styles: ['/assets/index-0.css'] }),
+      );
+      expect(held.headers.link).toContain('</media/posters/held.jpg>; rel=preload; as=image');
+      expect((await app.inject({ url: '/video/nope' })).body).toBe(INDEX);
+    } finally {
+      await app.close();
     }
   });
 });

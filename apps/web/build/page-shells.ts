@@ -4,9 +4,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, optimize } from '@tailwindcss/node';
-import { HOME_SHELL } from '../../../packages/contract/src/catalogue/constants.ts';
+import {
+  HOME_SHELL,
+  SERIES_SHELL,
+  type PageShellFiles,
+} from '../../../packages/contract/src/catalogue/constants.ts';
 import type { Plugin } from 'vite';
 import { homeShellHtml } from '../src/features/catalogue-home/lib/home-shell.ts';
+import { seriesShellHtml } from '../src/features/catalogue-series/lib/series-shell.ts';
 
 const STYLES = fileURLToPath(new URL('../src/app/styles.css', import.meta.url));
 
@@ -28,13 +33,23 @@ export const shellCss = async (html: string): Promise<string> => {
   return optimize(compiler.build(classesOf(html).filter(Boolean)), { minify: true }).code;
 };
 
-/** The server-rendered first paint of the home page (src/features/catalogue-home/lib/home-shell.ts). */
-export const homeShell = (): Plugin => ({
-  name: 'reelforge-home-shell',
+/** Each page's server-rendered first paint and the markup it is made of. */
+const SHELLS: [PageShellFiles, () => string][] = [
+  // src/features/catalogue-home/lib/home-shell.ts
+  [HOME_SHELL, homeShellHtml],
+  // src/features/catalogue-series/lib/series-shell.ts
+  [SERIES_SHELL, seriesShellHtml],
+];
+
+/** Writes each page shell's HTML and its CSS, which the server serves (web-shell/page-shell.ts). */
+export const pageShells = (): Plugin => ({
+  name: 'reelforge-page-shells',
   apply: 'build',
   async generateBundle() {
-    const html = homeShellHtml();
-    this.emitFile({ type: 'asset', fileName: HOME_SHELL.file, source: html });
-    this.emitFile({ type: 'asset', fileName: HOME_SHELL.cssFile, source: await shellCss(html) });
+    for (const [files, markup] of SHELLS) {
+      const html = markup();
+      this.emitFile({ type: 'asset', fileName: files.file, source: html });
+      this.emitFile({ type: 'asset', fileName: files.cssFile, source: await shellCss(html) });
+    }
   },
 });

@@ -14,12 +14,13 @@ const afterNextPaint = (): Promise<void> =>
   });
 
 /**
- * Resolves once the server-rendered home shell's hero image (home-shell.ts) has loaded and been
- * painted, or after `budgetMs`, or at once without a shell. The app's code is fetched only then
+ * Resolves once the image of a server-rendered first paint in #root (the home page's hero, the
+ * series page's poster: apps/server/src/modules/web-shell/page-shell.ts) has loaded and been
+ * painted, or after `budgetMs`, or at once without one. The app's code is fetched only then
  * (main.tsx): it would compete with the image, the page's largest paint, for the network, and
  * its first render replaces the shell.
  */
-export function homeShellPainted(root: HTMLElement, budgetMs: number): Promise<void> {
+export function shellPainted(root: HTMLElement, budgetMs: number): Promise<void> {
   const image = root.querySelector('img');
   if (image === null) return Promise.resolve();
   const loaded = image.complete
