@@ -101,6 +101,16 @@ export const series = pgTable(
   ],
 );
 
+/**
+ * Every word of the series' search texts, for the server search's typos: a query word is
+ * matched against these distinct words, whose number grows far slower than the catalogue's.
+ * Filled by triggers on `series` (created in the migration); a word no series uses any more
+ * stays, costing only a look-up.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_word_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
+
 export const episodes = pgTable(
   'episodes',
   {

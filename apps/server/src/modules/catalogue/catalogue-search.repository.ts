@@ -2,7 +2,7 @@ import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SeriesTranslations } from '@app/contract';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/raw-sql';
-import { series } from '../../db/schema';
+import { searchWords, series } from '../../db/schema';
 import { episodesCount, posterAsset } from './catalogue-columns';
 
 /**
@@ -10,6 +10,13 @@ import { episodesCount, posterAsset } from './catalogue-columns';
  * that lets a 10-letter query have a typo in each word.
  */
 const TYPO_SIMILARITY = [0.6, 0.5];
+/**
+ * The least trigram similarity between a query word and a catalogue word that the trigram index
+ * looks for: a transposition in a 5-letter word ('hiers' for 'heirs') is 0.2.
+ */
+const TYPO_WORD_FLOOR = 0.2;
+/** At most this many catalogue words stand in for a query word, the most similar. */
+const TYPO_WORDS = 8;
 /** At most this many matches of a step are ranked by field. */
 const SEARCH_CANDIDATES = 60;
 
@@ -27,13 +34,12 @@ export type SearchRecordRow = {
   translations: SeriesTranslations;
 };
 
-/** The query's words as the body of a text[] literal, each quoted. */
-const quotedWords = (query: string) =>
-  query
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((w) => `"${w.replace(/["\\]/g, (c) => `\\${c}`)}"`)
-    .join(',');
+/** `values` as a text[] literal. */
+const textArray = (values: string[]) =>
+  `{${values.map((w) => `"${w.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+
+/** The query's words as typed. */
+const typedWords = (query: string) => query.split(/\s+/).filter(Boolean);
 
 /** `text` inside a LIKE pattern, matched as typed: its wildcards escaped. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -82,8 +88,10 @@ export class CatalogueSearchRepository {
    * rows whatever the catalogue's size:
    * 1. titles starting with the query (a btree range, in order);
    * 2. from 3 characters: every word of the query as typed, anywhere (the trigram index);
-   * 3. from 5 characters, while fewer than `limit` were found: words like the query, with
-   *    typos (word similarity at least each of TYPO_SIMILARITY in turn).
+   * 3. from 5 characters, while fewer than `limit` were found: typos. Each query word's
+   *    stand-ins are looked up among the catalogue's distinct words (search_words, see
+   *    similarWords, at each of TYPO_SIMILARITY in turn), then series holding every query word
+   *    or one of its stand-ins are read (the trigram index); without stand-ins, no series.
    * Each step keeps at most SEARCH_CANDIDATES; steps 2 and 3 keep the first they read, not the
    * best, so a common word's thousands of matches are never all scored. The candidates are
    * ranked by the service with the client's matcher.
@@ -93,7 +101,7 @@ export class CatalogueSearchRepository {
       // the query normalised as the search text is, and as constants: an index range needs them
       const normal = await tx.execute(sql`
         select public.search_normalize(${query}) as q,
-          array(select public.search_normalize(w) from unnest(${`{${quotedWords(query)}}`}::text[]) w) as words`);
+          array(select public.search_normalize(w) from unnest(${textArray(typedWords(query))}::text[]) w) as words`);
       const { q, words } = rowsOf<{ q: string; words: string[] }>(normal)[0]!;
       const prefix = sql`${series.searchText} like ${`${likeEscaped(q)}%`}`;
       const found = new Set<string>();
@@ -121,18 +129,69 @@ export class CatalogueSearchRepository {
         // and a last word of 3: a word being typed adds a trigram or two common enough to send
         // the step through thousands of rows for nothing
         if ([...q].length >= 5 && [...(words.at(-1) ?? '')].length >= 3) {
+          let tried = '';
           for (const threshold of TYPO_SIMILARITY) {
             if (found.size >= limit) break;
-            await tx.execute(
-              sql`select set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true)`,
-            );
-            await candidates(sql`${q} <% ${series.searchText}`);
+            const similar = await this.similarWords(tx, q, words, threshold);
+            // no word has a stand-in: the series holding every word as typed are found already;
+            // the same stand-ins as at the last threshold would find the same series
+            if (similar.every((s) => s.length === 0) || JSON.stringify(similar) === tried) continue;
+            tried = JSON.stringify(similar);
+            const every = words.map((w, i) => {
+              const any = [w, ...similar[i]!].map(
+                (v) => sql`${series.searchText} like ${`%${likeEscaped(v)}%`}`,
+              );
+              return sql`(${sql.join(any, sql` or `)})`;
+            });
+            await candidates(sql.join(every, sql` and `));
           }
         }
       }
       if (found.size === 0) return [];
       return this.searchRecordsOf(tx, [...found]);
     });
+  }
+
+  /**
+   * For each of `words` (the normalised query `q`'s), the catalogue words that may stand in for
+   * it, at most TYPO_WORDS, the most similar first: those sharing enough of the word's trigrams
+   * for the whole query, its other words as typed, to reach `threshold` of word similarity
+   * against a text holding the stand-in (what the step asked of each series' text before it
+   * read these words instead). A word already holding the query word is left out (its LIKE
+   * finds it), and so is one under 3 characters (no trigram for the index to look up, in its
+   * LIKE); a query word under 3 characters gets none.
+   */
+  private async similarWords(
+    tx: Pick<Db, 'execute'>,
+    q: string,
+    words: string[],
+    threshold: number,
+  ): Promise<string[][]> {
+    await tx.execute(
+      sql`select set_config('pg_trgm.similarity_threshold', ${String(TYPO_WORD_FLOOR)}, true)`,
+    );
+    // trigram sets: the query's (all), the word's (n), the catalogue word's (m) and the shared
+    // ones (c, from similarity = c / (n + m - c)); at best, the text's extent holds the other
+    // words and the shared trigrams only: (all - n + c) / all
+    const result = await tx.execute(sql`
+      select q.i::int as i, s.word
+      from unnest(${textArray(words)}::text[]) with ordinality q(w, i)
+      cross join lateral (select cardinality(show_trgm(${q})) as all_n, cardinality(show_trgm(q.w)) as n) t
+      cross join lateral (
+        select c.word from (
+          select ${searchWords.word} as word, similarity(q.w, ${searchWords.word}) as sim,
+            cardinality(show_trgm(${searchWords.word})) as m
+          from ${searchWords}
+          where q.w % ${searchWords.word} and strpos(${searchWords.word}, q.w) = 0
+            and char_length(${searchWords.word}) >= 3) c
+        where round(c.sim * (t.n + c.m) / (1 + c.sim)) >= t.n - (1 - ${threshold}::float8) * t.all_n
+        order by c.sim desc, c.word
+        limit ${TYPO_WORDS}) s
+      where char_length(q.w) >= 3`);
+    const similar: string[][] = words.map(() => []);
+    for (const row of rowsOf<{ i: number; word: string }>(result))
+      similar[row.i - 1]!.push(row.word);
+    return similar;
   }
 
   /** The search records of `ids`, the most watched first. */
