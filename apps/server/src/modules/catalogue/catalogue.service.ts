@@ -62,6 +62,9 @@ const listTagsBySeries = (
   return tags;
 };
 
+/** A catalogue change: made in this process (`local`) or told by another through the bus. */
+export type CatalogueChange = { local: boolean };
+
 /** Catalogue reads: rows to the contract's shapes, and cached serialised answers. */
 export class CatalogueService {
   private readonly answers: CatalogueAnswers;
@@ -78,7 +81,7 @@ export class CatalogueService {
   ) {
     this.answers = new CatalogueAnswers(options.cacheTtlMs ?? 10_000);
     this.bus = options.bus;
-    this.bus?.subscribe('catalogue', () => this.clearLocal());
+    this.bus?.subscribe('catalogue', () => this.clearLocal({ local: false }));
   }
 
   private readonly bus: CacheBus | undefined;
@@ -88,24 +91,25 @@ export class CatalogueService {
    * answers go at once, the other instances' when the bus delivers (docs/deployment.md#more-than-one-instance).
    */
   invalidate(): void {
-    this.clearLocal();
+    this.clearLocal({ local: true });
     this.bus?.publish('catalogue');
   }
 
-  private readonly changeListeners = new Set<() => void>();
+  private readonly changeListeners = new Set<(change: CatalogueChange) => void>();
 
   /**
    * Runs `listener` whenever the catalogue changed, in this process or (through the bus) in
-   * another: for other modules' in-memory views of it. Returns the unsubscribe.
+   * another: for other modules' in-memory views of it, and (`local`) for what only the process
+   * that made the change should write. Returns the unsubscribe.
    */
-  onChange(listener: () => void): () => void {
+  onChange(listener: (change: CatalogueChange) => void): () => void {
     this.changeListeners.add(listener);
     return () => this.changeListeners.delete(listener);
   }
 
-  private clearLocal(): void {
+  private clearLocal(change: CatalogueChange): void {
     this.answers.clear();
-    for (const listener of this.changeListeners) listener();
+    for (const listener of this.changeListeners) listener(change);
   }
 
   private url(key: string | null | undefined): string {

@@ -81,16 +81,18 @@ export class RankingsService {
   constructor(private readonly deps: RankingsServiceDeps) {
     this.refreshMs = deps.refreshMs ?? RANKINGS.refreshMs;
     this.answers = new TtlCache(deps.cacheTtlMs ?? 10_000, 2 * RANKING_KINDS.length * 8);
-    deps.catalogue.onChange(() => this.clear());
+    deps.catalogue.onChange(({ local }) => this.clear(local));
   }
 
-  private clear(): void {
+  /** `local`: the change was made here, so this process marks the stored rankings outdated. */
+  private clear(local: boolean): void {
     this.generation++;
     this.answers.clear();
     this.building.clear();
     for (const snapshot of this.snapshots.values()) snapshot.stale = true;
-    // the stored ones too, for a process that reads them before anyone recomputes
-    this.marked = this.deps.repository.markCatalogueChanged().catch(() => undefined);
+    // the stored ones too, for a process that reads them before anyone recomputes: once, by
+    // the instance that made the change (the others hear of it through the bus)
+    if (local) this.marked = this.deps.repository.markCatalogueChanged().catch(() => undefined);
   }
 
   /** Recomputes `kind` now and waits for it (tests, and a first request when none is stored). */
