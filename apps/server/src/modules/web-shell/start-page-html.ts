@@ -23,7 +23,11 @@ export class StartPageHtml {
     const list = JSON.stringify(deferred);
     const key = `${list}\n${html}`;
     let page = this.pages.get(key);
-    if (page === undefined) {
+    if (page !== undefined) {
+      // the most recently served last: the least recently served goes first
+      this.pages.delete(key);
+      this.pages.set(key, page);
+    } else {
       // the paths are the server's own (checked by the caller); `<` escaped all the same
       const script = `<script type="application/json" id="${DEFERRED_ASSETS_ID}">${list.replace(/</g, '\\u003c')}</script>\n`;
       page = Buffer.from(
@@ -32,7 +36,9 @@ export class StartPageHtml {
           .replace(STYLESHEET, (tag, href: string) => (deferred.styles.includes(href) ? '' : tag))
           .replace(HEAD_END, script + HEAD_END),
       );
-      if (this.pages.size >= MAX_CACHED_PAGES) this.pages.clear();
+      // one page out, not all: with a page per series and language, clearing them all would
+      // compress every popular page again at once
+      if (this.pages.size >= MAX_CACHED_PAGES) this.pages.delete(this.pages.keys().next().value!);
       this.pages.set(key, page);
     }
     return page;
