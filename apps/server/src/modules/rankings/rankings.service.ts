@@ -75,7 +75,7 @@ export class RankingsService {
   private readonly building = new Map<string, Promise<Buffer>>();
   private readonly refreshMs: number;
   private generation = 0;
-  /** This process's last marking of the stored rankings as outdated by a catalogue change. */
+  /** This process's markings of the stored rankings as outdated, chained: settles after them all. */
   private marked: Promise<void> = Promise.resolve();
 
   constructor(private readonly deps: RankingsServiceDeps) {
@@ -92,7 +92,13 @@ export class RankingsService {
     for (const snapshot of this.snapshots.values()) snapshot.stale = true;
     // the stored ones too, for a process that reads them before anyone recomputes: once, by
     // the instance that made the change (the others hear of it through the bus)
-    if (local) this.marked = this.deps.repository.markCatalogueChanged().catch(() => undefined);
+    // one after another: a refresh waits for the last, and so for every mark before it (two at
+    // once on a pool could land in either order, the earlier after a refresh had begun)
+    if (local) {
+      this.marked = this.marked.then(() =>
+        this.deps.repository.markCatalogueChanged().catch(() => undefined),
+      );
+    }
   }
 
   /** Recomputes `kind` now and waits for it (tests, and a first request when none is stored). */
