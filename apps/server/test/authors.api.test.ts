@@ -132,11 +132,27 @@ describe.each(testEngines())('authors API on %s', (engine) => {
     expect(mira.description).toBe(AUTHOR_TEXTS.description('Mira Okafor', 2, 1));
   });
 
-  it("names the newest series' poster as the page's first image", async () => {
-    expect(await t.app.services.authors.firstPoster('Mira Okafor')).toBe(
-      '/media/posters/self-cast.jpg',
-    );
-    expect(await t.app.services.authors.firstPoster('Nobody Here')).toBeNull();
+  it("gives the page's top: the About text, the count and the newest series' poster", async () => {
+    expect(await t.app.services.authors.pageTop('Mira Okafor')).toEqual({
+      description: AUTHOR_TEXTS.description('Mira Okafor', 2, 1),
+      seriesCount: 3,
+      poster: '/media/posters/self-cast.jpg',
+    });
+    expect(await t.app.services.authors.pageTop('Nobody Here')).toBeNull();
+  });
+
+  it('holds the page top a profile call read, for the page’s first paint', async () => {
+    const { authors } = t.app.services;
+    expect(authors.heldPageTop('Ava Chen')).toBeUndefined();
+    const ava = await profile('Ava Chen');
+    expect(authors.heldPageTop('Ava Chen')).toEqual({
+      description: ava.description,
+      seriesCount: ava.series.length,
+      poster: ava.series[0]!.image,
+    });
+    // an unknown name is held as none
+    expect((await t.app.inject({ url: '/api/authors/Nobody%20Else' })).statusCode).toBe(404);
+    expect(authors.heldPageTop('Nobody Else')).toBeNull();
   });
 
   it('matches the name exactly as stored, accents and all', async () => {

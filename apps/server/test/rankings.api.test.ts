@@ -131,6 +131,19 @@ describe.each(testEngines())('rankings API on %s', (engine) => {
     expect(second.body).toBe(first.body);
   });
 
+  it("holds a request's answer for the page's first paint, and builds none for it", async () => {
+    const service = t.app.services.rankings;
+    // a catalogue change drops the held answers
+    t.app.services.catalogue.invalidate();
+    const build = vi.spyOn(service, 'json');
+    expect(service.heldJson('new', 'es')).toBeUndefined();
+    expect(build).not.toHaveBeenCalled();
+    build.mockRestore();
+    const res = await rankings('kind=new&lang=es');
+    expect(service.heldJson('new', 'es')?.toString()).toBe(res.body);
+    expect(service.heldJson('new', null)).toBeUndefined();
+  });
+
   it('drops a series that is unpublished from the answer at once', async () => {
     await t.database.db.execute(sql`update series set status = 'draft' where id = 'f01'`);
     t.app.services.catalogue.invalidate();

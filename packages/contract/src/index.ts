@@ -58,6 +58,7 @@ export * from './waitlist/constants';
 export * from './waitlist/texts';
 export * from './authors/authors';
 export * from './authors/author-avatar';
+export * from './authors/constants';
 export * from './authors/texts';
 export * from './prototype/constants';
 export * from './prototype/texts';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { authorAvatarUrl, authorHue, authorInitials } from './author-avatar';
+import {
+  authorAvatarUrl,
+  authorBannerBackground,
+  authorHue,
+  authorInitials,
+} from './author-avatar';
 
 describe('author avatars', () => {
   it('takes the first letters of the first and last names', () => {
@@ -23,5 +28,12 @@ describe('author avatars', () => {
     const svg = decodeURIComponent(url.slice('data:image/svg+xml,'.length));
     expect(svg).toContain('>&#60;&#38;</text>');
     expect(svg).not.toContain('<b>');
+  });
+
+  it('draws the banner in the avatar’s colour, the same for a name', () => {
+    const hue = authorHue('Mira Okafor');
+    expect(authorBannerBackground('Mira Okafor')).toContain(`hsl(${hue} 65% 38% / .9)`);
+    expect(authorBannerBackground('Mira Okafor')).toBe(authorBannerBackground('Mira Okafor'));
+    expect(authorBannerBackground('Jun Park')).not.toBe(authorBannerBackground('Mira Okafor'));
   });
 });

@@ -37,3 +37,15 @@ export function authorAvatarUrl(name: string): string {
     `${escapeXml(authorInitials(name))}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
+
+/**
+ * The author page's banner: the avatar's colour, fading into the page; CSS only, nothing to
+ * download. The page and its server-rendered first paint draw the same one.
+ */
+export function authorBannerBackground(name: string): string {
+  const hue = authorHue(name);
+  return (
+    `radial-gradient(120% 140% at 15% 0%, hsl(${hue} 65% 38% / .9), transparent 60%),` +
+    `linear-gradient(135deg, hsl(${(hue + 40) % 360} 55% 22%), #0b0b10 85%)`
+  );
+}

@@ -16,12 +16,6 @@ export const authorNameSchema = z
 
 export const authorParamsSchema = z.object({ name: authorNameSchema }).strict();
 
-/**
- * The `sizes` of a poster in the author page's grid: the page's <img> and the server's preload
- * hint for the first one must agree, or the browser downloads the image twice.
- */
-export const AUTHOR_POSTER_SIZES = '200px';
-
 export const AUTHOR_ROLES = ['director', 'cast'] as const;
 export type AuthorRole = (typeof AUTHOR_ROLES)[number];
 

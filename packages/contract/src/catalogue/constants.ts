@@ -1,6 +1,7 @@
 /**
  * The catalogue's constants: the search (docs/product/catalogue.md#search), the list tags and
- * the home and series pages' first paint (docs/product/catalogue.md#first-paint). Free of
+ * the home and series pages' first paint (docs/product/catalogue.md#first-paint), whose files'
+ * shape the author and rankings pages' first paints share. Free of
  * imports and of zod: the fuzzy matcher (`@app/contract/fuzzy-search`) and the web build
  * (apps/web/build/page-shells.ts, by path) import it.
  */
@@ -24,16 +25,20 @@ export const LIST_TAG_PREFIX = 'list:';
 
 /**
  * A page's server-rendered first paint: the web build writes it to `file` (in its dist) with
- * `imageSlot` where the server puts the page's largest image (and `titleSlot`, where there is
- * one, its title, escaped), and the CSS it needs to `cssFile`, which the server inlines so the
- * paint waits for no stylesheet.
+ * `imageSlot` where the server puts the page's largest image, where it has one (`titleSlot`, its
+ * title; `textSlots`, any other text, by name; each escaped), and the CSS it needs to `cssFile`,
+ * which the server inlines so the paint waits for no stylesheet.
  */
 export type PageShellFiles = {
   readonly file: string;
   readonly cssFile: string;
-  readonly imageSlot: string;
+  readonly imageSlot?: string;
   readonly titleSlot?: string;
+  readonly textSlots?: Readonly<Record<string, string>>;
 };
+
+/** What the server puts in a shell's `textSlots`: a text for each. */
+export type ShellTexts<F extends PageShellFiles> = Record<keyof F['textSlots'], string>;
 
 /** The home page's first paint: the header's box and the first hero banner's image. */
 export const HOME_SHELL = {

@@ -1,7 +1,23 @@
 import { AUTHOR_TEXTS, authorAvatarUrl, type AuthorProfile, type FollowState } from '@app/contract';
 import { notFound } from '../../http/http-error';
+import { TtlCache } from '../../lib/ttl-cache';
 import type { Storage } from '../../storage/storage';
-import type { AuthorsRepository } from './authors.repository';
+import type { AuthorSeriesRow, AuthorsRepository } from './authors.repository';
+
+/**
+ * The top of an author's page as everyone sees it (its server-rendered first paint): the About
+ * text, how many series, and the first one's poster, the page's largest image.
+ */
+export type AuthorPageTop = { description: string; seriesCount: number; poster: string | null };
+
+// a hint only: a newly published series may take this long to show in an author's first paint
+const PAGE_TOP_TTL_MS = 60_000;
+
+/** The About text, from the author's credits. */
+const describe = (name: string, rows: readonly AuthorSeriesRow[]): string => {
+  const directed = rows.filter((row) => row.role === 'director').length;
+  return AUTHOR_TEXTS.description(name, directed, rows.length - directed);
+};
 
 /**
  * Author pages and follows (docs/product/authors.md). An author is a name the published
@@ -9,6 +25,9 @@ import type { AuthorsRepository } from './authors.repository';
  * shows its generic profile).
  */
 export class AuthorsService {
+  /** Each author's page top as the last profile or look-up read it; null: not an author. */
+  private readonly pageTops = new TtlCache<AuthorPageTop | null>(PAGE_TOP_TTL_MS, 2_000);
+
   constructor(
     private readonly repository: AuthorsRepository,
     private readonly storage: Storage,
@@ -20,12 +39,14 @@ export class AuthorsService {
       this.repository.followerCount(name),
       viewerId ? this.repository.isFollowing(viewerId, name) : false,
     ]);
-    if (rows.length === 0) throw notFound(AUTHOR_TEXTS.notFound);
-    const directed = rows.filter((row) => row.role === 'director').length;
+    const top = this.topOf(name, rows);
+    // the page's first paint reads it when the page is next loaded (modules/web-shell)
+    this.pageTops.set(name, top);
+    if (!top) throw notFound(AUTHOR_TEXTS.notFound);
     return {
       name,
       avatar: authorAvatarUrl(name),
-      description: AUTHOR_TEXTS.description(name, directed, rows.length - directed),
+      description: top.description,
       followerCount,
       isFollowing,
       series: rows.map((row) => ({
@@ -39,10 +60,29 @@ export class AuthorsService {
     };
   }
 
-  /** The poster of the page's first series (its largest image), or null. */
-  async firstPoster(name: string): Promise<string | null> {
-    const [first] = await this.repository.seriesOf(name);
-    return first?.posterKey ? this.storage.publicUrl(first.posterKey) : null;
+  /** The author's page top, read now (and held, as a profile's is); null for an unknown name. */
+  async pageTop(name: string): Promise<AuthorPageTop | null> {
+    const top = this.topOf(name, await this.repository.seriesOf(name));
+    this.pageTops.set(name, top);
+    return top;
+  }
+
+  /**
+   * The page top a profile or look-up of the last minute read, without asking the database:
+   * undefined when none did (null: the name is no author's).
+   */
+  heldPageTop(name: string): AuthorPageTop | null | undefined {
+    return this.pageTops.get(name);
+  }
+
+  private topOf(name: string, rows: readonly AuthorSeriesRow[]): AuthorPageTop | null {
+    const [first] = rows;
+    if (!first) return null;
+    return {
+      description: describe(name, rows),
+      seriesCount: rows.length,
+      poster: first.posterKey ? this.storage.publicUrl(first.posterKey) : null,
+    };
   }
 
   /** Idempotent; only names the catalogue credits can be followed. */

@@ -190,6 +190,17 @@ export class RankingsService {
     return hit ? hit.value : pending;
   }
 
+  /**
+   * As `json`, but only an answer already held (what a request would get at once): undefined,
+   * with no build started, when there is none. The page's first paint reads it
+   * (modules/web-shell/page-hints.ts), so the page never waits on the database.
+   */
+  heldJson(kind: RankingKind, locale: Locale | null): Buffer | undefined {
+    if (!this.answers.has(`${kind}:${locale ?? ''}`)) return undefined;
+    const json = this.json(kind, locale);
+    return Buffer.isBuffer(json) ? json : undefined;
+  }
+
   private build(key: string, kind: RankingKind, locale: Locale | null): Promise<Buffer> {
     const generation = this.generation;
     const pending = this.answer(kind, locale)

@@ -2,10 +2,19 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTHOR_POSTER_SIZES, SERIES_POSTER_SIZES, type Series } from '@app/contract';
+import {
+  AUTHOR_POSTER_SIZES,
+  AUTHOR_TEXTS,
+  authorAvatarUrl,
+  authorBannerBackground,
+  SERIES_POSTER_SIZES,
+  type Series,
+} from '@app/contract';
+import { localizedTexts } from '../../i18n/localized-texts';
 import { LocalStorage } from '../../storage/local-storage';
 import type { AuthorsService } from '../authors/authors.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { RankingsService } from '../rankings/rankings.service';
 import { PageHints } from './page-hints';
 import { WebManifest } from './web-manifest';
 
@@ -85,11 +94,27 @@ describe('PageHints', () => {
           ? Buffer.from(JSON.stringify({ success: true, data: series }))
           : undefined,
     } as unknown as CatalogueService;
+    // Mira's top is looked up (no profile call held it), Jun's held
+    const top = (seriesCount: number) => ({
+      description: 'About them',
+      seriesCount,
+      poster: '/media/posters/neon-heirs.jpg',
+    });
     const authors = {
-      firstPoster: async (name: string) =>
-        name === 'Mira Okafor' ? '/media/posters/neon-heirs.jpg' : null,
+      pageTop: async (name: string) => (name === 'Mira Okafor' ? top(2) : null),
+      heldPageTop: (name: string) => (name === 'Jun Park' ? top(1) : undefined),
     } as unknown as AuthorsService;
-    hints = new PageHints(catalogue, storage, undefined, authors);
+    const rankings = {
+      heldJson: (kind: string, locale: string | null) =>
+        locale !== 'en'
+          ? undefined
+          : kind === 'new'
+            ? Buffer.from('{"success":true,"kind":"new","data":[]}')
+            : kind === 'trending'
+              ? Buffer.from('{"success":true,"kind":"trending","data":[{"id":"neon-heirs"}]}')
+              : undefined,
+    } as unknown as RankingsService;
+    hints = new PageHints(catalogue, storage, undefined, authors, rankings);
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -200,6 +225,60 @@ describe('PageHints', () => {
     for (const path of ['/author/100%', '/author/a%0Ab', `/author/${'x'.repeat(201)}`]) {
       expect((await hints.forPage(path, new URLSearchParams())).images, path).toBeUndefined();
     }
+  });
+
+  it('paints an author page from the top a profile call left in memory, else not at all', async () => {
+    // looked up now: its poster hinted, the page not painted
+    const mira = await hints.forPage('/author/Mira%20Okafor', new URLSearchParams());
+    expect(mira.shell).toBeUndefined();
+    expect(mira.deferredModules).toBeUndefined();
+    const jun = await hints.forPage('/author/Jun%20Park', new URLSearchParams(), 'es');
+    // in the page's language
+    const spanish = localizedTexts('es', 'author', AUTHOR_TEXTS);
+    expect(spanish.about).not.toBe(AUTHOR_TEXTS.about);
+    expect(jun.images).toEqual(['/media/posters/neon-heirs.jpg']);
+    expect(jun.shell).toEqual({
+      page: 'author',
+      image: '/media/posters/neon-heirs.jpg',
+      title: 'Jun Park',
+      texts: {
+        banner: authorBannerBackground('Jun Park'),
+        avatar: authorAvatarUrl('Jun Park'),
+        about: spanish.about,
+        description: 'About them',
+        seriesHeading: spanish.seriesHeading,
+        seriesCount: spanish.seriesCount(1),
+      },
+    });
+    expect(jun.fetches).toEqual([]);
+  });
+
+  it('paints the rankings page with the chosen tab, and an empty ranking’s message when held', async () => {
+    const trending = await hints.forPage('/rankings', new URLSearchParams());
+    expect(trending.fetches).toEqual(['/api/rankings?kind=trending&lang=en']);
+    expect(trending.shell).toMatchObject({
+      page: 'rankings',
+      texts: {
+        title: 'Rankings',
+        trending: 'Trending',
+        trendingSelected: 'true',
+        newSelected: 'false',
+        description: 'Viewers this week against the week before',
+      },
+    });
+    const empty = await hints.forPage('/rankings', new URLSearchParams('kind=new'));
+    expect(empty.fetches).toEqual(['/api/rankings?kind=new&lang=en']);
+    expect(empty.shell).toMatchObject({
+      page: 'rankingsEmpty',
+      texts: { trendingSelected: 'false', newSelected: 'true' },
+    });
+    expect(empty.shell?.texts?.empty).toMatch(/Nothing ranked/);
+    // not held: the list's placeholder; an unknown kind opens trending, as the page does
+    const unheld = await hints.forPage('/rankings', new URLSearchParams('kind=new'), 'es');
+    expect(unheld.fetches).toEqual(['/api/rankings?kind=new&lang=es']);
+    expect(unheld.shell?.page).toBe('rankings');
+    const unknown = await hints.forPage('/rankings', new URLSearchParams('kind=<x>'));
+    expect(unknown.fetches).toEqual(['/api/rankings?kind=trending&lang=en']);
   });
 });
 

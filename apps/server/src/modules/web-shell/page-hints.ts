@@ -9,7 +9,10 @@ import {
   matchPageRoute,
   MEDIA_PATH_PREFIX,
   PAGE_ROUTES,
+  rankingKindOf,
+  rankingsRoute,
   type Locale,
+  type RankingsResponse,
   type Series,
   seriesByIdRoute,
   seriesIdSchema,
@@ -20,7 +23,9 @@ import type { Storage } from '../../storage/storage';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { AuthorsService } from '../authors/authors.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { RankingsService } from '../rankings/rankings.service';
 import type { ShellContent } from './page-shell';
+import { authorShellTexts, rankingsShellTexts } from './shell-texts';
 import type { WebManifest } from './web-manifest';
 
 /**
@@ -56,6 +61,11 @@ const PAGE_MODULES = {
     'src/features/authors/components/author-page.tsx',
     'src/features/authors/api/warm-author-page.ts',
   ],
+  rankings: [
+    'src/app/reach-pages.tsx',
+    'src/features/rankings/components/rankings-page.tsx',
+    'src/features/rankings/api/warm-rankings-page.ts',
+  ],
 } as const;
 
 export type Hints = {
@@ -72,7 +82,7 @@ export type Hints = {
    * which the entry preloads once that paint is up, instead of `modules` and index.html's own.
    */
   deferredModules?: string[];
-  /** On the home page: the stylesheets its shell paints without (it inlines its own CSS). */
+  /** On a page its shell paints: the stylesheets it paints without (it inlines its own CSS). */
   deferredStyles?: string[];
   /** The page's largest image, its LCP element (rel=preload; as=image). */
   images?: string[];
@@ -82,12 +92,10 @@ export type Hints = {
   shell?: ShellContent & { page: ShellPage };
 };
 
-/** The pages with a server-rendered first paint. */
-export type ShellPage = 'home' | 'series';
+/** The server-rendered first paints (the rankings page has one for an empty ranking). */
+export type ShellPage = 'home' | 'series' | 'author' | 'rankings' | 'rankingsEmpty';
 // playlists of a finished ladder never change: the TTL only bounds memory for deleted series
 const HLS_START_TTL_MS = 10 * 60_000;
-// a hint only: a newly published series may take this long to become an author's first poster
-const AUTHOR_POSTER_TTL_MS = 60_000;
 
 const safeDecode = (segment: string): string | null => {
   try {
@@ -109,13 +117,13 @@ const resolvePath = (uri: string, basePath: string): string => {
  */
 export class PageHints {
   private readonly hlsStarts = new TtlCache<string[]>(HLS_START_TTL_MS, 2_000);
-  private readonly authorPosters = new TtlCache<string[]>(AUTHOR_POSTER_TTL_MS, 2_000);
 
   constructor(
     private readonly catalogue: CatalogueService,
     private readonly storage: Storage,
     private readonly manifest?: WebManifest,
     private readonly authors?: AuthorsService,
+    private readonly rankings?: RankingsService,
   ) {}
 
   /**
@@ -167,14 +175,48 @@ export class PageHints {
       // answer to a fetch of the same URL whatever its headers, so they would get the guest's
       // (isFollowing false). The app starts the call with the page's code (its reach warm-up).
       const name = authorNameSchema.safeParse(safeDecode(author.name!));
-      return {
-        styles,
+      if (!name.success) return { styles, fetches: [], modules: modules('author') };
+      // painted only from the top a profile call left in memory (any visit of the last
+      // minute), so this page never waits on the database for it; else its poster is looked up
+      const held = this.authors?.heldPageTop(name.data);
+      const poster = held === undefined ? await this.authorPoster(name.data) : held?.poster;
+      const hints = {
         fetches: [],
-        modules: modules('author'),
-        ...(name.success && {
-          images: await this.authorPoster(name.data),
-          imageSizes: AUTHOR_POSTER_SIZES,
-        }),
+        images: poster ? [poster] : [],
+        imageSizes: AUTHOR_POSTER_SIZES,
+      };
+      if (!held?.poster) return { styles, modules: modules('author'), ...hints };
+      return {
+        deferredStyles: styles,
+        modules: [],
+        deferredModules: this.deferred(modules('author')),
+        ...hints,
+        shell: {
+          page: 'author',
+          image: held.poster,
+          title: name.data,
+          texts: authorShellTexts(name.data, held, locale),
+        },
+      };
+    }
+    if (pathname === PAGE_ROUTES.rankings) {
+      const kind = rankingKindOf(query.get('kind'));
+      // the app's call (features/rankings/api/get-rankings.ts): public, the same for everyone
+      const call = `${rankingsRoute.path}?kind=${kind}&lang=${encodeURIComponent(locale)}`;
+      // an empty ranking's message is painted when the held answer says so, else the list's
+      // placeholder (the rows that replace it are as tall): the page never waits for a ranking
+      const held = this.rankings?.heldJson(kind, locale);
+      const empty =
+        held !== undefined && (JSON.parse(held.toString()) as RankingsResponse).data.length === 0;
+      return {
+        deferredStyles: styles,
+        fetches: [call],
+        modules: [],
+        deferredModules: this.deferred(modules('rankings')),
+        shell: {
+          page: empty ? 'rankingsEmpty' : 'rankings',
+          texts: rankingsShellTexts(kind, locale),
+        },
       };
     }
     if (pathname === PAGE_ROUTES.play) {
@@ -191,17 +233,12 @@ export class PageHints {
     return { fetches: [], modules: [] };
   }
 
-  /** The first poster of an author's grid: the page's largest image on a phone. */
-  private async authorPoster(name: string): Promise<string[]> {
-    const cached = this.authorPosters.get(name);
-    if (cached) return cached;
+  /** The first poster of an author's grid, looked up: the page's largest image on a phone. */
+  private async authorPoster(name: string): Promise<string | null> {
     try {
-      const poster = await this.authors?.firstPoster(name);
-      const images = poster ? [poster] : [];
-      this.authorPosters.set(name, images);
-      return images;
+      return (await this.authors?.pageTop(name))?.poster ?? null;
     } catch {
-      return [];
+      return null;
     }
   }
 
@@ -213,7 +250,7 @@ export class PageHints {
    * page's locale; the poster is the same in every one, the title only in that one, so without
    * it the page paints the poster alone rather than a title in another language.
    */
-  private seriesTop(id: string, locale: Locale): ShellContent | undefined {
+  private seriesTop(id: string, locale: Locale): { image: string; title?: string } | undefined {
     const inLocale = this.catalogue.heldSeriesJson(id, locale);
     const held = inLocale ?? this.catalogue.heldSeriesJson(id);
     if (!held) return undefined;

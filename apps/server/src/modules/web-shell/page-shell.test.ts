@@ -6,9 +6,11 @@ import Fastify from 'fastify';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AUTHOR_SHELL,
   DEFERRED_ASSETS_ID,
   HOME_SHELL,
   imageSrcSet,
+  RANKINGS_EMPTY_SHELL,
   SERIES_SHELL,
   type DeferredAssets,
 } from '@app/contract';
@@ -23,6 +25,18 @@ const SHELL = '<header></header><img src="%HERO_IMAGE%" alt="">';
 const SHELL_CSS = 'header{height:56px}';
 const SERIES = '<header></header><img src="%SERIES_POSTER%" alt=""><h1>%SERIES_TITLE%</h1>';
 const SERIES_CSS = 'h1{font-size:24px}';
+const AUTHOR =
+  '<div style="background:%AUTHOR_BANNER%"></div><img src="%AUTHOR_AVATAR%" alt="">' +
+  '<h1>%AUTHOR_NAME%</h1><h2>%AUTHOR_ABOUT%</h2><p>%AUTHOR_DESCRIPTION%</p>' +
+  '<h2>%AUTHOR_SERIES%</h2><span>%AUTHOR_SERIES_COUNT%</span><img src="%AUTHOR_POSTER%">';
+const RANKINGS_EMPTY =
+  '<h1>%RANKINGS_TITLE%</h1><div role="tablist">' +
+  ['TRENDING', 'FINISHED', 'NEW', 'COMPLETED']
+    .map(
+      (k) => `<span role="tab" aria-selected="%RANKINGS_${k}_SELECTED%">%RANKINGS_TAB_${k}%</span>`,
+    )
+    .join('') +
+  '</div><p>%RANKINGS_DESCRIPTION%</p><p>%RANKINGS_EMPTY%</p>';
 
 const home = (webDist: string) => new PageShell(new IndexHtml(webDist), HOME_SHELL);
 
@@ -36,6 +50,10 @@ describe('the server-rendered first paints', () => {
     await writeFile(path.join(dir, 'shell', 'home.css'), SHELL_CSS);
     await writeFile(path.join(dir, 'shell', 'series.html'), SERIES);
     await writeFile(path.join(dir, 'shell', 'series.css'), SERIES_CSS);
+    await writeFile(path.join(dir, 'shell', 'author.html'), AUTHOR);
+    await writeFile(path.join(dir, 'shell', 'author.css'), '');
+    await writeFile(path.join(dir, 'shell', 'rankings-empty.html'), RANKINGS_EMPTY);
+    await writeFile(path.join(dir, 'shell', 'rankings-empty.css'), 'p{color:gray}');
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -94,6 +112,60 @@ describe('the server-rendered first paints', () => {
     expect(series.render({ image: '/p.jpg' })).toContain('<img src="/p.jpg" alt=""><h1></h1>');
   });
 
+  it('fills every text slot, escaped, and leaves one without a value empty', () => {
+    const author = new PageShell(new IndexHtml(dir), AUTHOR_SHELL).render({
+      image: '/media/p.jpg',
+      title: 'A <b>"Name"</b>',
+      texts: {
+        banner: 'hsl(1 2% 3%)',
+        avatar: 'data:image/svg+xml,%3Csvg%3E',
+        about: 'About',
+        description: '</p><script>x()</script>',
+        seriesHeading: 'Series',
+      },
+    });
+    expect(author).toContain(
+      '<div style="background:hsl(1 2% 3%)"></div><img src="data:image/svg+xml,%3Csvg%3E" alt="">' +
+        '<h1>A &lt;b&gt;&quot;Name&quot;&lt;/b&gt;</h1><h2>About</h2>' +
+        '<p>&lt;/p&gt;&lt;script&gt;x()&lt;/script&gt;</p><h2>Series</h2><span></span>' +
+        '<img src="/media/p.jpg">',
+    );
+  });
+
+  it('paints a shell without an image, and none whose build lacks one of its slots', async () => {
+    const empty = new PageShell(new IndexHtml(dir), RANKINGS_EMPTY_SHELL);
+    const page = empty.render({
+      texts: {
+        title: 'Rankings',
+        trending: 'Trending',
+        trendingSelected: 'true',
+        newSelected: 'false',
+        description: 'Viewers',
+        empty: 'Nothing yet',
+      },
+    });
+    expect(page).toContain('<style>p{color:gray}</style>');
+    expect(page).toContain(
+      '<h1>Rankings</h1><div role="tablist"><span role="tab" aria-selected="true">Trending</span>' +
+        '<span role="tab" aria-selected=""></span><span role="tab" aria-selected="false"></span>',
+    );
+    expect(page).toContain('<p>Viewers</p><p>Nothing yet</p></div>');
+    // a shell from another build, without the empty message's slot: the page goes unpainted
+    const dir2 = await mkdtemp(path.join(os.tmpdir(), 'reelforge-rankings-shell-'));
+    try {
+      await mkdir(path.join(dir2, 'shell'));
+      await writeFile(path.join(dir2, 'index.html'), INDEX);
+      await writeFile(path.join(dir2, 'shell', 'rankings-empty.css'), '');
+      await writeFile(
+        path.join(dir2, 'shell', 'rankings-empty.html'),
+        RANKINGS_EMPTY.replace('%RANKINGS_EMPTY%', ''),
+      );
+      expect(new PageShell(new IndexHtml(dir2), RANKINGS_EMPTY_SHELL).render({})).toBeUndefined();
+    } finally {
+      await rm(dir2, { recursive: true, force: true });
+    }
+  });
+
   const serveWith = async (hints: PageHints) => {
     const app = Fastify();
     await app.register(fastifyStatic, { root: dir, serve: false });
@@ -104,6 +176,8 @@ describe('the server-rendered first paints', () => {
       shells: {
         home: new PageShell(index, HOME_SHELL),
         series: new PageShell(index, SERIES_SHELL),
+        author: new PageShell(index, AUTHOR_SHELL),
+        rankingsEmpty: new PageShell(index, RANKINGS_EMPTY_SHELL),
       },
       startPage: new StartPageHtml(),
     });
@@ -270,6 +344,55 @@ describe('the server-rendered first paints', () => {
       );
       expect(held.headers.link).toContain('</media/posters/held.jpg>; rel=preload; as=image');
       expect((await app.inject({ url: '/video/nope' })).body).toBe(INDEX);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('is served on /author/{name} and /rankings when their hints give a shell', async () => {
+    const hints = {
+      forPage: async (pathname: string) =>
+        pathname === '/author/Jun%20Park'
+          ? {
+              fetches: [],
+              modules: [],
+              deferredModules: ['/assets/author-1.js'],
+              deferredStyles: ['/assets/index-0.css'],
+              images: ['/media/posters/a.jpg'],
+              shell: {
+                page: 'author',
+                image: '/media/posters/a.jpg',
+                title: 'Jun Park',
+                texts: { description: 'Jun <directed> 1 title' },
+              },
+            }
+          : pathname === '/rankings'
+            ? {
+                fetches: ['/api/rankings?kind=trending&lang=en'],
+                modules: [],
+                deferredModules: ['/assets/rankings-2.js'],
+                deferredStyles: ['/assets/index-0.css'],
+                shell: { page: 'rankingsEmpty', texts: { title: 'Rankings', empty: 'None' } },
+              }
+            : { fetches: [], modules: [] },
+    } as unknown as PageHints;
+    const app = await serveWith(hints);
+    try {
+      const author = await app.inject({ url: '/author/Jun%20Park' });
+      expect(author.body).toContain('<h1>Jun Park</h1>');
+      expect(author.body).toContain('<p>Jun &lt;directed&gt; 1 title</p>');
+      expect(author.body).toContain('<img src="/media/posters/a.jpg">');
+      expect(author.body).toContain(
+        deferredScript({ modules: ['/assets/author-1.js'], styles: ['/assets/index-0.css'] }),
+      );
+      const rankings = await app.inject({ url: '/rankings' });
+      expect(rankings.headers.link).toContain(
+        '</api/rankings?kind=trending&lang=en>; rel=preload; as=fetch; crossorigin',
+      );
+      expect(rankings.body).toContain('<h1>Rankings</h1>');
+      expect(rankings.body).toContain('<p>None</p>');
+      // another author: no shell, index.html as built
+      expect((await app.inject({ url: '/author/Nobody' })).body).toBe(INDEX);
     } finally {
       await app.close();
     }

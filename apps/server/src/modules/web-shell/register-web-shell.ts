@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { HOME_SHELL, SERIES_SHELL } from '@app/contract';
+import {
+  AUTHOR_SHELL,
+  HOME_SHELL,
+  RANKINGS_EMPTY_SHELL,
+  RANKINGS_SHELL,
+  SERIES_SHELL,
+} from '@app/contract';
 import { registerNotFoundHandler } from '../../http/error-handler';
 import type { App } from '../../http/typed-app';
 import type { Services } from '../../services';
@@ -52,11 +58,15 @@ export const registerWebShell = async (
       services.storage,
       new WebManifest(webDist),
       services.authors,
+      services.rankings,
     ),
     index: indexHtml,
     shells: {
       home: new PageShell(indexHtml, HOME_SHELL),
       series: new PageShell(indexHtml, SERIES_SHELL),
+      author: new PageShell(indexHtml, AUTHOR_SHELL),
+      rankings: new PageShell(indexHtml, RANKINGS_SHELL),
+      rankingsEmpty: new PageShell(indexHtml, RANKINGS_EMPTY_SHELL),
     },
     startPage: new StartPageHtml(),
     logLevel: 'warn',

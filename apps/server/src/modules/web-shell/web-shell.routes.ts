@@ -54,11 +54,11 @@ const withinBudget = <T>(work: Promise<T>, fallback: T): Promise<T> =>
   ]);
 
 /**
- * The SPA's entry pages (/, /video/{id}, /play, /author/{name}) served with preload Link headers
- * naming their first requests, so the browser fetches data and the stream's start while the
- * JavaScript loads. /, a held /video/{id} and /play paint before the app (page-shell.ts, the early
- * start): their HTML defers the app's code (start-page-html.ts). Other paths fall through to the
- * SPA fallback without hints.
+ * The SPA's entry pages (/, /video/{id}, /play, /author/{name}, /rankings) served with preload
+ * Link headers naming their first requests, so the browser fetches data and the stream's start
+ * while the JavaScript loads. /, a held /video/{id} or /author/{name}, /rankings and /play paint
+ * before the app (page-shell.ts, the early start): their HTML defers the app's code
+ * (start-page-html.ts). Other paths fall through to the SPA fallback without hints.
  */
 export async function webShellRoutes(
   app: FastifyInstance,
@@ -83,10 +83,12 @@ export async function webShellRoutes(
     if (link !== '') reply.header('link', link);
     reply.header('cache-control', 'no-cache');
     const deferred = hints.deferredModules?.filter((p) => SAFE_PATH.test(p));
-    // the home and series pages paint their largest image before the app loads (page-shell.ts)
+    // some pages paint their largest element before the app loads (page-shell.ts)
     const shell = hints.shell;
     const painted =
-      shell && SAFE_PATH.test(shell.image) ? opts.shells?.[shell.page]?.render(shell) : undefined;
+      shell && (shell.image === undefined || SAFE_PATH.test(shell.image))
+        ? opts.shells?.[shell.page]?.render(shell)
+        : undefined;
     const source = painted ?? opts.index?.read();
     const html = source === undefined ? undefined : localizeHtml(source, locale);
     varyByLocale(reply);
@@ -111,6 +113,7 @@ export async function webShellRoutes(
     PAGE_ROUTES.video,
     // a wildcard: a name's escapes may pass the router's parameter length, the page still loads
     PAGE_ROUTES.author.replace(':name', '*'),
+    PAGE_ROUTES.rankings,
   ]) {
     app.get(path, serve);
   }
