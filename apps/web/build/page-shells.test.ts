@@ -1,9 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { SERIES_SHELL } from '../../../packages/contract/src/catalogue/constants.ts';
+import { RANKING_KINDS } from '../../../packages/contract/src/rankings/constants.ts';
+import { authorShellHtml } from '../src/features/authors/lib/author-shell.ts';
 import { homeShellHtml } from '../src/features/catalogue-home/lib/home-shell.ts';
 import { seriesShellHtml } from '../src/features/catalogue-series/lib/series-shell.ts';
-import { shellCss } from './page-shells.ts';
+import { rankingsShellHtml } from '../src/features/rankings/lib/rankings-shell.ts';
+import { SHELLS, shellCss } from './page-shells.ts';
 
 describe('the page shells’ inline CSS', () => {
   it('holds the theme and exactly the utilities the home shell names, minified', async () => {
@@ -24,6 +27,65 @@ describe('the page shells’ inline CSS', () => {
       expect(css, rule).toContain(rule);
     }
     expect(css).not.toContain('.grid-cols-2{');
+  });
+});
+
+describe('the author and rankings shells’ inline CSS', () => {
+  it('holds the author shell’s banner, avatar, name and poster utilities', async () => {
+    const css = await shellCss(authorShellHtml());
+    for (const rule of ['.h-32', '.size-24', '.\\[overflow-wrap\\:anywhere\\]', '.aspect-2\\/3']) {
+      expect(css, rule).toContain(rule);
+    }
+    expect(css).toContain('.md\\:grid-cols-3');
+  });
+
+  it('styles the chosen tab by its aria-selected, and the list’s placeholder', async () => {
+    const css = await shellCss(rankingsShellHtml('list'));
+    expect(css).toMatch(/\.aria-selected\\:border-white\[aria-selected=(true|"true")\]/);
+    for (const rule of ['.h-28', '.animate-pulse', '.font-black'])
+      expect(css, rule).toContain(rule);
+  });
+});
+
+describe('every page shell', () => {
+  it('names each slot its files declare, where the server fills it', () => {
+    for (const [files, markup] of SHELLS) {
+      const html = markup();
+      const slots = [files.imageSlot, files.titleSlot, ...Object.values(files.textSlots ?? {})];
+      for (const slot of slots.filter(Boolean))
+        expect(html, `${files.file} ${slot}`).toContain(slot);
+      // each file once: two shells writing one file would leave only the last
+      expect(SHELLS.filter(([other]) => other.file === files.file)).toHaveLength(1);
+    }
+  });
+});
+
+describe('the author shell', () => {
+  it('marks the first poster, not the avatar, as the image the app waits for', () => {
+    const html = authorShellHtml();
+    expect(html).toMatch(/<img src="%AUTHOR_AVATAR%"[^>]*>/);
+    expect(html.match(/fetchpriority="high"/g)).toHaveLength(1);
+    expect(html).toMatch(
+      /<img src="%AUTHOR_POSTER%" srcset="%AUTHOR_POSTER%\?w=[^>]*fetchpriority="high"/,
+    );
+    expect(html).toContain('style="background:%AUTHOR_BANNER%"');
+    expect(html).toContain('aria-hidden="true"');
+  });
+});
+
+describe('the rankings shells', () => {
+  it('paint each tab with its chosen slot, and the placeholder or the empty message', () => {
+    const list = rankingsShellHtml('list');
+    for (const kind of RANKING_KINDS) {
+      expect(list).toMatch(
+        new RegExp(`<span role="tab" aria-selected="%RANKINGS_${kind.toUpperCase()}_SELECTED%"`),
+      );
+    }
+    expect(list.match(/class="h-28 rounded-lg bg-surface"/g)).toHaveLength(6);
+    expect(list).not.toContain('%RANKINGS_EMPTY%');
+    const empty = rankingsShellHtml('empty');
+    expect(empty).toContain('%RANKINGS_EMPTY%');
+    expect(empty).not.toContain('h-28');
   });
 });
 

@@ -4,14 +4,21 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, optimize } from '@tailwindcss/node';
+import { AUTHOR_SHELL } from '../../../packages/contract/src/authors/constants.ts';
 import {
   HOME_SHELL,
   SERIES_SHELL,
   type PageShellFiles,
 } from '../../../packages/contract/src/catalogue/constants.ts';
+import {
+  RANKINGS_EMPTY_SHELL,
+  RANKINGS_SHELL,
+} from '../../../packages/contract/src/rankings/constants.ts';
 import type { Plugin } from 'vite';
+import { authorShellHtml } from '../src/features/authors/lib/author-shell.ts';
 import { homeShellHtml } from '../src/features/catalogue-home/lib/home-shell.ts';
 import { seriesShellHtml } from '../src/features/catalogue-series/lib/series-shell.ts';
+import { rankingsShellHtml } from '../src/features/rankings/lib/rankings-shell.ts';
 
 const STYLES = fileURLToPath(new URL('../src/app/styles.css', import.meta.url));
 
@@ -34,11 +41,16 @@ export const shellCss = async (html: string): Promise<string> => {
 };
 
 /** Each page's server-rendered first paint and the markup it is made of. */
-const SHELLS: [PageShellFiles, () => string][] = [
+export const SHELLS: [PageShellFiles, () => string][] = [
   // src/features/catalogue-home/lib/home-shell.ts
   [HOME_SHELL, homeShellHtml],
   // src/features/catalogue-series/lib/series-shell.ts
   [SERIES_SHELL, seriesShellHtml],
+  // src/features/authors/lib/author-shell.ts
+  [AUTHOR_SHELL, authorShellHtml],
+  // src/features/rankings/lib/rankings-shell.ts: the list's placeholder, or an empty ranking
+  [RANKINGS_SHELL, () => rankingsShellHtml('list')],
+  [RANKINGS_EMPTY_SHELL, () => rankingsShellHtml('empty')],
 ];
 
 /** Writes each page shell's HTML and its CSS, which the server serves (web-shell/page-shell.ts). */

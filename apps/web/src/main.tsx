@@ -7,8 +7,14 @@ import { catchInstallPrompt } from './features/pwa/lib/install-event';
 
 /** How long the app waits for the early start of /play to show its first frame. */
 const EARLY_START_BUDGET_MS = 500;
-/** How long the app waits for a server-rendered shell's image (in #root: / and /video/{id}). */
+/** How long the app waits for a server-rendered shell's image (in #root, see firstPaint). */
 const SHELL_BUDGET_MS = 1000;
+
+/** The pages the server may paint before the app (apps/server/src/modules/web-shell). */
+const paintedByServer = (pathname: string): boolean =>
+  pathname === PAGE_ROUTES.home ||
+  pathname === PAGE_ROUTES.rankings ||
+  [PAGE_ROUTES.video, PAGE_ROUTES.author].some((route) => matchPageRoute(route, pathname));
 
 // the browser may offer the app's install before the install prompt's code arrives
 catchInstallPrompt();
@@ -21,10 +27,11 @@ const documentParsed = new Promise<void>((resolve) => {
 
 /**
  * What the page paints before the app: on a fresh /play, the early start's first frame
- * (features/play/early; the server's preload hints have its code on the way); on the home and
- * series pages, the server-rendered shell's image, their largest paint. The app's code is
- * fetched and evaluated only after it: its downloads and a good 100 ms of evaluation would hold
- * that paint back. Each page's wait is a module of its own, fetched by that page only.
+ * (features/play/early; the server's preload hints have its code on the way); on the home,
+ * series and author pages, the server-rendered shell's image, their largest paint (the rankings
+ * page's shell has none: it goes on at once). The app's code is fetched and evaluated only after
+ * it: its downloads and a good 100 ms of evaluation would hold that paint back. Each page's wait
+ * is a module of its own, fetched by that page only.
  */
 function firstPaint(): Promise<unknown> {
   const { pathname } = window.location;
@@ -34,7 +41,7 @@ function firstPaint(): Promise<unknown> {
       () => undefined,
     );
   }
-  if (pathname === PAGE_ROUTES.home || matchPageRoute(PAGE_ROUTES.video, pathname)) {
+  if (paintedByServer(pathname)) {
     return Promise.all([import('./lib/shell-painted'), documentParsed]).then(
       ([shell]) => {
         const root = document.getElementById('root');
@@ -48,8 +55,8 @@ function firstPaint(): Promise<unknown> {
 
 void Promise.all([firstPaint(), documentParsed])
   .then(() => {
-    // what the server deferred on /, /video/{id} and /play: the stylesheet, the app's and the
-    // page's code
+    // what the server deferred on the pages it paints and /play: the stylesheet, the app's and
+    // the page's code
     loadDeferredAssets();
     return import('./app/boot');
   })

@@ -58,6 +58,12 @@ const REACH_PAGES: PageEntry[] = [
     page: lazyPage(() =>
       import('../features/rankings/components/rankings-page').then((m) => m.RankingsPage),
     ),
+    // the first render shows the list where the server's first paint stood its placeholder
+    warm: ({ queryClient, search }) =>
+      import('../features/rankings/api/warm-rankings-page').then((m) =>
+        m.warmRankingsPage(queryClient, search),
+      ),
+    warmBudgetMs: WARM_BUDGET_MS,
   },
   {
     path: PAGE_ROUTES.notifications,

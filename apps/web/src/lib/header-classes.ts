@@ -11,7 +11,8 @@ export const HEADER_CLASSES = {
 
 /**
  * The header's box as static HTML, the start of each server-rendered first paint (home-shell.ts,
- * series-shell.ts): the logo row and the search box, as tall as theirs (h-10 each).
+ * series-shell.ts, author-shell.ts, rankings-shell.ts): the logo row and the search box, as tall
+ * as theirs (h-10 each).
  */
 export const headerShellHtml = (): string =>
   [

@@ -39,4 +39,22 @@ describe('waiting for a server-rendered shell’s image', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(late).toBe(true);
   });
+
+  it('waits for the image the shell marks as its largest, not one before it', async () => {
+    vi.useFakeTimers();
+    const shell = root(
+      '<img src="data:image/svg+xml,%3Csvg%3E" alt="">' +
+        '<img src="/media/poster.jpg" alt="" fetchpriority="high">',
+    );
+    const [avatar, poster] = [...shell.querySelectorAll('img')];
+    Object.defineProperty(avatar!, 'complete', { value: true });
+    Object.defineProperty(poster!, 'complete', { value: false });
+    let done = false;
+    void shellPainted(shell, 1000).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(200);
+    expect(done).toBe(false);
+    poster!.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(20);
+    expect(done).toBe(true);
+  });
 });

@@ -1,11 +1,7 @@
-import { AUTHOR_TEXTS, authorHue, type AuthorProfile } from '@app/contract';
+import { AUTHOR_TEXTS, authorBannerBackground, type AuthorProfile } from '@app/contract';
 import { FollowButton } from './follow-button';
 import { focusRing } from '../../../components/ui/focus-ring';
-
-/** The banner: the avatar's colour, fading into the page. CSS only, nothing to download. */
-const bannerBackground = (hue: number) =>
-  `radial-gradient(120% 140% at 15% 0%, hsl(${hue} 65% 38% / .9), transparent 60%),` +
-  `linear-gradient(135deg, hsl(${(hue + 40) % 360} 55% 22%), #0b0b10 85%)`;
+import { AUTHOR_CLASSES } from '../lib/author-classes';
 
 /** loading: the name is known, the rest is on its way; generic: no profile to show. */
 export type AuthorViewState = 'loading' | 'loaded' | 'generic';
@@ -16,37 +12,33 @@ type Props = { profile: AuthorProfile; state: AuthorViewState };
 export function AuthorHeader({ profile, state }: Props) {
   return (
     <header className="grid">
+      {/* the banner: the avatar's colour, fading into the page; CSS only */}
       <div
         aria-hidden="true"
         data-testid="author-banner"
-        // edge to edge on a phone; a rounded card within the content on wider screens
-        className="mx-[calc(var(--gutter)*-1)] mt-[calc(var(--gutter)*-1)] h-32 md:mx-0 md:mt-0 md:h-48 md:rounded-2xl"
-        style={{ background: bannerBackground(authorHue(profile.name)) }}
+        className={AUTHOR_CLASSES.banner}
+        style={{ background: authorBannerBackground(profile.name) }}
       />
-      <div className="-mt-12 flex flex-col gap-4 md:flex-row md:items-end md:justify-between md:px-6">
-        <div className="flex min-w-0 items-end gap-4">
+      <div className={AUTHOR_CLASSES.identityRow}>
+        <div className={AUTHOR_CLASSES.identity}>
           {/* the name beside it says who this is */}
           <img
             src={profile.avatar}
             alt=""
             width={128}
             height={128}
-            className="size-24 shrink-0 rounded-full bg-surface-2 shadow-xl ring-4 shadow-black/40 ring-bg md:size-32"
+            className={AUTHOR_CLASSES.avatar}
           />
-          <div className="grid min-w-0 gap-0.5 pb-1">
-            <h1
-              dir="auto"
-              className="text-2xl leading-tight font-extrabold tracking-tight [overflow-wrap:anywhere] md:text-4xl"
-            >
+          <div className={AUTHOR_CLASSES.nameBlock}>
+            <h1 dir="auto" className={AUTHOR_CLASSES.name}>
               {profile.name}
             </h1>
-            {/* the same height in every state: nothing below moves when the count arrives */}
-            <p aria-live="polite" className="h-5 text-sm text-muted">
+            <p aria-live="polite" className={AUTHOR_CLASSES.followers}>
               {state === 'loaded' && AUTHOR_TEXTS.followers(profile.followerCount)}
             </p>
           </div>
         </div>
-        <div className="flex flex-wrap items-start gap-3">
+        <div className={AUTHOR_CLASSES.actions}>
           {state !== 'generic' && (
             <FollowButton
               name={profile.name}

@@ -3,12 +3,11 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { PosterImage } from '../../../lib/poster-image';
 import { focusRing } from '../../../components/ui/focus-ring';
+import { AUTHOR_CLASSES } from '../lib/author-classes';
 
 // the first row is on a phone's first screen: those posters load at once (the first one, the
 // page's largest image, is also named in the page's preload hints)
 const EAGER_POSTERS = 2;
-
-const GRID = 'grid grid-cols-2 gap-x-3 gap-y-5 md:grid-cols-3 md:gap-x-4 lg:grid-cols-5';
 
 /** The author's series, each with a Director or Cast badge, opening /video/{id}. */
 export function AuthorSeriesGrid({
@@ -21,12 +20,14 @@ export function AuthorSeriesGrid({
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} aria-busy={loading || undefined}>
-      <div className="mb-3 flex items-baseline gap-2">
-        <h2 id={headingId} className="text-lg font-bold tracking-tight md:text-xl">
+      <div className={AUTHOR_CLASSES.seriesHeadingRow}>
+        <h2 id={headingId} className={AUTHOR_CLASSES.sectionHeading}>
           {AUTHOR_TEXTS.seriesHeading}
         </h2>
         {!loading && series.length > 0 && (
-          <span className="text-sm text-muted">{AUTHOR_TEXTS.seriesCount(series.length)}</span>
+          <span className={AUTHOR_CLASSES.seriesCount}>
+            {AUTHOR_TEXTS.seriesCount(series.length)}
+          </span>
         )}
       </div>
       {loading ? (
@@ -34,7 +35,7 @@ export function AuthorSeriesGrid({
           <p role="status" className="sr-only">
             {AUTHOR_TEXTS.loading}
           </p>
-          <div aria-hidden="true" className={`${GRID} animate-pulse`}>
+          <div aria-hidden="true" className={`${AUTHOR_CLASSES.grid} animate-pulse`}>
             {Array.from({ length: 4 }, (_, i) => (
               <div key={i}>
                 <div className="aspect-2/3 rounded-lg bg-surface" />
@@ -46,7 +47,7 @@ export function AuthorSeriesGrid({
       ) : series.length === 0 ? (
         <p className="text-muted">{AUTHOR_TEXTS.noSeries}</p>
       ) : (
-        <ul className={GRID}>
+        <ul className={AUTHOR_CLASSES.grid}>
           {series.map((item, i) => (
             <li key={item.id}>
               <AuthorSeriesCard item={item} eager={i < EAGER_POSTERS} first={i === 0} />
@@ -71,8 +72,8 @@ function AuthorSeriesCard({
     .filter(Boolean)
     .join(' · ');
   return (
-    <Link to={pagePaths.video(item.id)} className={`group block rounded-lg ${focusRing}`}>
-      <span className="relative block aspect-2/3 overflow-hidden rounded-lg bg-surface-2 ring-1 ring-white/5">
+    <Link to={pagePaths.video(item.id)} className={`${AUTHOR_CLASSES.card} ${focusRing}`}>
+      <span className={AUTHOR_CLASSES.posterFrame}>
         {/* the title below names the card: the poster adds nothing for a screen reader */}
         <PosterImage
           src={item.image}
@@ -82,7 +83,7 @@ function AuthorSeriesCard({
           sizes={AUTHOR_POSTER_SIZES}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={first ? 'high' : 'auto'}
-          className="absolute inset-0 size-full object-cover transition-transform duration-300 ease-out group-hover:scale-105 group-focus-visible:scale-105"
+          className={AUTHOR_CLASSES.poster}
         />
         <span
           data-testid="role-badge"

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { AuthorHeader, type AuthorViewState } from './author-header';
 import { AuthorSeriesGrid } from './author-series-grid';
 import { focusRing } from '../../../components/ui/focus-ring';
+import { AUTHOR_CLASSES } from '../lib/author-classes';
 
 type Props = {
   profile: AuthorProfile;
@@ -14,7 +15,7 @@ type Props = {
 export function AuthorView({ profile, state, retry }: Props) {
   const aboutId = useId();
   return (
-    <article className="mx-auto grid max-w-6xl gap-8 md:gap-10">
+    <article className={AUTHOR_CLASSES.page}>
       <title>{`${profile.name} · ${PRODUCT_NAME}`}</title>
       <AuthorHeader profile={profile} state={state} />
 
@@ -35,8 +36,8 @@ export function AuthorView({ profile, state, retry }: Props) {
         </p>
       )}
 
-      <section aria-labelledby={aboutId} className="grid max-w-prose gap-2">
-        <h2 id={aboutId} className="text-lg font-bold tracking-tight md:text-xl">
+      <section aria-labelledby={aboutId} className={AUTHOR_CLASSES.about}>
+        <h2 id={aboutId} className={AUTHOR_CLASSES.sectionHeading}>
           {AUTHOR_TEXTS.about}
         </h2>
         {state === 'loading' ? (
@@ -48,7 +49,7 @@ export function AuthorView({ profile, state, retry }: Props) {
             <div className="h-4 w-2/3 rounded bg-surface" />
           </div>
         ) : (
-          <p dir="auto" className="text-sm leading-relaxed text-white/85 md:text-base">
+          <p dir="auto" className={AUTHOR_CLASSES.description}>
             {profile.description}
           </p>
         )}

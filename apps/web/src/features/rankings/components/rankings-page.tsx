@@ -1,14 +1,18 @@
-import { PRODUCT_NAME, RANKING_KINDS, RANKINGS_TEXTS, type RankingKind } from '@app/contract';
+import {
+  PRODUCT_NAME,
+  RANKING_KINDS,
+  rankingKindOf,
+  RANKINGS_TEXTS,
+  type RankingKind,
+} from '@app/contract';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { secondaryButton } from '../../../components/ui/button';
 import { focusRing } from '../../../components/ui/focus-ring';
 import { TabBar } from '../../../shared/shell/tab-bar';
 import { useRankings } from '../api/get-rankings';
+import { PLACEHOLDER_ROWS, RANKINGS_CLASSES } from '../lib/rankings-classes';
 import { RankingList } from './ranking-list';
-
-const isKind = (value: string | null): value is RankingKind =>
-  (RANKING_KINDS as readonly (string | null)[]).includes(value);
 
 /**
  * /rankings (docs/product/rankings.md): four rankings as tabs, the chosen one in `?kind=`, so a
@@ -16,8 +20,7 @@ const isKind = (value: string | null): value is RankingKind =>
  */
 export function RankingsPage() {
   const [search, setSearch] = useSearchParams();
-  const asked = search.get('kind');
-  const kind: RankingKind = isKind(asked) ? asked : 'trending';
+  const kind = rankingKindOf(search.get('kind'));
   const baseId = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const tabId = (k: RankingKind) => `${baseId}-tab-${k}`;
@@ -54,14 +57,14 @@ export function RankingsPage() {
   };
 
   return (
-    <div className="mx-auto grid max-w-5xl gap-5 pb-24">
+    <div className={RANKINGS_CLASSES.page}>
       <title>{`${RANKINGS_TEXTS.title} · ${PRODUCT_NAME}`}</title>
-      <h1 className="text-2xl font-black tracking-tight md:text-3xl">{RANKINGS_TEXTS.title}</h1>
+      <h1 className={RANKINGS_CLASSES.title}>{RANKINGS_TEXTS.title}</h1>
       <div
         role="tablist"
         aria-label={RANKINGS_TEXTS.tabsLabel}
         onKeyDown={onKeyDown}
-        className="flex gap-1 overflow-x-auto border-b border-white/10 [scrollbar-width:none]"
+        className={RANKINGS_CLASSES.tabs}
       >
         {RANKING_KINDS.map((k, i) => (
           <button
@@ -76,18 +79,14 @@ export function RankingsPage() {
             aria-controls={panelId}
             tabIndex={k === kind ? 0 : -1}
             onClick={() => choose(k)}
-            className={`shrink-0 rounded-t-md border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap transition ${focusRing} ${
-              k === kind
-                ? 'border-white text-white'
-                : 'border-transparent text-white/65 hover:text-white'
-            }`}
+            className={`${RANKINGS_CLASSES.tab} ${focusRing}`}
           >
             {RANKINGS_TEXTS.tabs[k]}
           </button>
         ))}
       </div>
       <section role="tabpanel" id={panelId} aria-labelledby={tabId(kind)} tabIndex={0}>
-        <p className="mb-3 text-sm text-muted">{RANKINGS_TEXTS.descriptions[kind]}</p>
+        <p className={RANKINGS_CLASSES.description}>{RANKINGS_TEXTS.descriptions[kind]}</p>
         <RankingPanel kind={kind} />
       </section>
       <div className="md:hidden">
@@ -105,9 +104,9 @@ function RankingPanel({ kind }: { kind: RankingKind }) {
         <p role="status" className="sr-only">
           {RANKINGS_TEXTS.title}
         </p>
-        <div aria-hidden="true" className="grid animate-pulse gap-2 md:grid-cols-2">
-          {Array.from({ length: 6 }, (_, i) => (
-            <div key={i} className="h-28 rounded-lg bg-surface" />
+        <div aria-hidden="true" className={RANKINGS_CLASSES.placeholder}>
+          {Array.from({ length: PLACEHOLDER_ROWS }, (_, i) => (
+            <div key={i} className={RANKINGS_CLASSES.placeholderRow} />
           ))}
         </div>
       </div>
@@ -128,6 +127,7 @@ function RankingPanel({ kind }: { kind: RankingKind }) {
       </div>
     );
   }
-  if (data.data.length === 0) return <p className="text-muted">{RANKINGS_TEXTS.empty}</p>;
+  if (data.data.length === 0)
+    return <p className={RANKINGS_CLASSES.empty}>{RANKINGS_TEXTS.empty}</p>;
   return <RankingList entries={data.data} />;
 }
