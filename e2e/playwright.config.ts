@@ -30,6 +30,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
+    // the app's service worker precaches the whole build in every new context: a sixth of the
+    // browsers' CPU time in the suite. Its files (e2e/pwa.e2e.ts) and the README's first start
+    // run with it; the rest test the pages, which work the same without it
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: [
@@ -53,6 +57,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         channel: undefined,
         baseURL: `http://127.0.0.1:${E2E_README_PORT}`,
+        serviceWorkers: 'allow',
       },
     },
     {

@@ -18,6 +18,9 @@ import {
 
 const TEXT = PWA_TEXTS.installPrompt;
 
+// the suite blocks service workers elsewhere (playwright.config.ts): here they are the subject
+test.use({ serviceWorkers: 'allow' });
+
 /** The Spanish catalog: what a page in Spanish must say. */
 const SPANISH = JSON.parse(
   readFileSync(
