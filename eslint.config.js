@@ -52,7 +52,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
     settings: {
-      // import-x's default resolver knows no .ts: it resolved nothing, so the zones and no-cycle
+      // import-x's default resolver knows no .ts: it resolved nothing, so the zones
       // below passed every import unseen
       'import-x/resolver-next': [
         createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
@@ -68,7 +68,6 @@ export default tseslint.config(
         'error',
         { selector: 'TSEnumDeclaration', message: 'Use an `as const` object and a derived union.' },
       ],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
         {

@@ -14,7 +14,7 @@ export const STAGES = [
   {
     name: 'check',
     lanes: [
-      ['format:check', 'check:docs', 'check:i18n', 'lint'],
+      ['format:check', 'check:docs', 'check:cycles', 'check:i18n', 'lint'],
       ['typecheck', 'test:contract'],
     ],
   },

@@ -64,6 +64,7 @@ describe('run-stages', () => {
       'format:check',
       'test:contract',
       'check:docs',
+      'check:cycles',
       'check:i18n',
       'lint',
     ]) {
@@ -77,11 +78,12 @@ describe('run-stages', () => {
       'typecheck',
       'test:contract',
       'check:docs',
+      'check:cycles',
       'check:i18n',
       'lint',
     ]);
     expect(printed).toEqual([
-      'format:check says hi\ncheck:docs says hi\ncheck:i18n says hi\nlint says hi\n',
+      'format:check says hi\ncheck:docs says hi\ncheck:cycles says hi\ncheck:i18n says hi\nlint says hi\n',
       'typecheck says hi\ntest:contract says hi\n',
     ]);
   });
