@@ -17,6 +17,17 @@ const apiTarget = 'http://127.0.0.1:8080';
 const proxy = { '/api': apiTarget, '/media': apiTarget };
 
 /**
+ * The app runs on Preact through its React compatibility layer: the same components, hooks and
+ * libraries (React Router, TanStack Query, Testing Library) in a fraction of React's bytes
+ * (docs/decisions.md#performance-targets). The types stay React's (@types/react).
+ */
+const preactCompat = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-$1runtime' },
+];
+
+/**
  * The development server serves index.html as it is, with no server to choose the page's
  * language: an empty `lang` tells the app to ask the browser (i18n/locale.ts initialLocale).
  */
@@ -28,8 +39,10 @@ const devLanguage = (): Plugin => ({
 
 export default defineConfig({
   root,
+  resolve: { alias: preactCompat },
   plugins: [
-    react(),
+    // JSX only: React's fast refresh cannot refresh Preact components, so an edit reloads the page
+    react({ refreshExclude: /./ }),
     tailwindcss(),
     devLanguage(),
     compiledCatalogs(),
@@ -67,6 +80,21 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     unstubGlobals: true,
     restoreMocks: true,
+    // the libraries that import React are bundled with the tests, so that the alias above gives
+    // them Preact too (Node would load React itself for them). Their CommonJS files' require()
+    // is beyond the alias, and the test resolver (no `module` condition, no `module` field) would
+    // pick them: React Router's and Testing Library's ES modules are named here instead.
+    alias: [
+      { find: /^react-dom\/test-utils$/, replacement: `${root}src/test/preact-act.ts` },
+      { find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router')) },
+      {
+        find: /^@testing-library\/react$/,
+        replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+      },
+    ],
+    server: {
+      deps: { inline: [/react-router/, /@tanstack\/react-query/, /@testing-library\/react/] },
+    },
     // a test's first lazy import is transformed on demand: seconds on a loaded 2-core machine
     testTimeout: 20_000,
   },

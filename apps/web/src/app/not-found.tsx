@@ -1,12 +1,13 @@
 import { PAGE_ROUTES, PRODUCT_NAME, NOT_FOUND_TEXTS } from '@app/contract';
 import { Link } from 'react-router';
+import { DocumentTitle } from '../lib/document-title';
 
 const TEXTS = NOT_FOUND_TEXTS;
 
 export function NotFoundPage() {
   return (
     <section className="mx-auto my-16 grid max-w-xl justify-items-start gap-3 md:my-24">
-      <title>{`${TEXTS.title} · ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`${TEXTS.title} · ${PRODUCT_NAME}`}</DocumentTitle>
       <p aria-hidden="true" className="text-6xl font-black tracking-tight text-accent">
         404
       </p>

@@ -44,7 +44,7 @@ export function renderAuthRoutes(url: string, { strict = false } = {}) {
 }
 
 export const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
 export const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 /** A confirm, resend or forgot-password answer. */
 export const message = (text: string) => ({ success: true, message: text });

@@ -7,6 +7,7 @@ import { signOut } from '../../../shared/auth/sign-out';
 import { TabBar } from '../../../shared/shell/tab-bar';
 import { focusRing } from '../../../components/ui/focus-ring';
 import { sectionCard } from '../../../components/ui/panel';
+import { DocumentTitle } from '../../../lib/document-title';
 
 const TEXT = PROFILE_TEXTS;
 // signed-in users only: the API client and the contract's schemas come with it
@@ -33,7 +34,7 @@ export function AccountPage() {
 
   return (
     <div className="mx-auto grid max-w-lg grid-cols-1 gap-5 pb-24">
-      <title>{`${TEXT.title} · ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`${TEXT.title} · ${PRODUCT_NAME}`}</DocumentTitle>
       <h1 className="sr-only">{TEXT.title}</h1>
 
       <section

@@ -121,7 +121,7 @@ describe('Profile page: your data', () => {
     expect(calls(requests, deleteAccountRoute.path)).toEqual([]);
 
     // a wrong password: the server's words, still signed in
-    fireEvent.change(field, { target: { value: 'wrong password' } });
+    fireEvent.input(field, { target: { value: 'wrong password' } });
     fireEvent.click(within(dialog).getByRole('button', { name: TEXT.confirmDelete }));
     await waitFor(() =>
       expect(within(dialog).getByRole('alert').textContent).toBe(TEXT.wrongPassword),
@@ -129,7 +129,7 @@ describe('Profile page: your data', () => {
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(localStorage.getItem(AUTH_STORAGE_KEYS.tokens)).not.toBeNull();
 
-    fireEvent.change(field, { target: { value: 'right password' } });
+    fireEvent.input(field, { target: { value: 'right password' } });
     fireEvent.click(within(dialog).getByRole('button', { name: TEXT.confirmDelete }));
 
     expect(await screen.findByText('Home page')).toBeTruthy();
@@ -160,7 +160,7 @@ describe('Profile page: your data', () => {
     const field = await within(dialog).findByLabelText(TEXT.usernameLabel('alice'));
     expect(field.getAttribute('type')).toBe('text');
 
-    fireEvent.change(field, { target: { value: 'alice' } });
+    fireEvent.input(field, { target: { value: 'alice' } });
     fireEvent.click(within(dialog).getByRole('button', { name: TEXT.confirmDelete }));
 
     expect(await screen.findByText('Home page')).toBeTruthy();

@@ -13,6 +13,7 @@ import { useSeriesAnalyticsList } from '../api/get-analytics';
 import { InteractionLatency } from './interaction-latency';
 import { SeriesAnalyticsDetail } from './series-analytics-detail';
 import { SeriesList } from './series-list';
+import { DocumentTitle } from '../../../lib/document-title';
 
 const TEXTS = ANALYTICS_TEXTS;
 
@@ -67,7 +68,7 @@ function Analytics() {
 function Shell({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-6 md:px-6 lg:px-12">
-      <title>{`${TEXTS.heading} · ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`${TEXTS.heading} · ${PRODUCT_NAME}`}</DocumentTitle>
       <header className="grid gap-1">
         <h1 className="text-2xl font-bold">{TEXTS.heading}</h1>
         <p className="text-[var(--muted)]">{TEXTS.intro}</p>

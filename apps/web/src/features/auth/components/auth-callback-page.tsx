@@ -7,6 +7,7 @@ import { storeSession } from '../../../lib/auth/session-store';
 import { useNotify } from '../../../components/ui/notice';
 import { authErrorText } from '../lib/auth-errors';
 import type { AuthRouteState } from '../lib/auth-flow';
+import { DocumentTitle } from '../../../lib/document-title';
 
 /** A provider's error code is shown to the user; keep a hostile one from filling the page. */
 const MAX_ERROR_LENGTH = 200;
@@ -54,7 +55,7 @@ export function AuthCallbackPage() {
 
   return (
     <div className="grid min-h-dvh place-items-center px-6">
-      <title>{`${AUTH_PAGE_TEXTS.title} · ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`${AUTH_PAGE_TEXTS.title} · ${PRODUCT_NAME}`}</DocumentTitle>
       <p role="status" className="flex items-center gap-3 text-muted">
         <span
           aria-hidden="true"

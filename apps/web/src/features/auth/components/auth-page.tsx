@@ -12,6 +12,7 @@ import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import { SocialButtons } from './social-buttons';
 import { VerifyForm } from './verify-form';
+import { DocumentTitle } from '../../../lib/document-title';
 
 const TEXT = AUTH_PAGE_TEXTS;
 // read when rendered, not when the module loads: the texts follow the active locale
@@ -59,7 +60,7 @@ export function AuthPage() {
 
   return (
     <div className="relative isolate min-h-dvh overflow-hidden">
-      <title>{`${TEXT.title} · ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`${TEXT.title} · ${PRODUCT_NAME}`}</DocumentTitle>
       <div
         aria-hidden="true"
         className="absolute inset-x-0 top-0 -z-10 h-[28rem] bg-[radial-gradient(60rem_24rem_at_50%_-6rem,rgb(229_9_20/0.35),transparent_70%)]"

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { AuthorHeader, type AuthorViewState } from './author-header';
 import { AuthorSeriesGrid } from './author-series-grid';
 import { focusRing } from '../../../components/ui/focus-ring';
+import { DocumentTitle } from '../../../lib/document-title';
 import { AUTHOR_CLASSES } from '../lib/author-classes';
 
 type Props = {
@@ -16,7 +17,7 @@ export function AuthorView({ profile, state, retry }: Props) {
   const aboutId = useId();
   return (
     <article className={AUTHOR_CLASSES.page}>
-      <title>{`${profile.name} · ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`${profile.name} · ${PRODUCT_NAME}`}</DocumentTitle>
       <AuthorHeader profile={profile} state={state} />
 
       {retry && (

@@ -58,7 +58,7 @@ function renderSearch(options: { engine?: boolean } = {}) {
 
 const type = (input: HTMLElement, value: string) => {
   fireEvent.focus(input);
-  fireEvent.change(input, { target: { value } });
+  fireEvent.input(input, { target: { value } });
 };
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const options = () => screen.queryAllByRole('option');
@@ -195,7 +195,7 @@ describe('SearchBox index loading', () => {
     expect(requests).toEqual([]);
 
     fireEvent.focus(input);
-    fireEvent.change(input, { target: { value: 'neon heirs' } });
+    fireEvent.input(input, { target: { value: 'neon heirs' } });
     expect(await screen.findByRole('option', { name: /Neon Heirs/ })).toBeTruthy();
     expect(requests.map((r) => r.path)).toEqual(['/api/search', '/api/videos/?lang=en']);
   });
@@ -204,12 +204,12 @@ describe('SearchBox index loading', () => {
     const requests = server(SEARCH.clientIndexMaxTitles + 1);
     const input = renderSearch({ engine: false });
     fireEvent.focus(input);
-    fireEvent.change(input, { target: { value: 'neon' } });
+    fireEvent.input(input, { target: { value: 'neon' } });
     expect(await screen.findByRole('option', { name: /Neon Heirs/ })).toBeTruthy();
     expect(options()).toHaveLength(2);
     expect(requests.map((r) => r.path)).toEqual(['/api/search', '/api/search?q=neon&lang=en']);
 
-    fireEvent.change(input, { target: { value: 'xqzvwk' } });
+    fireEvent.input(input, { target: { value: 'xqzvwk' } });
     expect(await screen.findByText('No results found for "xqzvwk"')).toBeTruthy();
     expect(requests.map((r) => r.path)).not.toContain('/api/videos/?lang=en');
   });
@@ -218,9 +218,9 @@ describe('SearchBox index loading', () => {
     const requests = server(SEARCH.clientIndexMaxTitles + 1);
     const input = renderSearch({ engine: false });
     fireEvent.focus(input);
-    fireEvent.change(input, { target: { value: 'neon' } });
+    fireEvent.input(input, { target: { value: 'neon' } });
     expect(await screen.findByRole('option', { name: /Neon Heirs/ })).toBeTruthy();
-    fireEvent.change(input, { target: { value: 'neon nights' } });
+    fireEvent.input(input, { target: { value: 'neon nights' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(await screen.findByText('video neon-nights')).toBeTruthy();
     expect(requests.at(-1)!.path).toBe('/api/search?q=neon+nights&lang=en');
@@ -230,7 +230,7 @@ describe('SearchBox index loading', () => {
     stubApi(() => jsonResponse({ detail: 'boom', code: 'INTERNAL' }, 500));
     const input = renderSearch({ engine: false });
     fireEvent.focus(input);
-    fireEvent.change(input, { target: { value: 'neon' } });
+    fireEvent.input(input, { target: { value: 'neon' } });
     expect(await screen.findByText('No results found for "neon"')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });

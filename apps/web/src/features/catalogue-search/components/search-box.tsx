@@ -1,6 +1,15 @@
 import { pagePaths, SEARCH, SHELL_TEXTS, type SeriesSearchRecord } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { searchQueryOptions, useSearchEngine, useSearchResults } from '../api/use-search-engine';
 import { loadSearchOptions } from './load-search-options';
@@ -12,10 +21,10 @@ const SearchOptions = lazy(() => loadSearchOptions().then((m) => ({ default: m.S
 
 type SearchBoxProps = {
   className?: string;
-  /** What was typed before this loaded (search-field.tsx), read once. */
-  initialText?: () => string;
+  /** What was typed before this loaded (search-field.tsx). */
+  initialText?: string;
   /** Whether the input it replaces had the focus, which this one then takes. */
-  focused?: () => boolean;
+  focused?: boolean;
 };
 
 /**
@@ -29,13 +38,14 @@ export function SearchBox({ className = '', initialText, focused }: SearchBoxPro
   const inputId = `${id}-input`;
   const listboxId = `${id}-listbox`;
 
-  const [takeFocus] = useState(() => focused?.() ?? false);
+  const [takeFocus] = useState(focused ?? false);
   const [activated, setActivated] = useState(takeFocus);
   const { engine, failed } = useSearchEngine(activated);
-  const [text, setText] = useState(() => initialText?.() ?? '');
+  const [text, setText] = useState(initialText ?? '');
   const input = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
+  // in the commit that swaps the inputs: no keystroke falls between them
+  useLayoutEffect(() => {
     const element = input.current;
     if (!takeFocus || !element) return;
     element.focus();

@@ -26,7 +26,7 @@ describe('SearchField', () => {
     // the page's first input has none of the combobox's code: no popup to control yet
     expect(first.getAttribute('aria-controls')).toBeNull();
     first.focus();
-    fireEvent.change(first, { target: { value: 'neon' } });
+    fireEvent.input(first, { target: { value: 'neon' } });
     await waitFor(() => expect(box()).not.toBe(first));
     const combobox = box() as HTMLInputElement;
     expect(combobox.getAttribute('aria-controls')).toBeTruthy();

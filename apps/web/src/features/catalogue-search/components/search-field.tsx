@@ -1,9 +1,9 @@
 import { SHELL_TEXTS } from '@app/contract';
-import { lazy, Suspense, useId, useRef, useState, useTransition } from 'react';
+import { useId, useRef, useState } from 'react';
+import type { SearchBox } from './search-box';
 import { SearchFrame, searchInputClass } from './search-frame';
 
 const loadSearchBox = () => import('./search-box');
-const SearchBox = lazy(() => loadSearchBox().then((m) => ({ default: m.SearchBox })));
 
 /**
  * The header's search as the page first shows it: the combobox's look with none of its code,
@@ -14,14 +14,27 @@ const SearchBox = lazy(() => loadSearchBox().then((m) => ({ default: m.SearchBox
 export function SearchField({ className = '' }: { className?: string }) {
   const inputId = useId();
   const typed = useRef<HTMLInputElement>(null);
-  const [active, setActive] = useState(false);
-  const [, startTransition] = useTransition();
+  // the combobox renders once its code is here: nothing suspends, so this input stays on screen,
+  // focused and typed into, while the code arrives; it hands over what it holds at the swap
+  const [box, setBox] = useState<{ SearchBox: typeof SearchBox; text: string; focused: boolean }>();
   const activate = () => {
-    void loadSearchBox();
-    // a transition keeps this input on screen while the combobox's code arrives
-    startTransition(() => setActive(true));
+    loadSearchBox().then(
+      (m) => {
+        const input = typed.current;
+        setBox({
+          SearchBox: m.SearchBox,
+          text: input?.value ?? '',
+          focused: input !== null && document.activeElement === input,
+        });
+      },
+      // the input stays: the next focus tries again
+      () => undefined,
+    );
   };
-  const placeholder = (
+  if (box) {
+    return <box.SearchBox className={className} initialText={box.text} focused={box.focused} />;
+  }
+  return (
     <SearchFrame inputId={inputId} className={className}>
       <input
         ref={typed}
@@ -40,19 +53,5 @@ export function SearchField({ className = '' }: { className?: string }) {
         className={searchInputClass}
       />
     </SearchFrame>
-  );
-  // one boundary, already showing the input: the transition keeps it there while SearchBox loads
-  return (
-    <Suspense fallback={placeholder}>
-      {active ? (
-        <SearchBox
-          className={className}
-          initialText={() => typed.current?.value ?? ''}
-          focused={() => document.activeElement === typed.current}
-        />
-      ) : (
-        placeholder
-      )}
-    </Suspense>
   );
 }

@@ -23,6 +23,7 @@ import {
 } from '../../../shared/wallet/episode-economy';
 import { focusRing } from '../../../components/ui/focus-ring';
 import { episodesText, ReleaseChips, runtimeText } from '../../../shared/catalogue/series-facts';
+import { DocumentTitle } from '../../../lib/document-title';
 
 const TEXT = CATALOGUE_TEXTS.detail;
 // chunks apart: their modules' names would otherwise sit in the entry's preload table (the
@@ -55,7 +56,7 @@ export function SeriesDetail({ series }: { series: VideoDetail }) {
 
   return (
     <article className="grid grid-cols-1 gap-10">
-      <title>{`${series.title} · ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`${series.title} · ${PRODUCT_NAME}`}</DocumentTitle>
 
       <div className={SERIES_CLASSES.hero}>
         {/* the poster, blurred, as a backdrop behind the facts */}

@@ -170,11 +170,9 @@ describe('SeriesPage economy', () => {
     });
     renderSeries();
 
-    await act(async () =>
-      fireEvent.click(
-        await screen.findByRole('button', { name: 'Add to My List' }, { timeout: 5000 }),
-      ),
-    );
+    // found outside act: inside it, Preact renders nothing until the callback has settled
+    const add = await screen.findByRole('button', { name: 'Add to My List' }, { timeout: 5000 });
+    await act(async () => fireEvent.click(add));
     await screen.findByRole('button', { name: 'Remove from My List' });
     expect(requests.find((r) => r.method === 'PUT')?.path).toBe(
       '/api/my-list/neon-heirs?viewer_id=viewer-0001',

@@ -12,6 +12,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useVideoDetail } from '../api/get-video-detail';
 import { SeriesDetail } from './series-detail';
 import { focusRing } from '../../../components/ui/focus-ring';
+import { DocumentTitle } from '../../../lib/document-title';
 
 const TEXT = CATALOGUE_TEXTS.detail;
 
@@ -65,7 +66,7 @@ function SeriesMessage({ text }: { text: string }) {
       role="alert"
       className="mx-auto my-16 grid max-w-md justify-items-center gap-5 rounded-2xl bg-surface px-6 py-10 text-center ring-1 ring-white/5"
     >
-      <title>{`${text} · ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`${text} · ${PRODUCT_NAME}`}</DocumentTitle>
       <h1 className="text-xl font-bold md:text-2xl">{text}</h1>
       <Link
         to={PAGE_ROUTES.home}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { MutedIcon, VolumeIcon } from '../../../lib/player/components/player-icons';
 import { BackIcon } from './feed-icons';
 import { focusRing } from '../../../components/ui/focus-ring';
+import { DocumentTitle } from '../../../lib/document-title';
 
 const ROUND_BUTTON = `pointer-events-auto flex size-11 items-center justify-center rounded-full bg-black/45 text-white hover:bg-black/70 ${focusRing}`;
 
@@ -28,7 +29,7 @@ export function FeedShell({
       className={`fixed inset-0 overflow-clip bg-black text-white ${gestures ? 'touch-none select-none' : ''}`}
       {...gestures}
     >
-      <title>{`${FOR_YOU_TEXTS.title} · ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`${FOR_YOU_TEXTS.title} · ${PRODUCT_NAME}`}</DocumentTitle>
       {children}
       <header className="pointer-events-none absolute inset-x-0 top-0 z-20 flex items-center justify-between gap-3 bg-gradient-to-b from-black/50 to-transparent p-3 pt-[calc(0.75rem+env(safe-area-inset-top))] pb-8">
         <Link to="/" aria-label={FOR_YOU_TEXTS.back} className={ROUND_BUTTON}>

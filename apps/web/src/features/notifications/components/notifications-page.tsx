@@ -7,6 +7,7 @@ import { useAuth } from '../../../lib/auth/session-store';
 import { signInPath } from '../../../shared/auth/next-path';
 import { useInbox, useMarkAllRead } from '../api/inbox';
 import { PushSetting } from './push-setting';
+import { DocumentTitle } from '../../../lib/document-title';
 
 const TEXTS = NOTIFICATION_TEXTS;
 
@@ -48,7 +49,7 @@ function Inbox() {
   const entries = inbox.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section aria-labelledby="notifications-title" className="mx-auto grid max-w-2xl gap-4">
-      <title>{`${TEXTS.title} · ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`${TEXTS.title} · ${PRODUCT_NAME}`}</DocumentTitle>
       <h1 id="notifications-title" className="text-2xl font-bold">
         {TEXTS.title}
       </h1>

@@ -25,6 +25,7 @@ import {
   type CheckoutPayment,
 } from '../hooks/use-checkout-payment';
 import { OrderSummary } from './order-summary';
+import { DocumentTitle } from '../../../lib/document-title';
 
 const TEXT = PAYMENT_PAGE_TEXTS;
 
@@ -83,7 +84,7 @@ function Checkout({ payment, returnTo }: { payment: CheckoutPayment; returnTo: s
 
   return (
     <div className="mx-auto grid min-h-dvh max-w-lg content-start gap-6 px-4 py-8 md:py-16">
-      <title>{`${TEXT.title} · ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`${TEXT.title} · ${PRODUCT_NAME}`}</DocumentTitle>
       <header className="flex items-center justify-between gap-4">
         <h1 className="text-2xl font-black tracking-tight">{TEXT.title}</h1>
         <Link to={payment.backTo} className="text-sm font-semibold text-muted hover:text-white">

@@ -1,4 +1,5 @@
 import { PLAYER_TEXTS, type Series } from '@app/contract';
+import { useLayoutEffect, useRef } from 'react';
 import { Sheet } from '../../../components/ui/sheet';
 import { AuthorLink, AuthorLinks } from '../../../shared/authors/author-link';
 import { visibleTags } from '../../../shared/catalogue/series-tags';
@@ -13,6 +14,10 @@ type Props = { series: Series; episodeCount: number; onClose: () => void };
 export function DetailSheet({ series, episodeCount, onClose }: Props) {
   const tags = visibleTags(series.tags);
   const cast = castPreview(series.cast);
+  const close = useRef<HTMLButtonElement>(null);
+  // the sheet opens from a tap: put the keyboard where the sheet is, in the commit that shows it
+  // (Preact leaves `autoFocus` to the browser, which ignores it once something has had the focus)
+  useLayoutEffect(() => close.current?.focus(), []);
 
   return (
     <Sheet labelledBy="detail-sheet-title" onClose={onClose}>
@@ -21,9 +26,8 @@ export function DetailSheet({ series, episodeCount, onClose }: Props) {
           {series.title}
         </h2>
         <button
+          ref={close}
           type="button"
-          // the sheet opens from a tap: put the keyboard where the sheet is
-          autoFocus
           aria-label={TEXTS.close}
           onClick={onClose}
           className="inline-flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-full border-0 bg-[var(--surface-2)] text-lg text-white"

@@ -26,6 +26,7 @@ import { CommentsSlot } from './comments-slot';
 import { EpisodePicker } from './episode-picker';
 import { MobileTitleBar } from './mobile-title-bar';
 import { SeriesInfo } from './series-info';
+import { DocumentTitle } from '../../../lib/document-title';
 
 // chunks apart, off the first frame's path and the entry's preload table: My List and Share,
 // and the gate of a locked episode
@@ -122,7 +123,7 @@ export function PlayView({
 
   return (
     <div className="mx-auto grid max-w-[1600px] gap-4 pb-8 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-6 lg:p-6">
-      <title>{`${heading} · ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`${heading} · ${PRODUCT_NAME}`}</DocumentTitle>
       <div className="grid min-w-0 content-start gap-4">
         <div className="hidden items-center gap-3 lg:flex">
           <BackButton seriesId={series.id} className="bg-[var(--surface-2)]" />

@@ -6,6 +6,7 @@ import { EditorOnly, EditorRequired } from '../../../shared/auth/editor-only';
 import { usePosterTestSeries } from '../api/catalogue';
 import { POSTER_SLOTS } from '../lib/poster-slots';
 import { PosterSlotCard } from './poster-slot-card';
+import { DocumentTitle } from '../../../lib/document-title';
 
 const TEXTS = CMS_PAGE_TEXTS.posterTest;
 
@@ -60,7 +61,7 @@ function PosterTest() {
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 md:px-6">
-      <title>{`${TEXTS.title} · ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`${TEXTS.title} · ${PRODUCT_NAME}`}</DocumentTitle>
       <header className="grid gap-1">
         <h1 className="text-2xl font-bold">{TEXTS.title}</h1>
         <p className="text-muted">{TEXTS.intro}</p>

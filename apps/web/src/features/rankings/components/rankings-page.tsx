@@ -13,6 +13,7 @@ import { TabBar } from '../../../shared/shell/tab-bar';
 import { useRankings } from '../api/get-rankings';
 import { PLACEHOLDER_ROWS, RANKINGS_CLASSES } from '../lib/rankings-classes';
 import { RankingList } from './ranking-list';
+import { DocumentTitle } from '../../../lib/document-title';
 
 /**
  * /rankings (docs/product/rankings.md): four rankings as tabs, the chosen one in `?kind=`, so a
@@ -58,7 +59,7 @@ export function RankingsPage() {
 
   return (
     <div className={RANKINGS_CLASSES.page}>
-      <title>{`${RANKINGS_TEXTS.title} · ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`${RANKINGS_TEXTS.title} · ${PRODUCT_NAME}`}</DocumentTitle>
       <h1 className={RANKINGS_CLASSES.title}>{RANKINGS_TEXTS.title}</h1>
       <div
         role="tablist"

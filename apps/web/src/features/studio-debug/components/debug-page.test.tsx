@@ -72,8 +72,8 @@ describe('DebugPage', () => {
     const status = screen.getByRole('region', { name: 'Storage status' });
     expect(await within(status).findByText('Available')).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText('Series id'), { target: { value: 'Paper Moons' } });
-    fireEvent.change(screen.getByLabelText('Series title'), { target: { value: 'Paper Moons' } });
+    fireEvent.input(screen.getByLabelText('Series id'), { target: { value: 'Paper Moons' } });
+    fireEvent.input(screen.getByLabelText('Series title'), { target: { value: 'Paper Moons' } });
     const poster = new File([new Uint8Array(2048)], 'poster.png', { type: 'image/png' });
     fireEvent.change(screen.getByLabelText(/Or pick a file/), { target: { files: [poster] } });
     expect((screen.getByLabelText('File type') as HTMLSelectElement).value).toBe('poster');

@@ -8,6 +8,7 @@ import { smallButton } from '../../../components/ui/button';
 import { panel } from '../../../components/ui/panel';
 import { UploadCheckForm } from './upload-check-form';
 import { UploadCheckResult } from './upload-check-result';
+import { DocumentTitle } from '../../../lib/document-title';
 
 const TEXTS = CMS_PAGE_TEXTS.debug;
 
@@ -30,7 +31,7 @@ function UploadDebugger() {
 
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-6 md:px-6">
-      <title>{`${TEXTS.title} · ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`${TEXTS.title} · ${PRODUCT_NAME}`}</DocumentTitle>
       <header className="grid gap-1">
         <h1 className="text-2xl font-bold">{TEXTS.title}</h1>
         <p className="text-muted">{TEXTS.intro}</p>

@@ -16,6 +16,7 @@ import { useModerateComment, type Moderation } from '../api/moderate-comment';
 import { searchFromView, viewFromSearch, type QueueView } from '../lib/queue-view';
 import { ReportedCommentItem } from './reported-comment-item';
 import { focusRing } from '../../../components/ui/focus-ring';
+import { DocumentTitle } from '../../../lib/document-title';
 
 const TEXTS = STUDIO_MODERATION_TEXTS;
 
@@ -161,7 +162,7 @@ function Choice<T extends string>({ label, value, options, labels, onChange }: C
 function Shell({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-6 md:px-6">
-      <title>{`${TEXTS.heading} · ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`${TEXTS.heading} · ${PRODUCT_NAME}`}</DocumentTitle>
       <header className="grid gap-1">
         <h1 className="text-2xl font-bold">{TEXTS.heading}</h1>
         <p className="text-[var(--muted)]">{TEXTS.intro}</p>

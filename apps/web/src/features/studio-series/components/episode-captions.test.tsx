@@ -68,7 +68,7 @@ describe('EpisodeCaptions', () => {
     renderCaptions();
     expect(await screen.findByText(CAPTION_TEXTS.none)).toBeTruthy();
     fireEvent.change(screen.getByLabelText(CAPTION_TEXTS.language), { target: { value: 'ko' } });
-    fireEvent.change(screen.getByLabelText(CAPTION_TEXTS.label), { target: { value: '한국어' } });
+    fireEvent.input(screen.getByLabelText(CAPTION_TEXTS.label), { target: { value: '한국어' } });
     chooseFile(VTT);
     fireEvent.click(screen.getByRole('button', { name: CAPTION_TEXTS.upload }));
 

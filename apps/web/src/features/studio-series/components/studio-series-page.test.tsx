@@ -262,12 +262,12 @@ describe('StudioSeriesPage', () => {
     const save = within(details).getByRole('button', { name: TEXTS.save });
     expect((save as HTMLButtonElement).disabled).toBe(true);
 
-    fireEvent.change(title, { target: { value: '' } });
+    fireEvent.input(title, { target: { value: '' } });
     expect(screen.getByText('Title is required')).toBeTruthy();
     expect((save as HTMLButtonElement).disabled).toBe(true);
 
-    fireEvent.change(title, { target: { value: 'Paper Moons Returned' } });
-    fireEvent.change(screen.getByLabelText(TEXTS.tags), { target: { value: 'Drama, Indie, ' } });
+    fireEvent.input(title, { target: { value: 'Paper Moons Returned' } });
+    fireEvent.input(screen.getByLabelText(TEXTS.tags), { target: { value: 'Drama, Indie, ' } });
     fireEvent.click(save);
     expect(await screen.findByText(TEXTS.saved)).toBeTruthy();
     expect(calls(requests, 'PATCH')).toEqual([
@@ -292,16 +292,16 @@ describe('StudioSeriesPage', () => {
     expect((save as HTMLButtonElement).disabled).toBe(true);
 
     // a description without a title is refused before it is sent
-    fireEvent.change(language('Español').getByLabelText(SERIES_TRANSLATION_TEXTS.description), {
+    fireEvent.input(language('Español').getByLabelText(SERIES_TRANSLATION_TEXTS.description), {
       target: { value: 'Dos hermanas y una luna.' },
     });
     expect(within(form).getByText(SERIES_TRANSLATION_TEXTS.titleRequired)).toBeTruthy();
     expect((save as HTMLButtonElement).disabled).toBe(true);
 
-    fireEvent.change(language('Español').getByLabelText(SERIES_TRANSLATION_TEXTS.title), {
+    fireEvent.input(language('Español').getByLabelText(SERIES_TRANSLATION_TEXTS.title), {
       target: { value: ' Lunas de papel ' },
     });
-    fireEvent.change(language('العربية').getByLabelText(SERIES_TRANSLATION_TEXTS.title), {
+    fireEvent.input(language('العربية').getByLabelText(SERIES_TRANSLATION_TEXTS.title), {
       target: { value: '' },
     });
     fireEvent.click(save);
@@ -334,14 +334,14 @@ describe('StudioSeriesPage', () => {
     const price = within(form).getByLabelText(STUDIO_PRICING_TEXTS.coinPrice);
     expect(save.disabled).toBe(true);
 
-    fireEvent.change(free, { target: { value: '4' } });
+    fireEvent.input(free, { target: { value: '4' } });
     expect(within(form).getByText(STUDIO_PRICING_TEXTS.tooManyFree(3))).toBeTruthy();
     expect(save.disabled).toBe(true);
-    fireEvent.change(free, { target: { value: '2' } });
-    fireEvent.change(price, { target: { value: '1001' } });
+    fireEvent.input(free, { target: { value: '2' } });
+    fireEvent.input(price, { target: { value: '1001' } });
     expect(within(form).getByText(STUDIO_PRICING_TEXTS.priceRange)).toBeTruthy();
     expect(save.disabled).toBe(true);
-    fireEvent.change(price, { target: { value: '40' } });
+    fireEvent.input(price, { target: { value: '40' } });
     fireEvent.change(within(form).getByLabelText(STUDIO_PRICING_TEXTS.aiDisclosure), {
       target: { value: 'partial' },
     });
@@ -355,8 +355,8 @@ describe('StudioSeriesPage', () => {
     ]);
 
     // emptied: every episode free again
-    fireEvent.change(free, { target: { value: '' } });
-    fireEvent.change(price, { target: { value: '' } });
+    fireEvent.input(free, { target: { value: '' } });
+    fireEvent.input(price, { target: { value: '' } });
     fireEvent.click(save);
     await waitFor(() => expect(calls(requests, 'PATCH')).toHaveLength(2));
     expect(calls(requests, 'PATCH')[1]).toEqual([
@@ -443,7 +443,7 @@ describe('StudioSeriesPage', () => {
     expect((add as HTMLButtonElement).disabled).toBe(true);
 
     const first = screen.getByLabelText(`${TEXTS.episodeNumber} (ep1.mp4)`);
-    fireEvent.change(first, { target: { value: '2' } });
+    fireEvent.input(first, { target: { value: '2' } });
     fireEvent.click(add);
     expect(await screen.findByRole('listitem', { name: '3. Episode 3' })).toBeTruthy();
     expect(vi.mocked(uploadFile).mock.calls.map(([request]) => request.target)).toEqual([

@@ -6,6 +6,7 @@ import { EditorOnly } from '../../../shared/auth/editor-only';
 import { useStudioSeriesList } from '../api/studio-series';
 import { SeriesList } from './series-list';
 import { SeriesManager } from './series-manager';
+import { DocumentTitle } from '../../../lib/document-title';
 
 const TEXTS = STUDIO_SERIES_TEXTS;
 
@@ -59,7 +60,7 @@ function Shell({ children }: { children: ReactNode }) {
   return (
     <>
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 md:px-6">
-        <title>{`${TEXTS.heading} · ${PRODUCT_NAME}`}</title>
+        <DocumentTitle>{`${TEXTS.heading} · ${PRODUCT_NAME}`}</DocumentTitle>
         <header className="grid gap-1">
           <h1 className="text-2xl font-bold">{TEXTS.heading}</h1>
           <p className="text-muted">{TEXTS.intro}</p>

@@ -103,8 +103,8 @@ describe('CmsPage: access, storage and the form', { timeout: 30_000 }, () => {
     const title = screen.getByRole('textbox', { name: /^Title/ });
     fireEvent.blur(title);
     expect(screen.getAllByText(STUDIO_TEXTS.titleRequired)).toHaveLength(2);
-    fireEvent.change(title, { target: { value: 'Neon Heirs' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /^Director/ }), {
+    fireEvent.input(title, { target: { value: 'Neon Heirs' } });
+    fireEvent.input(screen.getByRole('textbox', { name: /^Director/ }), {
       target: { value: 'Mina Park' },
     });
     choose(TEXTS.choosePoster, [image()]);
@@ -125,11 +125,11 @@ describe('CmsPage: access, storage and the form', { timeout: 30_000 }, () => {
     renderCms();
     const input = screen.getByRole('textbox', { name: 'Tags' });
 
-    fireEvent.change(input, { target: { value: '  Revenge ' } });
+    fireEvent.input(input, { target: { value: '  Revenge ' } });
     fireEvent.keyDown(input, { key: 'Enter' });
-    fireEvent.change(input, { target: { value: 'revenge' } });
+    fireEvent.input(input, { target: { value: 'revenge' } });
     fireEvent.click(screen.getByRole('button', { name: TEXTS.addTag }));
-    fireEvent.change(input, { target: { value: '   ' } });
+    fireEvent.input(input, { target: { value: '   ' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     fireEvent.click(screen.getByRole('button', { name: '+ Drama' }));
 

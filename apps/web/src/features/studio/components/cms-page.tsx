@@ -14,6 +14,7 @@ import { SeriesDetails } from './series-details';
 import { SeriesPreview } from './series-preview';
 import { StorageNotice } from './storage-notice';
 import { UploadQueuePanel } from './upload-queue-panel';
+import { DocumentTitle } from '../../../lib/document-title';
 
 const TEXTS = CMS_PAGE_TEXTS;
 
@@ -47,7 +48,7 @@ function UploadSeries() {
 
   return (
     <div className="min-h-dvh">
-      <title>{`${TEXTS.heading} · ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`${TEXTS.heading} · ${PRODUCT_NAME}`}</DocumentTitle>
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 md:px-6 lg:py-8">
         <header className="grid gap-1">
           <h1 className="text-2xl font-bold md:text-3xl">{TEXTS.heading}</h1>

@@ -93,10 +93,10 @@ export const storageReady = () =>
 
 /** Title, director, a poster and two episodes. */
 export function fillForm() {
-  fireEvent.change(screen.getByRole('textbox', { name: /^Title/ }), {
+  fireEvent.input(screen.getByRole('textbox', { name: /^Title/ }), {
     target: { value: 'Neon Heirs' },
   });
-  fireEvent.change(screen.getByRole('textbox', { name: /^Director/ }), {
+  fireEvent.input(screen.getByRole('textbox', { name: /^Director/ }), {
     target: { value: 'Mina Park' },
   });
   choose(TEXTS.choosePoster, [image()]);

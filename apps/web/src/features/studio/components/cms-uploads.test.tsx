@@ -111,7 +111,7 @@ describe('CmsPage: episodes, the upload queue and publishing', { timeout: 30_000
     const { router } = renderCms();
     await storageReady();
     fillForm();
-    fireEvent.change(screen.getByRole('textbox', { name: /^Cast/ }), {
+    fireEvent.input(screen.getByRole('textbox', { name: /^Cast/ }), {
       target: { value: 'Jae Lee, , Ana Ruiz' },
     });
     fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), {
@@ -121,7 +121,7 @@ describe('CmsPage: episodes, the upload queue and publishing', { timeout: 30_000
       target: { value: '2024' },
     });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Trending Now' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Episode 2 title' }), {
+    fireEvent.input(screen.getByRole('textbox', { name: 'Episode 2 title' }), {
       target: { value: 'Fallout' },
     });
 

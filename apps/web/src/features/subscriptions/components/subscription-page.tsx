@@ -22,6 +22,7 @@ import { planState } from '../../../shared/payments/plan-state';
 import { timePlans } from '../lib/plans';
 import { CurrentSubscription } from './current-subscription';
 import { PlanCard } from './plan-card';
+import { DocumentTitle } from '../../../lib/document-title';
 
 const TEXT = SUBSCRIPTION_PAGE_TEXTS;
 
@@ -70,7 +71,7 @@ export function SubscriptionPage() {
 
   return (
     <div className="mx-auto grid max-w-4xl gap-6 pb-16">
-      <title>{`${TEXT.title} · ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`${TEXT.title} · ${PRODUCT_NAME}`}</DocumentTitle>
       <header className="grid justify-items-center gap-3 text-center">
         <h1 className="text-3xl font-black tracking-tight md:text-4xl">{TEXT.title}</h1>
         <p className="text-muted">{TEXT.subtitle}</p>

@@ -13,7 +13,7 @@ const emailInput = () => screen.getByLabelText(TEXT.emailLabel) as HTMLInputElem
 const nameInput = () => screen.getByLabelText(TEXT.nameLabel) as HTMLInputElement;
 const submit = () => fireEvent.click(screen.getByRole('button', { name: TEXT.submit }));
 const type = (input: HTMLInputElement, value: string) =>
-  fireEvent.change(input, { target: { value } });
+  fireEvent.input(input, { target: { value } });
 
 describe('WaitlistForm', () => {
   afterEach(() => vi.useRealTimers());

@@ -12,7 +12,7 @@ const visit = (query = '') =>
   });
 
 const joinAs = async (email: string) => {
-  fireEvent.change(screen.getByLabelText(WAITLIST_TEXTS.emailLabel), { target: { value: email } });
+  fireEvent.input(screen.getByLabelText(WAITLIST_TEXTS.emailLabel), { target: { value: email } });
   fireEvent.click(screen.getByRole('button', { name: WAITLIST_TEXTS.submit }));
   await screen.findByText(WAITLIST_TEXTS.joined);
 };

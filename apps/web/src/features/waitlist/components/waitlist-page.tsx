@@ -8,6 +8,7 @@ import { FeatureIcon } from './feature-icon';
 import { WaitlistForm } from './waitlist-form';
 import { focusRing } from '../../../components/ui/focus-ring';
 import { sectionCard } from '../../../components/ui/panel';
+import { DocumentTitle } from '../../../lib/document-title';
 
 const TEXT = LANDING_TEXTS;
 
@@ -22,7 +23,7 @@ export function WaitlistPage() {
 
   return (
     <div className="relative isolate min-h-dvh overflow-hidden">
-      <title>{TEXT.title}</title>
+      <DocumentTitle>{TEXT.title}</DocumentTitle>
       <div
         aria-hidden="true"
         className="absolute inset-x-0 top-0 -z-10 h-[40rem] bg-[radial-gradient(50rem_28rem_at_15%_-5rem,rgb(229_9_20/0.32),transparent_70%),radial-gradient(40rem_24rem_at_95%_10rem,rgb(124_58_237/0.22),transparent_70%)]"

@@ -13,6 +13,7 @@ import { ExpirySection } from './expiry-section';
 import { CoinPacks } from './coin-packs';
 import { Schedule } from './schedule';
 import { sectionCard } from '../../../components/ui/panel';
+import { DocumentTitle } from '../../../lib/document-title';
 
 /**
  * /rewards (docs/product/wallet.md#daily-check-in): the daily check-in with its 7-day schedule,
@@ -27,7 +28,7 @@ export function WalletPage() {
 
   return (
     <div className="mx-auto grid max-w-lg gap-5 pb-24">
-      <title>{`${WALLET_TEXTS.rewardsTitle} · ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`${WALLET_TEXTS.rewardsTitle} · ${PRODUCT_NAME}`}</DocumentTitle>
       <header className="flex items-center justify-between gap-4">
         <h1 className="text-2xl font-black tracking-tight">{WALLET_TEXTS.rewardsTitle}</h1>
         {rewards.data && (

@@ -210,7 +210,7 @@ describe('VideoPlayer', () => {
   it('mute restores the previous volume, or 0.5 after the slider went to 0', () => {
     stubMediaMethods();
     const { video } = renderPlayer();
-    fireEvent.change(screen.getByRole('slider', { name: 'Volume' }), { target: { value: '0.7' } });
+    fireEvent.input(screen.getByRole('slider', { name: 'Volume' }), { target: { value: '0.7' } });
     expect(video.volume).toBe(0.7);
 
     fireEvent.click(screen.getByRole('button', { name: 'Mute' }));
@@ -218,7 +218,7 @@ describe('VideoPlayer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Unmute' }));
     expect([video.muted, video.volume]).toEqual([false, 0.7]);
 
-    fireEvent.change(screen.getByRole('slider', { name: 'Volume' }), { target: { value: '0' } });
+    fireEvent.input(screen.getByRole('slider', { name: 'Volume' }), { target: { value: '0' } });
     expect(video.muted).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Unmute' }));
     expect([video.muted, video.volume]).toEqual([false, 0.5]);

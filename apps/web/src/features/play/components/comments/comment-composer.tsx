@@ -1,5 +1,12 @@
 import { COMMENT_PAGE_TEXTS, COMMENTS, type SeriesId } from '@app/contract';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { usePostComment } from '../../api/post-comment';
 import { focusRing } from '../../../../components/ui/focus-ring';
 
@@ -34,6 +41,13 @@ export function CommentComposer({
   const [text, setText] = useState('');
   const post = usePostComment(seriesId);
   const sending = useRef(false);
+  const field = useRef<HTMLTextAreaElement>(null);
+
+  // the viewer asked for it by pressing Reply: focus follows, in the commit that shows the field
+  // (Preact leaves `autoFocus` to the browser, which ignores it once something has had the focus)
+  useLayoutEffect(() => {
+    if (autoFocus) field.current?.focus();
+  }, [autoFocus]);
 
   const remaining = COMMENTS.maxLength - text.length;
   const warn = remaining < COMMENTS.warnRemaining;
@@ -68,6 +82,7 @@ export function CommentComposer({
         {label}
       </label>
       <textarea
+        ref={field}
         id={`${id}-text`}
         value={text}
         onChange={(event) => setText(event.target.value)}
@@ -75,8 +90,6 @@ export function CommentComposer({
         maxLength={COMMENTS.maxLength}
         placeholder={placeholder}
         rows={parentId ? 2 : 3}
-        // the viewer asked for it by pressing Reply: focus follows
-        autoFocus={autoFocus}
         readOnly={post.isPending}
         aria-describedby={`${id}-counter`}
         className={`w-full resize-y rounded-lg border border-white/10 bg-[var(--surface)] px-3 py-2 text-sm text-white placeholder:text-[var(--muted)] focus-visible:border-transparent ${focusRing}`}

@@ -145,11 +145,11 @@ describe('CommentsPanel', () => {
     const box = await screen.findByRole('textbox', { name: 'Add a comment' });
     const counter = screen.getByTestId('comment-counter');
 
-    fireEvent.change(box, { target: { value: 'x'.repeat(450) } });
+    fireEvent.input(box, { target: { value: 'x'.repeat(450) } });
     expect(counter.textContent).toBe('450/500');
     expect(counter.dataset.warning).toBe('false');
 
-    fireEvent.change(box, { target: { value: 'x'.repeat(451) } });
+    fireEvent.input(box, { target: { value: 'x'.repeat(451) } });
     expect(counter.textContent).toBe('49 characters left');
     expect(counter.dataset.warning).toBe('true');
     expect(box.getAttribute('maxlength')).toBe('500');
@@ -165,10 +165,10 @@ describe('CommentsPanel', () => {
     const box = await screen.findByRole('textbox', { name: 'Add a comment' });
     const post = screen.getByRole('button', { name: 'Post' });
 
-    fireEvent.change(box, { target: { value: '   ' } });
+    fireEvent.input(box, { target: { value: '   ' } });
     expect((post as HTMLButtonElement).disabled).toBe(true);
 
-    fireEvent.change(box, { target: { value: '  Loved it  ' } });
+    fireEvent.input(box, { target: { value: '  Loved it  ' } });
     fireEvent.click(post);
     fireEvent.click(post);
     fireEvent.submit(box.closest('form')!);
@@ -201,7 +201,7 @@ describe('CommentsPanel', () => {
     renderPanel();
     const box = await screen.findByRole('textbox', { name: 'Add a comment' });
 
-    fireEvent.change(box, { target: { value: 'Hello' } });
+    fireEvent.input(box, { target: { value: 'Hello' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
 
     await waitFor(() =>
@@ -230,7 +230,7 @@ describe('CommentsPanel', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Reply' }));
     const box = screen.getByRole('textbox', { name: 'Reply to bob' });
-    fireEvent.change(box, { target: { value: 'Same here' } });
+    fireEvent.input(box, { target: { value: 'Same here' } });
     fireEvent.click(screen.getAllByRole('button', { name: 'Post' }).at(-1)!);
 
     const replies = await screen.findByRole('list', { name: 'Replies to bob' });
