@@ -36,6 +36,26 @@ if (unplaced.length > 0) {
   );
 }
 
+const noEnums = {
+  selector: 'TSEnumDeclaration',
+  message: 'Use an `as const` object and a derived union.',
+};
+
+// The web app is written for React and runs on Preact (docs/decisions.md#web), which lacks these
+const preactGaps = [
+  {
+    selector: "JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name='autoFocus']",
+    message:
+      'Preact leaves autoFocus to the browser, which ignores it on an element added later: focus in a layout effect.',
+  },
+  {
+    selector:
+      "JSXOpeningElement[name.name='title']:not(JSXElement[openingElement.name.name='svg'] JSXOpeningElement)",
+    message:
+      'Preact leaves <title> where it is rendered: use DocumentTitle (lib/document-title.tsx).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -64,10 +84,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'TSEnumDeclaration', message: 'Use an `as const` object and a derived union.' },
-      ],
+      'no-restricted-syntax': ['error', noEnums],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -121,6 +138,9 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-syntax': ['error', noEnums, ...preactGaps],
+    },
   },
 );

@@ -8,9 +8,9 @@ export type LazyPage = {
 };
 
 /**
- * A code-split page that can be fetched before React renders it. Once the code is here the page
- * renders directly, without a Suspense fallback: React 19 holds content that replaces a shown
- * fallback for up to 300 ms (its fallback throttle), which cost /play a third of its first frame.
+ * A code-split page that can be fetched before it renders. Once the code is here the page renders
+ * directly, without a Suspense fallback: no fallback render first (on React 19 the page that
+ * replaced a shown fallback was also held up to 300 ms, a third of /play's first frame).
  */
 export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   let loaded: ComponentType | undefined;
