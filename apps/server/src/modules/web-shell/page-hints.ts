@@ -117,6 +117,8 @@ const resolvePath = (uri: string, basePath: string): string => {
  */
 export class PageHints {
   private readonly hlsStarts = new TtlCache<string[]>(HLS_START_TTL_MS, 2_000);
+  /** Held ranking answers are built once and kept until the next build: keyed by the buffer. */
+  private readonly emptyRankings = new WeakMap<Buffer, boolean>();
 
   constructor(
     private readonly catalogue: CatalogueService,
@@ -206,8 +208,7 @@ export class PageHints {
       // an empty ranking's message is painted when the held answer says so, else the list's
       // placeholder (the rows that replace it are as tall): the page never waits for a ranking
       const held = this.rankings?.heldJson(kind, locale);
-      const empty =
-        held !== undefined && (JSON.parse(held.toString()) as RankingsResponse).data.length === 0;
+      const empty = held !== undefined && this.isEmptyRanking(held);
       return {
         deferredStyles: styles,
         fetches: [call],
@@ -231,6 +232,16 @@ export class PageHints {
       };
     }
     return { fetches: [], modules: [] };
+  }
+
+  /** Whether a held ranking answer lists nothing: parsed once per answer, not per page load. */
+  private isEmptyRanking(json: Buffer): boolean {
+    let empty = this.emptyRankings.get(json);
+    if (empty === undefined) {
+      empty = (JSON.parse(json.toString()) as RankingsResponse).data.length === 0;
+      this.emptyRankings.set(json, empty);
+    }
+    return empty;
   }
 
   /** The first poster of an author's grid, looked up: the page's largest image on a phone. */
