@@ -84,7 +84,7 @@ test('a viewer follows an ongoing series with Remind me, and opens the inbox fro
   expect(await state.json()).toMatchObject({ isFollowing: true });
   expect(await seriousViolations(page)).toEqual([]);
 
-  await page.getByRole('link', { name: TEXTS.bell(0) }).click();
+  await page.getByRole('link', { name: TEXTS.bell(0), exact: true }).click();
   await expect(page).toHaveURL(/\/notifications$/);
   await expect(page.getByRole('heading', { name: TEXTS.title, exact: true })).toBeVisible();
   await expect(page.getByText(TEXTS.empty)).toBeVisible();
@@ -141,7 +141,7 @@ test('the editor publishes an episode of a series a viewer follows: the bell cou
       'aria-pressed',
       'true',
     );
-    await expect(page.getByRole('link', { name: TEXTS.bell(0) })).toBeVisible();
+    await expect(page.getByRole('link', { name: TEXTS.bell(0), exact: true })).toBeVisible();
 
     const second = await studio.upload(
       { fileType: 'video', seriesId: id, episodeNumber: 2, contentType: 'video/mp4' },
@@ -168,7 +168,7 @@ test('the editor publishes an episode of a series a viewer follows: the bell cou
     await expect(entry).toBeVisible();
     await expect(entry).toHaveAttribute('href', `/play?id=${id}&episode=2`);
     // shown, it is read: the bell's count goes back down, and the server agrees
-    await expect(page.getByRole('link', { name: TEXTS.bell(0) })).toBeVisible();
+    await expect(page.getByRole('link', { name: TEXTS.bell(0), exact: true })).toBeVisible();
     const inbox = notificationsPageSchema.parse(
       await (await request.get('/api/notifications', auth)).json(),
     );
