@@ -18,7 +18,7 @@ export function SeriesCard({ card }: { card: SeriesCardData }) {
           className="absolute inset-0 size-full object-cover transition-transform duration-300 ease-out group-hover:scale-105 group-focus-visible:scale-105"
         />
         <span className="absolute inset-x-0 bottom-0 h-1/3 bg-gradient-to-t from-black/60 to-transparent" />
-        <span className="absolute top-2 start-2 rounded bg-black/70 px-1.5 py-0.5 text-[11px] font-semibold tracking-wide text-white backdrop-blur-sm">
+        <span className="absolute top-2 start-2 rounded bg-black/70 px-1.5 py-0.5 text-[11px] font-semibold tracking-wide text-white">
           {[CATALOGUE_TEXTS.episodesCount(card.episodesCount), runtimeText(card.runtime_seconds)]
             .filter(Boolean)
             .join(' · ')}

@@ -41,12 +41,14 @@ export function AdModal({ adNumber, seriesId, seriesTitle, kind, onContinue }: A
   }, []);
 
   return (
+    // a plain scrim, no backdrop blur: the ad plays inside it, and a blur behind a playing video
+    // is computed again on every frame (four times the browser's CPU where it is not on a GPU)
     <div
       ref={dialogRef}
       role="dialog"
       aria-labelledby={titleId}
       tabIndex={-1}
-      className="absolute inset-0 z-40 grid place-items-center overflow-y-auto bg-black/85 p-3 backdrop-blur-sm focus:outline-none"
+      className="absolute inset-0 z-40 grid place-items-center overflow-y-auto bg-black/90 p-3 focus:outline-none"
     >
       <div className="grid w-full max-w-md gap-3 rounded-2xl bg-surface p-4 shadow-2xl shadow-black/60 ring-1 ring-white/10">
         <header className="flex items-center justify-between gap-3">
