@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSourceVideo } from '../seed/demo-source';
 import { makeClip, makeTempDir } from '../../test/media-fixtures';
 import { planLadder } from './ladder';
+import { runFfmpeg } from './ffmpeg-binaries';
 import { canCopy, copyCandidate, probeCopySource, type CopyProbe } from './passthrough';
 import type { VideoProbe } from './probe';
 
@@ -23,6 +24,7 @@ const ready: CopyProbe = {
   rotated: false,
   keyframes: Array.from({ length: 16 }, (_, n) => n * 2),
   lastFrameTime: 30.958,
+  openGop: false,
 };
 const source: VideoProbe = {
   durationSeconds: 31,
@@ -78,6 +80,7 @@ describe('canCopy', () => {
     ['4:2:2 chroma', { pixelFormat: 'yuv422p' }],
     ['a profile players may not decode', { profile: 'High 4:4:4 Predictive' }],
     ['another size', { width: 544 }],
+    ['an open GOP', { openGop: true }],
   ])('encodes instead for %s', (_, change) => {
     expect(canCopy(rung540, { ...ready, ...change }, timing)).toBe(false);
   });
@@ -112,6 +115,7 @@ describe('probeCopySource', () => {
       squarePixels: true,
       rotated: false,
       keyframes: [0, 2, 4, 6],
+      openGop: false,
     });
     expect(stream!.lastFrameTime).toBeCloseTo(6.96, 2);
     const rung360 = planLadder({ width: 360, height: 640 }, { rungs: [360] })[0]!;
@@ -148,6 +152,17 @@ describe('probeCopySource', () => {
     const stream = await probeCopySource(file);
     // x264's default keyframe interval is 250 frames: one keyframe in 5 s
     expect(stream).toMatchObject({ codec: 'h264', keyframes: [0], rotated: true });
+  });
+
+  it('reads an open GOP: a frame decoded after a keyframe but shown before it', async () => {
+    const file = path.join(temp.dir, 'open-gop.mp4');
+    await runFfmpeg([
+      ...['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=360x640:rate=25'],
+      ...['-t', '5', '-c:v', 'libx264', '-preset', 'superfast'],
+      ...['-x264-params', 'open-gop=1:keyint=50:min-keyint=50:scenecut=0:bframes=3', file],
+    ]);
+    const stream = await probeCopySource(file);
+    expect(stream).toMatchObject({ keyframes: [0, 2, 4], openGop: true });
   });
 
   it('answers undefined for a file that is not media', async () => {

@@ -24,6 +24,11 @@ export type CopyProbe = {
   keyframes: number[];
   /** The last frame's presentation time: where the video ends, less one frame. */
   lastFrameTime: number;
+  /**
+   * A frame decoded after a keyframe is shown before it (an open GOP): cut at that keyframe, the
+   * frames before the cut would lose a reference.
+   */
+  openGop: boolean;
 };
 
 /** A packet list past this is a very long file: it is encoded as usual, not examined. */
@@ -60,7 +65,7 @@ export function canCopy(
   const { fps, segmentSeconds } = options;
   if (stream.codec !== 'h264' || !PLAYABLE_PROFILES.has(stream.profile)) return false;
   if (stream.pixelFormat !== 'yuv420p' || !stream.squarePixels || stream.rotated) return false;
-  if (!stream.constantFrameRate) return false;
+  if (!stream.constantFrameRate || stream.openGop) return false;
   if (stream.width !== rendition.width || stream.height !== rendition.height) return false;
   // no more bits than an encode held to the rung's VBV cap could have: maxrate a second, plus
   // one buffer (what lets its first keyframe and scene changes burst)
@@ -137,6 +142,13 @@ export async function probeCopySource(
     .filter((packet) => packet.key)
     .map((packet) => packet.time)
     .sort((a, b) => a - b);
+  // packets come in decode order: one shown before the last keyframe decoded refers to it
+  let lastKey = Number.NEGATIVE_INFINITY;
+  let openGop = false;
+  for (const packet of packets) {
+    if (packet.key) lastKey = Math.max(lastKey, packet.time);
+    else if (packet.time < lastKey - 1e-6) openGop = true;
+  }
   return {
     codec: stream.codec_name ?? '',
     profile: stream.profile ?? '',
@@ -149,5 +161,6 @@ export async function probeCopySource(
     rotated: Number.isFinite(rotation) && Math.round(rotation) % 360 !== 0,
     keyframes,
     lastFrameTime: packets.reduce((last, packet) => Math.max(last, packet.time), 0),
+    openGop,
   };
 }

@@ -30,6 +30,8 @@ export type VideoProbe = {
   width: number;
   height: number;
   hasAudio: boolean;
+  /** The first sound stream's codec ('aac', 'opus', …), when there is one. */
+  audioCodec?: string | undefined;
   videoCodec: string;
   /** Average frames per second; 30 when the container does not say. */
   frameRate: number;
@@ -156,6 +158,7 @@ export async function probeVideo(
     width: swap ? codedHeight : codedWidth,
     height: swap ? codedWidth : codedHeight,
     hasAudio: streams.some((stream) => stream.codec_type === 'audio'),
+    audioCodec: streams.find((stream) => stream.codec_type === 'audio')?.codec_name,
     videoCodec: video.codec_name ?? 'unknown',
     frameRate: parseRate(video.avg_frame_rate) ?? parseRate(video.r_frame_rate) ?? 30,
   };

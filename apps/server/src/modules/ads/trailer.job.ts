@@ -31,9 +31,12 @@ export const trailerJob =
       const input = path.join(work, 'source');
       await deps.storage.download(source.sourceKey, input);
       const output = path.join(work, 'trailer.mp4');
-      const trailer = await cutTrailer({ input, output, signal });
+      const { copied, ...trailer } = await cutTrailer({ input, output, signal });
       await deps.trailers.save(seriesId, assetId, output, trailer);
-      log.info({ seriesId, assetId, duration: trailer.durationSeconds }, 'ad trailer ready');
+      log.info(
+        { seriesId, assetId, duration: trailer.durationSeconds, copied },
+        'ad trailer ready',
+      );
       return { status: 'done' };
     } catch (error) {
       if (signal.aborted) throw error;
