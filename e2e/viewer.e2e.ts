@@ -18,6 +18,10 @@ const currentTime = (page: Page) =>
     .evaluate((video: HTMLVideoElement) => video.currentTime);
 
 test.describe('viewer pages', () => {
+  // independent tests (each its own page and session): a file near the run's end, so both
+  // workers take its tests instead of one finishing it alone
+  test.describe.configure({ mode: 'parallel' });
+
   test('home renders the hero and the themed rows', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: /more info/i }).first()).toBeVisible();
