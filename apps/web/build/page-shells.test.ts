@@ -6,6 +6,12 @@ import { authorShellHtml } from '../src/features/authors/lib/author-shell.ts';
 import { homeShellHtml } from '../src/features/catalogue-home/lib/home-shell.ts';
 import { seriesShellHtml } from '../src/features/catalogue-series/lib/series-shell.ts';
 import { rankingsShellHtml } from '../src/features/rankings/lib/rankings-shell.ts';
+import { rewardsShellHtml } from '../src/features/wallet/lib/rewards-shell.ts';
+import {
+  CHECK_IN_SCHEDULE,
+  COIN_PACKS,
+  REWARDS_SHELL,
+} from '../../../packages/contract/src/wallet/constants.ts';
 import { SHELLS, shellCss } from './page-shells.ts';
 
 describe('the page shells’ inline CSS', () => {
@@ -86,6 +92,33 @@ describe('the rankings shells', () => {
     const empty = rankingsShellHtml('empty');
     expect(empty).toContain('%RANKINGS_EMPTY%');
     expect(empty).not.toContain('h-28');
+  });
+});
+
+describe('the rewards shell', () => {
+  it('paints the schedule, the placeholders and every coin pack, with a slot for each text', async () => {
+    const html = rewardsShellHtml();
+    const slot = REWARDS_SHELL.textSlots;
+    // a day's label slot and its coins for each day of the schedule, none beyond it
+    CHECK_IN_SCHEDULE.forEach((coins, i) => {
+      expect(html).toContain(
+        `${slot[`day${(i + 1) as 1}`]}</span><span class="font-bold tabular-nums">+${coins}</span>`,
+      );
+    });
+    expect(Object.keys(slot).filter((name) => /^day\d$/.test(name))).toHaveLength(
+      CHECK_IN_SCHEDULE.length,
+    );
+    expect(Object.keys(slot).filter((name) => /^pack\d$/.test(name))).toHaveLength(
+      COIN_PACKS.length,
+    );
+    expect(html.match(/class="flex h-12 w-full/g)).toHaveLength(COIN_PACKS.length);
+    // the check-in button's and one expiring batch's boxes, as the page has them before its answer
+    expect(html).toContain('class="h-11 animate-pulse rounded-full bg-surface-2"');
+    expect(html).toContain('class="h-5 w-48 animate-pulse rounded bg-surface-2"');
+    expect(html).toContain('aria-hidden="true"');
+    const css = await shellCss(html);
+    for (const rule of ['.grid-cols-7', '.h-12', '.h-11', '.animate-pulse', '.max-w-lg'])
+      expect(css, rule).toContain(rule);
   });
 });
 

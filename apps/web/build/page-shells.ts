@@ -14,11 +14,13 @@ import {
   RANKINGS_EMPTY_SHELL,
   RANKINGS_SHELL,
 } from '../../../packages/contract/src/rankings/constants.ts';
+import { REWARDS_SHELL } from '../../../packages/contract/src/wallet/constants.ts';
 import type { Plugin } from 'vite';
 import { authorShellHtml } from '../src/features/authors/lib/author-shell.ts';
 import { homeShellHtml } from '../src/features/catalogue-home/lib/home-shell.ts';
 import { seriesShellHtml } from '../src/features/catalogue-series/lib/series-shell.ts';
 import { rankingsShellHtml } from '../src/features/rankings/lib/rankings-shell.ts';
+import { rewardsShellHtml } from '../src/features/wallet/lib/rewards-shell.ts';
 
 const STYLES = fileURLToPath(new URL('../src/app/styles.css', import.meta.url));
 
@@ -51,6 +53,8 @@ export const SHELLS: [PageShellFiles, () => string][] = [
   // src/features/rankings/lib/rankings-shell.ts: the list's placeholder, or an empty ranking
   [RANKINGS_SHELL, () => rankingsShellHtml('list')],
   [RANKINGS_EMPTY_SHELL, () => rankingsShellHtml('empty')],
+  // src/features/wallet/lib/rewards-shell.ts
+  [REWARDS_SHELL, rewardsShellHtml],
 ];
 
 /** Writes each page shell's HTML and its CSS, which the server serves (web-shell/page-shell.ts). */

@@ -1,6 +1,6 @@
 import './app/zod-config';
 import './app/styles.css';
-import { matchPageRoute, PAGE_ROUTES } from '@app/contract/page-paths';
+import { PAGE_ROUTES } from '@app/contract/page-paths';
 import { handleAppLoadFailure } from './app/app-load-failure';
 import { loadDeferredAssets } from './app/deferred-assets';
 import { catchInstallPrompt } from './features/pwa/lib/install-event';
@@ -9,12 +9,6 @@ import { catchInstallPrompt } from './features/pwa/lib/install-event';
 const EARLY_START_BUDGET_MS = 500;
 /** How long the app waits for a server-rendered shell's image (in #root, see firstPaint). */
 const SHELL_BUDGET_MS = 1000;
-
-/** The pages the server may paint before the app (apps/server/src/modules/web-shell). */
-const paintedByServer = (pathname: string): boolean =>
-  pathname === PAGE_ROUTES.home ||
-  pathname === PAGE_ROUTES.rankings ||
-  [PAGE_ROUTES.video, PAGE_ROUTES.author].some((route) => matchPageRoute(route, pathname));
 
 // the browser may offer the app's install before the install prompt's code arrives
 catchInstallPrompt();
@@ -27,11 +21,12 @@ const documentParsed = new Promise<void>((resolve) => {
 
 /**
  * What the page paints before the app: on a fresh /play, the early start's first frame
- * (features/play/early; the server's preload hints have its code on the way); on the home,
- * series and author pages, the server-rendered shell's image, their largest paint (the rankings
- * page's shell has none: it goes on at once). The app's code is fetched and evaluated only after
- * it: its downloads and a good 100 ms of evaluation would hold that paint back. Each page's wait
- * is a module of its own, fetched by that page only.
+ * (features/play/early; the server's preload hints have its code on the way); on a page the
+ * server painted (apps/server/src/modules/web-shell: its first paint is in #root, which
+ * index.html leaves empty), the shell's image, its largest paint (the rankings and rewards
+ * pages' shells have none: they go on at once). The app's code is fetched and evaluated only
+ * after it: its downloads and a good 100 ms of evaluation would hold that paint back. Each
+ * page's wait is a module of its own, fetched by that page only.
  */
 function firstPaint(): Promise<unknown> {
   const { pathname } = window.location;
@@ -41,16 +36,15 @@ function firstPaint(): Promise<unknown> {
       () => undefined,
     );
   }
-  if (paintedByServer(pathname)) {
-    return Promise.all([import('./lib/shell-painted'), documentParsed]).then(
-      ([shell]) => {
-        const root = document.getElementById('root');
-        return root ? shell.shellPainted(root, SHELL_BUDGET_MS) : undefined;
-      },
-      () => undefined,
-    );
-  }
-  return Promise.resolve();
+  return documentParsed.then(() => {
+    const root = document.getElementById('root');
+    return root?.firstChild
+      ? import('./lib/shell-painted').then(
+          (shell) => shell.shellPainted(root, SHELL_BUDGET_MS),
+          () => undefined,
+        )
+      : undefined;
+  });
 }
 
 void Promise.all([firstPaint(), documentParsed])

@@ -76,6 +76,7 @@ export * from './account/account';
 export * from './account/texts';
 export * from './account/privacy-texts';
 export * from './wallet/wallet';
+export * from './wallet/constants';
 export * from './wallet/texts';
 export * from './my-list/my-list';
 export * from './access/routes';

@@ -3,6 +3,7 @@ import { PROFILE } from '../account/constants';
 import { PRICES_CENTS } from '../subscriptions/constants';
 import { seriesIdSchema, uuidSchema } from '../common/ids';
 import { EPISODE_PRICE, episodeNumberParamSchema } from '../studio-series/studio-series';
+import { CHECK_IN_SCHEDULE, COIN_PACKS } from './constants';
 
 /**
  * The viewer economy (docs/product/wallet.md): a coin ledger, daily check-in rewards, coin packs
@@ -14,7 +15,7 @@ export const WALLET = {
   /** Granted once per account, on its first sign-in (the profile badge's promise). */
   firstSignInCoins: PROFILE.firstLoginCoins,
   /** Coins of day 1…7 of a check-in streak; day 8 starts again at day 1. */
-  checkInSchedule: [5, 5, 10, 10, 15, 15, 30] as const,
+  checkInSchedule: CHECK_IN_SCHEDULE,
   /** Check-ins closer together than this count as the same day (stops time-zone hopping). */
   checkInMinIntervalHours: 20,
   /** Bonus coins (grants) expire this long after they were granted; purchased coins never. */
@@ -36,12 +37,7 @@ export const WALLET = {
 /** The fair cap in coins: once a viewer spent this much on one series, the rest unlocks. */
 export const FAIR_CAP_COINS = Math.ceil(WALLET.seriesPriceCents / WALLET.coinValueCents);
 
-/** The coin packs on sale; `price_cents` in US cents. */
-export const COIN_PACKS = [
-  { id: 'coins-100', coins: 100, price_cents: 99 },
-  { id: 'coins-500', coins: 500, price_cents: 499 },
-  { id: 'coins-1200', coins: 1200, price_cents: 999 },
-] as const;
+// the coin packs on sale: ./constants.ts (COIN_PACKS), which the rewards page's first paint reads
 export type CoinPack = (typeof COIN_PACKS)[number];
 export const COIN_PACK_IDS = COIN_PACKS.map((pack) => pack.id) as [
   CoinPack['id'],

@@ -9,6 +9,7 @@ import {
   authorBannerBackground,
   SERIES_POSTER_SIZES,
   type Series,
+  WALLET_TEXTS,
 } from '@app/contract';
 import { localizedTexts } from '../../i18n/localized-texts';
 import { LocalStorage } from '../../storage/local-storage';
@@ -279,6 +280,37 @@ describe('PageHints', () => {
     expect(unheld.shell?.page).toBe('rankings');
     const unknown = await hints.forPage('/rankings', new URLSearchParams('kind=<x>'));
     expect(unknown.fetches).toEqual(['/api/rankings?kind=trending&lang=en']);
+  });
+  it('paints the rewards page alike for everyone, in the page’s language, with no call preloaded', async () => {
+    const english = await hints.forPage('/rewards', new URLSearchParams());
+    // the rewards call carries the viewer's bearer: a preloaded answer would be a guest's
+    expect(english.fetches).toEqual([]);
+    expect(english.modules).toEqual([]);
+    expect(english.shell).toMatchObject({
+      page: 'rewards',
+      texts: {
+        title: 'Rewards',
+        checkIn: 'Check in',
+        streak: 'Day 1 of 7',
+        day1: 'Day 1',
+        day7: 'Day 7',
+        pack1: '100 coins for $0.99',
+        pack3: '1200 coins for $9.99',
+        expiryNote: 'Bonus coins expire after 30 days. Purchased coins never expire.',
+      },
+    });
+    const spanish = localizedTexts('es', 'wallet', WALLET_TEXTS);
+    const es = await hints.forPage('/rewards', new URLSearchParams(), 'es');
+    expect(spanish.rewardsTitle).not.toBe(WALLET_TEXTS.rewardsTitle);
+    expect(es.shell?.texts).toMatchObject({
+      title: spanish.rewardsTitle,
+      day2: spanish.economy.day(2),
+      // the price the page's way in its language
+      pack2: spanish.buyPack(
+        500,
+        new Intl.NumberFormat('es', { style: 'currency', currency: 'USD' }).format(4.99),
+      ),
+    });
   });
 });
 

@@ -25,7 +25,7 @@ import type { AuthorsService } from '../authors/authors.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { RankingsService } from '../rankings/rankings.service';
 import type { ShellContent } from './page-shell';
-import { authorShellTexts, rankingsShellTexts } from './shell-texts';
+import { authorShellTexts, rankingsShellTexts, rewardsShellTexts } from './shell-texts';
 import type { WebManifest } from './web-manifest';
 
 /**
@@ -66,6 +66,7 @@ const PAGE_MODULES = {
     'src/features/rankings/components/rankings-page.tsx',
     'src/features/rankings/api/warm-rankings-page.ts',
   ],
+  rewards: ['src/app/reach-pages.tsx', 'src/features/wallet/components/wallet-page.tsx'],
 } as const;
 
 export type Hints = {
@@ -93,7 +94,7 @@ export type Hints = {
 };
 
 /** The server-rendered first paints (the rankings page has one for an empty ranking). */
-export type ShellPage = 'home' | 'series' | 'author' | 'rankings' | 'rankingsEmpty';
+export type ShellPage = 'home' | 'series' | 'author' | 'rankings' | 'rankingsEmpty' | 'rewards';
 // playlists of a finished ladder never change: the TTL only bounds memory for deleted series
 const HLS_START_TTL_MS = 10 * 60_000;
 
@@ -218,6 +219,18 @@ export class PageHints {
           page: empty ? 'rankingsEmpty' : 'rankings',
           texts: rankingsShellTexts(kind, locale),
         },
+      };
+    }
+    if (pathname === PAGE_ROUTES.rewards) {
+      // Painted alike for everyone: the session is a bearer token the page keeps, so the server
+      // cannot tell who asks. No call preloaded: the rewards call carries that bearer (a
+      // preloaded answer would be a guest's).
+      return {
+        deferredStyles: styles,
+        fetches: [],
+        modules: [],
+        deferredModules: this.deferred(modules('rewards')),
+        shell: { page: 'rewards', texts: rewardsShellTexts(locale) },
       };
     }
     if (pathname === PAGE_ROUTES.play) {

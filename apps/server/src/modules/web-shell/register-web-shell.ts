@@ -6,6 +6,7 @@ import {
   HOME_SHELL,
   RANKINGS_EMPTY_SHELL,
   RANKINGS_SHELL,
+  REWARDS_SHELL,
   SERIES_SHELL,
 } from '@app/contract';
 import { registerNotFoundHandler } from '../../http/error-handler';
@@ -67,6 +68,7 @@ export const registerWebShell = async (
       author: new PageShell(indexHtml, AUTHOR_SHELL),
       rankings: new PageShell(indexHtml, RANKINGS_SHELL),
       rankingsEmpty: new PageShell(indexHtml, RANKINGS_EMPTY_SHELL),
+      rewards: new PageShell(indexHtml, REWARDS_SHELL),
     },
     startPage: new StartPageHtml(),
     logLevel: 'warn',

@@ -1,9 +1,13 @@
-import type { AUTHOR_SHELL, RANKINGS_EMPTY_SHELL } from '@app/contract';
+import type { AUTHOR_SHELL, RANKINGS_EMPTY_SHELL, REWARDS_SHELL } from '@app/contract';
 import {
   AUTHOR_TEXTS,
   authorAvatarUrl,
   authorBannerBackground,
+  CHECK_IN_SCHEDULE,
+  COIN_PACKS,
   RANKINGS_TEXTS,
+  WALLET,
+  WALLET_TEXTS,
   type Locale,
   type RankingKind,
   type ShellTexts,
@@ -51,5 +55,44 @@ export const rankingsShellTexts = (
     completedSelected: selected('completed'),
     description: texts.descriptions[kind],
     empty: texts.empty,
+  };
+};
+
+/** US dollars the page's way (apps/web/src/lib/format.ts formatUsd, in `locale`). */
+const formatUsd = (dollars: number, locale: Locale): string =>
+  new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
+  }).format(dollars);
+
+/**
+ * The texts of the rewards page's first paint in the page's language: what WalletPage shows a
+ * signed-in viewer before the rewards answer (the coin packs' buttons included), so its first
+ * render replaces the shell without moving anything.
+ */
+export const rewardsShellTexts = (locale: Locale): ShellTexts<typeof REWARDS_SHELL> => {
+  const texts = localizedTexts(locale, 'wallet', WALLET_TEXTS);
+  const day = (n: number) => texts.economy.day(n);
+  const pack = (i: number) =>
+    texts.buyPack(COIN_PACKS[i]!.coins, formatUsd(COIN_PACKS[i]!.price_cents / 100, locale));
+  return {
+    title: texts.rewardsTitle,
+    checkIn: texts.checkIn,
+    streak: texts.streakDay(1, CHECK_IN_SCHEDULE.length),
+    day1: day(1),
+    day2: day(2),
+    day3: day(3),
+    day4: day(4),
+    day5: day(5),
+    day6: day(6),
+    day7: day(7),
+    expiringSoon: texts.expiringSoon,
+    expiryNote: `${texts.bonusExpiryNote(WALLET.bonusExpiryDays)} ${texts.neverExpire}`,
+    coinPacks: texts.coinPacks,
+    pack1: pack(0),
+    pack2: pack(1),
+    pack3: pack(2),
+    neverExpire: texts.neverExpire,
   };
 };

@@ -3,22 +3,18 @@ import { serverDetail } from '../../../lib/api-error';
 import { useCheckIn } from '../api/rewards-queries';
 import { formatWhen } from '../lib/time-zone';
 import { Schedule } from './schedule';
-import { sectionCard } from '../../../components/ui/panel';
+import { REWARDS_CLASSES as C } from '../lib/rewards-classes';
 
 type Props = { uid: string; timeZone: string | undefined; rewards: Rewards };
-
-const CARD = `grid gap-4 ${sectionCard}`;
-const HEADING_ROW = 'flex items-baseline justify-between gap-3';
-const STATUS = 'm-0 text-center text-sm font-semibold text-emerald-300';
 
 /** Today's check-in: the schedule, the streak day, the button or when the next one counts. */
 export function CheckInCard({ uid, timeZone, rewards }: Props) {
   const checkIn = useCheckIn(uid, timeZone);
   const granted = checkIn.data?.granted ?? 0;
   return (
-    <section aria-labelledby="check-in-title" className={CARD}>
-      <div className={HEADING_ROW}>
-        <h2 id="check-in-title" className="text-base font-semibold">
+    <section aria-labelledby="check-in-title" className={C.checkIn}>
+      <div className={C.checkInHeadingRow}>
+        <h2 id="check-in-title" className={C.sectionHeading}>
           {WALLET_TEXTS.checkIn}
         </h2>
         <p className="m-0 text-sm text-muted">
@@ -53,7 +49,7 @@ export function CheckInCard({ uid, timeZone, rewards }: Props) {
           {WALLET_TEXTS.checkInReward(rewards.today_reward)}
         </button>
       )}
-      <p role="status" className={STATUS}>
+      <p role="status" className={C.status}>
         {granted > 0 ? `+${WALLET_TEXTS.coins(granted)}` : ''}
       </p>
       {checkIn.error && (
@@ -71,19 +67,19 @@ export function CheckInCard({ uid, timeZone, rewards }: Props) {
  */
 export function CheckInCardPlaceholder() {
   return (
-    <section aria-labelledby="check-in-title" aria-busy="true" className={CARD}>
-      <div className={HEADING_ROW}>
-        <h2 id="check-in-title" className="text-base font-semibold">
+    <section aria-labelledby="check-in-title" aria-busy="true" className={C.checkIn}>
+      <div className={C.checkInHeadingRow}>
+        <h2 id="check-in-title" className={C.sectionHeading}>
           {WALLET_TEXTS.checkIn}
         </h2>
         {/* the streak's text, unseen, for its line's height and baseline */}
-        <p aria-hidden="true" className="invisible m-0 text-sm">
+        <p aria-hidden="true" className={C.streakPlaceholder}>
           {WALLET_TEXTS.streakDay(1, WALLET.checkInSchedule.length)}
         </p>
       </div>
       <Schedule schedule={WALLET.checkInSchedule} />
-      <div aria-hidden="true" className="h-11 animate-pulse rounded-full bg-surface-2" />
-      <p role="status" className={STATUS} />
+      <div aria-hidden="true" className={C.buttonPlaceholder} />
+      <p role="status" className={C.status} />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { serverDetail } from '../../../lib/api-error';
 import { CoinIcon } from '../../../shared/wallet/episode-economy';
 import { formatUsd } from '../../../lib/format';
 import { useCheckout } from '../../../shared/payments/use-checkout';
-import { sectionCard } from '../../../components/ui/panel';
+import { REWARDS_CLASSES as C } from '../lib/rewards-classes';
 
 /**
  * The coin packs on sale; buying opens the wallet's pending payment and pays it on /payment,
@@ -12,20 +12,20 @@ import { sectionCard } from '../../../components/ui/panel';
 export function CoinPacks() {
   const checkout = useCheckout();
   return (
-    <section aria-labelledby="coin-packs-title" className={`grid gap-3 ${sectionCard}`}>
-      <h2 id="coin-packs-title" className="text-base font-semibold">
+    <section aria-labelledby="coin-packs-title" className={C.packs}>
+      <h2 id="coin-packs-title" className={C.sectionHeading}>
         {WALLET_TEXTS.coinPacks}
       </h2>
-      <ul className="m-0 grid list-none gap-2 p-0">
+      <ul className={C.packList}>
         {COIN_PACKS.map((pack) => (
           <li key={pack.id}>
             <button
               type="button"
               disabled={checkout.pending}
               onClick={() => checkout.start({ coinPack: pack.id, returnTo: PAGE_ROUTES.rewards })}
-              className="flex h-12 w-full cursor-pointer items-center justify-between gap-3 rounded-xl border-0 bg-surface-2 px-4 text-sm font-semibold text-white ring-1 ring-white/10 hover:bg-white/15 disabled:cursor-wait disabled:opacity-60"
+              className={C.pack}
             >
-              <span className="flex items-center gap-2">
+              <span className={C.packLabel}>
                 <CoinIcon />
                 {WALLET_TEXTS.buyPack(pack.coins, formatUsd(pack.price_cents / 100))}
               </span>
@@ -34,7 +34,7 @@ export function CoinPacks() {
           </li>
         ))}
       </ul>
-      <p className="m-0 text-xs text-muted">{WALLET_TEXTS.neverExpire}</p>
+      <p className={C.packsNote}>{WALLET_TEXTS.neverExpire}</p>
       {checkout.error && (
         <p role="alert" className="m-0 text-sm text-red-300">
           {serverDetail(checkout.error) ?? checkout.error.message}

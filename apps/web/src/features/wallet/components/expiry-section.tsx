@@ -1,6 +1,6 @@
 import { WALLET, WALLET_TEXTS, type ExpiringCoins } from '@app/contract';
 import { formatDate } from '../../../lib/format';
-import { sectionCard } from '../../../components/ui/panel';
+import { REWARDS_CLASSES as C } from '../lib/rewards-classes';
 
 /**
  * What expires when. `expiring` undefined: the rewards answer is still coming, and one row's
@@ -9,12 +9,12 @@ import { sectionCard } from '../../../components/ui/panel';
  */
 export function ExpirySection({ expiring }: { expiring: ExpiringCoins[] | undefined }) {
   return (
-    <section aria-labelledby="expiry-title" className={`grid gap-2 text-sm ${sectionCard}`}>
-      <h2 id="expiry-title" className="text-base font-semibold">
+    <section aria-labelledby="expiry-title" className={C.expiry}>
+      <h2 id="expiry-title" className={C.sectionHeading}>
         {WALLET_TEXTS.expiringSoon}
       </h2>
       {expiring === undefined ? (
-        <div aria-hidden="true" className="h-5 w-48 animate-pulse rounded bg-surface-2" />
+        <div aria-hidden="true" className={C.expiryPlaceholder} />
       ) : (
         expiring.length > 0 && (
           <ul className="m-0 grid list-none gap-1 p-0" aria-label={WALLET_TEXTS.expiringSoon}>
@@ -27,7 +27,7 @@ export function ExpirySection({ expiring }: { expiring: ExpiringCoins[] | undefi
           </ul>
         )
       )}
-      <p className="m-0 text-muted">
+      <p className={C.expiryNote}>
         {WALLET_TEXTS.bonusExpiryNote(WALLET.bonusExpiryDays)} {WALLET_TEXTS.neverExpire}
       </p>
     </section>

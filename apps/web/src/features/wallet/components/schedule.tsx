@@ -1,4 +1,5 @@
 import { ECONOMY_LABELS } from '../../../shared/wallet/episode-economy';
+import { REWARDS_CLASSES as C } from '../lib/rewards-classes';
 
 /** The 7 days of a streak and their coins; `today` (1–7) and the days before it marked. */
 export function Schedule({
@@ -11,7 +12,7 @@ export function Schedule({
   checkedInToday?: boolean;
 }) {
   return (
-    <ol aria-label={ECONOMY_LABELS.schedule} className="m-0 grid list-none grid-cols-7 gap-1.5 p-0">
+    <ol aria-label={ECONOMY_LABELS.schedule} className={C.schedule}>
       {schedule.map((coins, index) => {
         const day = index + 1;
         const done = today !== undefined && (day < today || (day === today && checkedInToday));
@@ -20,16 +21,16 @@ export function Schedule({
           <li
             key={day}
             aria-current={current ? 'step' : undefined}
-            className={`grid justify-items-center gap-0.5 rounded-lg px-1 py-2 text-center text-xs ring-1 ${
+            className={`${C.day} ${
               current
                 ? 'bg-amber-400/20 ring-amber-300/60'
                 : done
-                  ? 'bg-surface-2 ring-white/5 opacity-70'
-                  : 'bg-surface-2 ring-white/5'
+                  ? `${C.dayAhead} opacity-70`
+                  : C.dayAhead
             }`}
           >
-            <span className="text-muted">{ECONOMY_LABELS.day(day)}</span>
-            <span className="font-bold tabular-nums">{done ? '✓' : `+${coins}`}</span>
+            <span className={C.dayLabel}>{ECONOMY_LABELS.day(day)}</span>
+            <span className={C.dayCoins}>{done ? '✓' : `+${coins}`}</span>
           </li>
         );
       })}

@@ -14,6 +14,7 @@ import { CoinPacks } from './coin-packs';
 import { Schedule } from './schedule';
 import { sectionCard } from '../../../components/ui/panel';
 import { DocumentTitle } from '../../../lib/document-title';
+import { REWARDS_CLASSES as C } from '../lib/rewards-classes';
 
 /**
  * /rewards (docs/product/wallet.md#daily-check-in): the daily check-in with its 7-day schedule,
@@ -27,10 +28,10 @@ export function WalletPage() {
   const { pathname } = useLocation();
 
   return (
-    <div className="mx-auto grid max-w-lg gap-5 pb-24">
+    <div className={C.page}>
       <DocumentTitle>{`${WALLET_TEXTS.rewardsTitle} · ${PRODUCT_NAME}`}</DocumentTitle>
-      <header className="flex items-center justify-between gap-4">
-        <h1 className="text-2xl font-black tracking-tight">{WALLET_TEXTS.rewardsTitle}</h1>
+      <header className={C.top}>
+        <h1 className={C.title}>{WALLET_TEXTS.rewardsTitle}</h1>
         {rewards.data && (
           <p className="m-0 flex items-center gap-2" data-testid="rewards-balance">
             <CoinIcon />
