@@ -106,6 +106,7 @@ export * from './waitlist/routes';
 export * from './wallet/routes';
 export * from './web-vitals/routes';
 export * from './common/texts';
+export * from './i18n/format-usd';
 export * from './i18n/locales';
 export * from './i18n/texts';
 export * from './auth/mail-texts';

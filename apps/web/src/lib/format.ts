@@ -1,3 +1,4 @@
+import { formatUsd as formatUsdIn } from '@app/contract';
 import { activeLocale } from '../i18n/locale-store';
 
 /** 75 → "1:15", 3725 → "1:02:05". */
@@ -9,16 +10,8 @@ export function formatDuration(totalSeconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
-/**
- * Prices: US dollars, written the viewer's locale's way ("$4.99"; "US$ 4,99" in pt-BR); whole
- * amounts without cents ("$30").
- */
-export const formatUsd = (dollars: number): string =>
-  new Intl.NumberFormat(activeLocale(), {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
-  }).format(dollars);
+/** Prices in the viewer's locale: the contract's formatUsd ("$4.99", "$30"). */
+export const formatUsd = (dollars: number): string => formatUsdIn(dollars, activeLocale());
 
 /** An ISO 8601 date the locale's way ("Mar 5, 2026"); the raw text when it does not parse. */
 export function formatDate(iso: string): string {

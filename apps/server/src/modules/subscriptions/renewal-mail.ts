@@ -1,4 +1,5 @@
 import {
+  formatUsd,
   localeDirection,
   PAGE_ROUTES,
   PRODUCT_NAME,
@@ -15,14 +16,6 @@ const escapeHtml = (text: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
-
-/** US dollars the locale's way, whole amounts without cents, as the pages write them. */
-const formatUsd = (cents: number, locale: Locale) =>
-  new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  }).format(cents / 100);
 
 /**
  * The renewal reminder, in the account's language (docs/product/subscriptions.md#reminders):
@@ -43,7 +36,7 @@ export const renewalReminderMail = (options: {
   const t = localizedTexts(locale, 'renewalMail', RENEWAL_MAIL_TEXTS);
   const date = formatLongDate(renewsAt, locale);
   const lines = [
-    t[plan](date, formatUsd(priceCents, locale)),
+    t[plan](date, formatUsd(priceCents / 100, locale)),
     ...(testMode ? [t.testMode] : []),
     t.cancelHint,
   ];

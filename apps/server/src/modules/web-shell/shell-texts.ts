@@ -5,6 +5,7 @@ import {
   authorBannerBackground,
   CHECK_IN_SCHEDULE,
   COIN_PACKS,
+  formatUsd,
   RANKINGS_TEXTS,
   WALLET,
   WALLET_TEXTS,
@@ -57,14 +58,6 @@ export const rankingsShellTexts = (
     empty: texts.empty,
   };
 };
-
-/** US dollars the page's way (apps/web/src/lib/format.ts formatUsd, in `locale`). */
-const formatUsd = (dollars: number, locale: Locale): string =>
-  new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
-  }).format(dollars);
 
 /**
  * The texts of the rewards page's first paint in the page's language: what WalletPage shows a
