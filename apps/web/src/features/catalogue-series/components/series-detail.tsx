@@ -24,14 +24,20 @@ import {
 import { focusRing } from '../../../components/ui/focus-ring';
 import { episodesText, ReleaseChips, runtimeText } from '../../../shared/catalogue/series-facts';
 import { DocumentTitle } from '../../../lib/document-title';
+import { AfterFirstPaint } from '../../../lib/after-first-paint';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 
 const TEXT = CATALOGUE_TEXTS.detail;
 // chunks apart: their modules' names would otherwise sit in the entry's preload table (the
 // server preloads the actions' with the page: apps/server/src/modules/web-shell/page-hints.ts)
 const SeriesCost = lazy(() => import('./cost-upfront').then((m) => ({ default: m.SeriesCost })));
-const SeriesActions = lazy(() =>
-  import('./series-actions').then((m) => ({ default: m.SeriesActions })),
+const seriesActions = preloadableLazy(() =>
+  import('./series-actions').then((m) => m.SeriesActions),
 );
+const SeriesActions = seriesActions.Component;
+// fetched with this page's code (the page waits for the buttons): a lazy component first
+// rendered before its code is here suspends, and the page would render twice
+void seriesActions.preload();
 
 export function SeriesDetail({ series }: { series: VideoDetail }) {
   const episodes = sortEpisodes(series.episodes);
@@ -184,7 +190,10 @@ export function SeriesDetail({ series }: { series: VideoDetail }) {
         </div>
       </div>
 
-      <EpisodeGrid seriesId={series.id} episodes={episodes} locked={locked} price={price} />
+      {/* below the hero: a task of its own after the first paint */}
+      <AfterFirstPaint>
+        <EpisodeGrid seriesId={series.id} episodes={episodes} locked={locked} price={price} />
+      </AfterFirstPaint>
     </article>
   );
 }

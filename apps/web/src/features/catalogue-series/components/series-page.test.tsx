@@ -51,7 +51,8 @@ describe('SeriesPage', () => {
     expect(authorHref('Ken Mori')).toBe('/author/Ken%20Mori');
     expect(screen.getByText('Ken Mori').parentElement?.textContent).toBe('Yui Sato, Ken Mori');
     expect(screen.getByText('A lighthouse keeper hears the sea talk.')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'All Episodes (2)' })).toBeTruthy();
+    // the episodes mount in a task after the first paint
+    expect(await screen.findByRole('heading', { name: 'All Episodes (2)' })).toBeTruthy();
     const episodes = within(episodesRegion())
       .getAllByRole('listitem')
       .map((li) => li.textContent);

@@ -27,10 +27,15 @@ import { EpisodePicker } from './episode-picker';
 import { MobileTitleBar } from './mobile-title-bar';
 import { SeriesInfo } from './series-info';
 import { DocumentTitle } from '../../../lib/document-title';
+import { AfterFirstPaint } from '../../../lib/after-first-paint';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 
 // chunks apart, off the first frame's path and the entry's preload table: My List and Share,
 // and the gate of a locked episode
-const PlayActions = lazy(() => import('./play-actions').then((m) => ({ default: m.PlayActions })));
+const playActions = preloadableLazy(() => import('./play-actions').then((m) => m.PlayActions));
+const PlayActions = playActions.Component;
+// on its way with the page's code: rendered before it arrives, it would suspend and render again
+void playActions.preload();
 const LockedGate = lazy(() => import('./locked-gate').then((m) => ({ default: m.LockedGate })));
 
 /** The player's box; a locked episode's gate stands in it. */
@@ -222,19 +227,27 @@ export function PlayView({
           />
         </Suspense>
         <BannerAd placement="play" contentId={series.id} className="mx-4 lg:mx-0" />
-        <SeriesInfo series={series} className="hidden lg:grid" />
-        <CommentsSlot seriesId={series.id} />
+        {/* below the player (the facts and the list only on a desktop): tasks of their own
+            after the first frame */}
+        <AfterFirstPaint>
+          <SeriesInfo series={series} className="hidden lg:grid" />
+        </AfterFirstPaint>
+        <AfterFirstPaint>
+          <CommentsSlot seriesId={series.id} />
+        </AfterFirstPaint>
       </div>
 
-      <EpisodePicker
-        layout="list"
-        episodes={episodes}
-        current={current}
-        onChoose={choose}
-        locked={locked}
-        price={price}
-        className="hidden lg:grid lg:sticky lg:top-6 lg:self-start"
-      />
+      <AfterFirstPaint>
+        <EpisodePicker
+          layout="list"
+          episodes={episodes}
+          current={current}
+          onChoose={choose}
+          locked={locked}
+          price={price}
+          className="hidden lg:grid lg:sticky lg:top-6 lg:self-start"
+        />
+      </AfterFirstPaint>
     </div>
   );
 }
