@@ -22,7 +22,7 @@ export function preloadableLazy<P extends object>(
     (pending ??= load().then(
       (component) => (loaded = component),
       (error: unknown) => {
-        // a failed chunk (deploy, network) may succeed on the next render
+        // a failed chunk (deploy, network) may succeed on the next render or visit
         pending = undefined;
         throw error;
       },

@@ -103,6 +103,8 @@ export function PlayView({
     goTo(episodeNumber);
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
+  // the phone's strip and the desktop's list pick from the same episodes
+  const picker = { episodes, current, onChoose: choose, locked, price };
 
   const advance = useCallback(() => {
     // history keeps the episodes the viewer chose, not every automatic step
@@ -208,14 +210,7 @@ export function PlayView({
 
         <div className="grid gap-3 px-4 lg:hidden">
           <MobileTitleBar series={series} current={current} episodeCount={episodes.length} />
-          <EpisodePicker
-            layout="strip"
-            episodes={episodes}
-            current={current}
-            onChoose={choose}
-            locked={locked}
-            price={price}
-          />
+          <EpisodePicker layout="strip" {...picker} />
         </div>
 
         <Suspense fallback={null}>
@@ -240,11 +235,7 @@ export function PlayView({
       <AfterFirstPaint>
         <EpisodePicker
           layout="list"
-          episodes={episodes}
-          current={current}
-          onChoose={choose}
-          locked={locked}
-          price={price}
+          {...picker}
           className="hidden lg:grid lg:sticky lg:top-6 lg:self-start"
         />
       </AfterFirstPaint>
