@@ -198,7 +198,8 @@ test.describe('monetization', () => {
     await watchEarlyAd(page);
     await holdAppUntilEarlyAdPlays(page);
     await page.goto('/play?id=neon-heirs&episode=1');
-    await expect(adModal(page)).toBeVisible();
+    // the app's code is held until the box has played (up to 15 s on a busy machine), then loads
+    await expect(adModal(page)).toBeVisible({ timeout: 30_000 });
     // signed in without access: the early start plays the ad before the app, as for a guest
     await expectCountdownFromFirstFrame(page);
     await adModal(page)
