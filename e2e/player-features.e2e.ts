@@ -58,7 +58,8 @@ test.describe('player features', () => {
     // the key does the same
     await page.keyboard.press('i');
     await expect(player.getByText(PLAYER_TEXTS.pictureInPicture.playing)).toBeVisible();
-    expect(await floating(page)).toBe(true);
+    // the note shows from the request on; the browser hands over the window a moment later
+    await expect.poll(() => floating(page)).toBe(true);
     await page.keyboard.press('i');
     await expect(player.getByText(PLAYER_TEXTS.pictureInPicture.playing)).toHaveCount(0);
     // the note goes as the exit starts; the browser lets the window go when it has closed
