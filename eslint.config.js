@@ -60,6 +60,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/.tsbuild/**',
       '**/node_modules/**',
       'data/**',
       '**/drizzle/meta/**',
