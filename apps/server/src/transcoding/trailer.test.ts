@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSourceVideo } from '../seed/demo-source';
-import { makeTempDir } from '../../test/media-fixtures';
+import { makeClip, makeTempDir } from '../../test/media-fixtures';
 import { runFfmpeg } from './ffmpeg-binaries';
 import { probeCopySource, type CopyProbe } from './passthrough';
 import { probeVideo } from './probe';
@@ -28,6 +28,8 @@ describe('canCopyTrailer', () => {
   it('takes H.264 main with AAC, cut at a keyframe or past the end', () => {
     expect(canCopyTrailer(ready, sound, 4)).toBe(true);
     expect(canCopyTrailer({ ...ready, profile: 'Constrained Baseline' }, sound, 2)).toBe(true);
+    // 720p is the short side: a vertical 720×1280 is one
+    expect(canCopyTrailer({ ...ready, width: 720, height: 1280 }, sound, 4)).toBe(true);
     // the whole video is shorter than the trailer: nothing is cut
     expect(canCopyTrailer(ready, sound, 6)).toBe(true);
   });
@@ -36,7 +38,7 @@ describe('canCopyTrailer', () => {
     ['a cut between keyframes', {}, {}, 3],
     ['an open GOP', { openGop: true }, {}, 4],
     ['the high profile', { profile: 'High' }, {}, 4],
-    ['more than 720 px high', { width: 1080, height: 1920 }, {}, 4],
+    ['more than 720p', { width: 1080, height: 1920 }, {}, 4],
     ['more bits than the trailer allows', { bitRate: 2_500_000 }, {}, 4],
     ['an unknown bit rate', { bitRate: undefined }, {}, 4],
     ['Opus sound', {}, { audioCodec: 'opus' }, 4],
@@ -87,6 +89,19 @@ describe('cutTrailer', () => {
     expect(trailer.durationSeconds).toBeCloseTo(3, 0);
     expect(await probeCopySource(output)).toMatchObject({ profile: 'Main', keyframes: [0] });
     await decodesCleanly(output);
+  });
+
+  it('scales a vertical source over 720p down to 720 on its short side', async () => {
+    const tall = await makeClip(path.join(temp.dir, 'tall.mp4'), {
+      seconds: 1,
+      width: 736,
+      height: 1308,
+    });
+    const trailer = await cutTrailer({
+      input: tall,
+      output: path.join(temp.dir, 'tall-trailer.mp4'),
+    });
+    expect(trailer).toMatchObject({ copied: false, width: 720, height: 1278 });
   });
 
   it('encodes a source made as most uploads arrive (the high profile)', async () => {

@@ -8,7 +8,8 @@ import { TranscodeError } from './transcode';
 
 /** A house-ad trailer: long enough to tell the story, short enough to sit through (10–15 s). */
 export const TRAILER_SECONDS = 12;
-const MAX_HEIGHT = 720;
+/** At most 720p: the short side, as the ladder names its rungs (a vertical 720×1280 is 720p). */
+const MAX_SHORT_SIDE = 720;
 /** The trailer's video bit rate cap, encoded (x264's maxrate) or copied (the stream's average). */
 const MAX_VIDEO_BITS_PER_SECOND = 1_800_000;
 /** The trailer is H.264 main at most: what every VAST player decodes. */
@@ -35,7 +36,7 @@ const evenDown = (value: number) => Math.max(2, Math.floor(value / 2) * 2);
 
 /**
  * Whether the source's first `seconds` can be the trailer as they are: H.264 up to main, 4:2:0,
- * square pixels, upright, at most 720 px high and within the trailer's bit rate, with AAC sound,
+ * square pixels, upright, at most 720p and within the trailer's bit rate, with AAC sound,
  * closed GOPs and a keyframe where the cut falls (or the video ends before it), so that every
  * frame kept has the frames it refers to. A ladder-ready upload is; most phone exports are not.
  */
@@ -46,7 +47,7 @@ export function canCopyTrailer(
 ): boolean {
   if (stream.codec !== 'h264' || !COPYABLE_PROFILES.has(stream.profile)) return false;
   if (stream.pixelFormat !== 'yuv420p' || !stream.squarePixels || stream.rotated) return false;
-  if (stream.openGop || stream.height > MAX_HEIGHT) return false;
+  if (stream.openGop || Math.min(stream.width, stream.height) > MAX_SHORT_SIDE) return false;
   if (stream.width % 2 !== 0 || stream.height % 2 !== 0) return false;
   if (stream.bitRate === undefined || stream.bitRate > MAX_VIDEO_BITS_PER_SECOND) return false;
   if (source.audioCodec !== 'aac') return false;
@@ -59,7 +60,7 @@ export function canCopyTrailer(
 
 /**
  * The first seconds of a video as a progressive MP4 for a VAST MediaFile: H.264 main +
- * AAC, at most 720 px high, moov atom first (faststart) so playback starts before the download
+ * AAC, at most 720p, moov atom first (faststart) so playback starts before the download
  * ends. Audio-less sources get silence: players expect an audio track in an ad.
  */
 export async function cutTrailer(options: TrailerOptions): Promise<Trailer> {
@@ -71,8 +72,9 @@ export async function cutTrailer(options: TrailerOptions): Promise<Trailer> {
     ADS.maxAdSeconds,
     source.durationSeconds,
   );
-  const height = evenDown(Math.min(source.height, MAX_HEIGHT));
-  const width = evenDown((height * source.width) / source.height);
+  const scale = Math.min(1, MAX_SHORT_SIDE / Math.min(source.width, source.height));
+  const width = evenDown(source.width * scale);
+  const height = evenDown(source.height * scale);
   await mkdir(path.dirname(output), { recursive: true });
   await rm(output, { force: true });
   const stream = source.hasAudio ? await probeCopySource(input, { signal }) : undefined;
