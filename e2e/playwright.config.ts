@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { fullBrowserPath, suiteBrowserPath } from './browser.mjs';
 import { E2E_ADMIN, E2E_DEFAULT_PORT, suiteServerEnv } from './servers.mjs';
 
 export { E2E_ADMIN };
@@ -13,7 +14,17 @@ const dataDir = (process.env.E2E_DATA_DIR ??= path.join(
   os.tmpdir(),
   `reelforge-e2e-${process.pid}`,
 ));
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--autoplay-policy=no-user-gesture-required',
+];
 
 export default defineConfig({
   testDir: '.',
@@ -35,17 +46,8 @@ export default defineConfig({
     // run with it; the rest test the pages, which work the same without it
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--autoplay-policy=no-user-gesture-required',
-      ],
+      executablePath: suiteBrowserPath(process.env),
+      args: BROWSER_ARGS,
     },
   },
   projects: [
@@ -58,6 +60,7 @@ export default defineConfig({
         channel: undefined,
         baseURL: `http://127.0.0.1:${E2E_README_PORT}`,
         serviceWorkers: 'allow',
+        launchOptions: { executablePath: fullBrowserPath(process.env), args: BROWSER_ARGS },
       },
     },
     {

@@ -3,11 +3,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fullBrowserPath, suiteBrowserPath } from '../e2e/browser.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
+for (const chromium of new Set([suiteBrowserPath(process.env), fullBrowserPath(process.env)])) {
+  if (existsSync(chromium)) continue;
   console.error(
-    `Chromium not found at ${chromium}: install Debian's chromium (see .ci/run) or set CHROMIUM_PATH.`,
+    `Chromium not found at ${chromium}: install Debian's chromium and chromium-headless-shell (see .ci/run) or set CHROMIUM_PATH.`,
   );
   process.exit(1);
 }
