@@ -7,6 +7,8 @@ import { homeShellHtml } from '../src/features/catalogue-home/lib/home-shell.ts'
 import { seriesShellHtml } from '../src/features/catalogue-series/lib/series-shell.ts';
 import { rankingsShellHtml } from '../src/features/rankings/lib/rankings-shell.ts';
 import { rewardsShellHtml } from '../src/features/wallet/lib/rewards-shell.ts';
+import { forYouShellHtml } from '../src/features/feed/lib/for-you-shell.ts';
+import { FOR_YOU_SHELL } from '../../../packages/contract/src/feed/constants.ts';
 import {
   CHECK_IN_SCHEDULE,
   COIN_PACKS,
@@ -119,6 +121,28 @@ describe('the rewards shell', () => {
     const css = await shellCss(html);
     for (const rule of ['.grid-cols-7', '.h-12', '.h-11', '.animate-pulse', '.max-w-lg'])
       expect(css, rule).toContain(rule);
+  });
+});
+
+describe('the For You shell', () => {
+  it('paints the feed’s screen, its top bar and the loading message, and no item', async () => {
+    const html = forYouShellHtml();
+    const slot = FOR_YOU_SHELL.textSlots;
+    expect(html).toMatch(/^<main><div class="fixed inset-0 [^"]*" aria-hidden="true">/);
+    expect(html).toContain(`<p class="text-lg font-semibold">${slot.loading}</p>`);
+    expect(html).toContain(`<h1 class="text-base font-bold drop-shadow-md">${slot.title}</h1>`);
+    // the back button's circle and the sound toggle's place, as wide as the title's sides
+    expect(html.match(/class="[^"]*\bsize-11\b/g)).toHaveLength(2);
+    // whose first item it is depends on the viewer: none is painted
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<article');
+    const css = await shellCss(html);
+    for (const rule of ['.fixed', '.bg-black', '.size-11', '.bg-gradient-to-b', '.text-lg']) {
+      expect(css, rule).toContain(rule);
+    }
+    // the safe area's padding and the mirrored arrow of a right-to-left page
+    expect(css).toContain('env(safe-area-inset-top)');
+    expect(css).toContain('.rtl\\:-scale-x-100');
   });
 });
 

@@ -15,12 +15,14 @@ import {
   RANKINGS_SHELL,
 } from '../../../packages/contract/src/rankings/constants.ts';
 import { REWARDS_SHELL } from '../../../packages/contract/src/wallet/constants.ts';
+import { FOR_YOU_SHELL } from '../../../packages/contract/src/feed/constants.ts';
 import type { Plugin } from 'vite';
 import { authorShellHtml } from '../src/features/authors/lib/author-shell.ts';
 import { homeShellHtml } from '../src/features/catalogue-home/lib/home-shell.ts';
 import { seriesShellHtml } from '../src/features/catalogue-series/lib/series-shell.ts';
 import { rankingsShellHtml } from '../src/features/rankings/lib/rankings-shell.ts';
 import { rewardsShellHtml } from '../src/features/wallet/lib/rewards-shell.ts';
+import { forYouShellHtml } from '../src/features/feed/lib/for-you-shell.ts';
 
 const STYLES = fileURLToPath(new URL('../src/app/styles.css', import.meta.url));
 
@@ -55,6 +57,8 @@ export const SHELLS: [PageShellFiles, () => string][] = [
   [RANKINGS_EMPTY_SHELL, () => rankingsShellHtml('empty')],
   // src/features/wallet/lib/rewards-shell.ts
   [REWARDS_SHELL, rewardsShellHtml],
+  // src/features/feed/lib/for-you-shell.ts
+  [FOR_YOU_SHELL, forYouShellHtml],
 ];
 
 /** Writes each page shell's HTML and its CSS, which the server serves (web-shell/page-shell.ts). */

@@ -30,6 +30,13 @@ const documentParsed = new Promise<void>((resolve) => {
  */
 function firstPaint(): Promise<unknown> {
   const { pathname } = window.location;
+  if (pathname === PAGE_ROUTES.forYou) {
+    // the feed's first page, asked for while the app's code loads (features/feed/early)
+    void import('./features/feed/early/early-feed').then(
+      (early) => early.startEarlyFeed(new URLSearchParams(window.location.search)),
+      () => undefined,
+    );
+  }
   if (pathname === PAGE_ROUTES.play) {
     return import('./features/play/early/early-play').then(
       (early) => early.earlyStartSettled(EARLY_START_BUDGET_MS),

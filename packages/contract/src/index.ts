@@ -63,6 +63,7 @@ export * from './authors/texts';
 export * from './prototype/constants';
 export * from './prototype/texts';
 export * from './feed/feed';
+export * from './feed/constants';
 export * from './feed/texts';
 export * from './rankings/constants';
 export * from './rankings/rankings';

@@ -52,6 +52,12 @@ const REACH_PAGES: PageEntry[] = [
   {
     path: PAGE_ROUTES.forYou,
     page: lazyPage(() => import('../features/feed/components/feed-page').then((m) => m.ForYouPage)),
+    // the first render shows the first item where the server's first paint said 'Loading…'
+    warm: ({ queryClient, search }) =>
+      import('../features/feed/api/warm-for-you-page').then((m) =>
+        m.warmForYouPage(queryClient, search),
+      ),
+    warmBudgetMs: WARM_BUDGET_MS,
   },
   {
     path: PAGE_ROUTES.rankings,

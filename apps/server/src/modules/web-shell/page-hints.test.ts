@@ -6,6 +6,7 @@ import {
   AUTHOR_POSTER_SIZES,
   AUTHOR_TEXTS,
   authorAvatarUrl,
+  FOR_YOU_TEXTS,
   authorBannerBackground,
   SERIES_POSTER_SIZES,
   type Series,
@@ -312,6 +313,21 @@ describe('PageHints', () => {
       ),
     });
   });
+  it('paints /foryou alike for everyone, in the page’s language, with no call preloaded', async () => {
+    const english = await hints.forPage('/foryou', new URLSearchParams('item=neon-heirs'));
+    // the feed's first item is the viewer's: their history, by a bearer and a viewer id
+    expect(english.fetches).toEqual([]);
+    expect(english.modules).toEqual([]);
+    expect(english.images).toBeUndefined();
+    expect(english.shell).toEqual({
+      page: 'forYou',
+      texts: { title: FOR_YOU_TEXTS.title, loading: FOR_YOU_TEXTS.loading },
+    });
+    const spanish = localizedTexts('es', 'forYou', FOR_YOU_TEXTS);
+    expect(spanish.loading).not.toBe(FOR_YOU_TEXTS.loading);
+    const es = await hints.forPage('/foryou', new URLSearchParams(), 'es');
+    expect(es.shell?.texts).toEqual({ title: spanish.title, loading: spanish.loading });
+  });
 });
 
 /** A web build's dir holding only this Vite manifest, for the length of `run`. */
@@ -327,7 +343,7 @@ const withManifest = async (manifest: object, run: (dir: string) => Promise<void
 };
 
 describe('PageHints with a web build', () => {
-  it('defers the app’s code and the page’s on / and /play, and preloads it elsewhere', async () => {
+  it('defers the app’s code and the page’s on /, /play and /foryou, and preloads it elsewhere', async () => {
     const manifest = {
       'index.html': {
         file: 'assets/index-1.js',
@@ -353,6 +369,14 @@ describe('PageHints with a web build', () => {
       },
       'src/features/catalogue-series/components/series-page.tsx': {
         file: 'assets/series-page-8.js',
+      },
+      'src/features/feed/early/early-feed.ts': {
+        file: 'assets/early-feed-9.js',
+        imports: ['_early.js'],
+      },
+      'src/features/feed/components/feed-page.tsx': {
+        file: 'assets/feed-page-10.js',
+        imports: ['_react.js'],
       },
     };
     await withManifest(manifest, async (dir) => {
@@ -392,6 +416,17 @@ describe('PageHints with a web build', () => {
         '/assets/react-4.js',
         '/assets/play-page-7.js',
       ]);
+      // the feed's early request first (what the entry has loaded already not listed)
+      const forYou = await hints.forPage('/foryou', new URLSearchParams());
+      expect(forYou.firstModules).toEqual(['/assets/early-feed-9.js']);
+      expect(forYou.modules).toEqual([]);
+      expect(forYou.deferredModules).toEqual([
+        '/assets/boot-3.js',
+        '/assets/early-start-2.js',
+        '/assets/react-4.js',
+        '/assets/feed-page-10.js',
+      ]);
+      expect(forYou.shell?.page).toBe('forYou');
       const series = await hints.forPage('/video/x', new URLSearchParams());
       expect(series.modules).toEqual(['/assets/series-page-8.js']);
       expect(series.deferredModules).toBeUndefined();

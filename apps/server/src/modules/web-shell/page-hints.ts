@@ -25,7 +25,12 @@ import type { AuthorsService } from '../authors/authors.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { RankingsService } from '../rankings/rankings.service';
 import type { ShellContent } from './page-shell';
-import { authorShellTexts, rankingsShellTexts, rewardsShellTexts } from './shell-texts';
+import {
+  authorShellTexts,
+  forYouShellTexts,
+  rankingsShellTexts,
+  rewardsShellTexts,
+} from './shell-texts';
 import type { WebManifest } from './web-manifest';
 
 /**
@@ -67,6 +72,13 @@ const PAGE_MODULES = {
     'src/features/rankings/api/warm-rankings-page.ts',
   ],
   rewards: ['src/app/reach-pages.tsx', 'src/features/wallet/components/wallet-page.tsx'],
+  forYou: [
+    'src/app/reach-pages.tsx',
+    'src/features/feed/components/feed-page.tsx',
+    'src/features/feed/api/warm-for-you-page.ts',
+  ],
+  // the early request of the feed's first page (apps/web/src/features/feed/early)
+  forYouEarly: ['src/features/feed/early/early-feed.ts'],
 } as const;
 
 export type Hints = {
@@ -94,7 +106,8 @@ export type Hints = {
 };
 
 /** The server-rendered first paints (the rankings page has one for an empty ranking). */
-export type ShellPage = 'home' | 'series' | 'author' | 'rankings' | 'rankingsEmpty' | 'rewards';
+export type ShellPage =
+  'home' | 'series' | 'author' | 'rankings' | 'rankingsEmpty' | 'rewards' | 'forYou';
 // playlists of a finished ladder never change: the TTL only bounds memory for deleted series
 const HLS_START_TTL_MS = 10 * 60_000;
 
@@ -231,6 +244,21 @@ export class PageHints {
         modules: [],
         deferredModules: this.deferred(modules('rewards')),
         shell: { page: 'rewards', texts: rewardsShellTexts(locale) },
+      };
+    }
+    if (pathname === PAGE_ROUTES.forYou) {
+      // Painted alike for everyone, as the page stands while its first items come: which item
+      // comes first is the viewer's (their history, by a bearer and a viewer id the page keeps),
+      // so the feed's call is not preloaded either (docs/product/feed.md#first-paint)
+      // the entry asks for that page from its early chunk before the app's code (main.tsx)
+      const firstModules = modules('forYouEarly');
+      return {
+        deferredStyles: styles,
+        firstModules,
+        fetches: [],
+        modules: [],
+        deferredModules: this.deferred(modules('forYou')).filter((m) => !firstModules.includes(m)),
+        shell: { page: 'forYou', texts: forYouShellTexts(locale) },
       };
     }
     if (pathname === PAGE_ROUTES.play) {

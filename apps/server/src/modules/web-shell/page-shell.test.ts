@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUTHOR_SHELL,
   DEFERRED_ASSETS_ID,
+  FOR_YOU_SHELL,
   HOME_SHELL,
   imageSrcSet,
   RANKINGS_EMPTY_SHELL,
@@ -38,6 +39,8 @@ const RANKINGS_EMPTY =
     .join('') +
   '</div><p>%RANKINGS_DESCRIPTION%</p><p>%RANKINGS_EMPTY%</p>';
 
+const FOR_YOU = '<div><p>%FOR_YOU_LOADING%</p><header><h1>%FOR_YOU_TITLE%</h1></header></div>';
+
 const home = (webDist: string) => new PageShell(new IndexHtml(webDist), HOME_SHELL);
 
 describe('the server-rendered first paints', () => {
@@ -54,6 +57,8 @@ describe('the server-rendered first paints', () => {
     await writeFile(path.join(dir, 'shell', 'author.css'), '');
     await writeFile(path.join(dir, 'shell', 'rankings-empty.html'), RANKINGS_EMPTY);
     await writeFile(path.join(dir, 'shell', 'rankings-empty.css'), 'p{color:gray}');
+    await writeFile(path.join(dir, 'shell', 'foryou.html'), FOR_YOU);
+    await writeFile(path.join(dir, 'shell', 'foryou.css'), '.fixed{position:fixed}');
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -178,6 +183,7 @@ describe('the server-rendered first paints', () => {
         series: new PageShell(index, SERIES_SHELL),
         author: new PageShell(index, AUTHOR_SHELL),
         rankingsEmpty: new PageShell(index, RANKINGS_EMPTY_SHELL),
+        forYou: new PageShell(index, FOR_YOU_SHELL),
       },
       startPage: new StartPageHtml(),
     });
@@ -393,6 +399,38 @@ describe('the server-rendered first paints', () => {
       expect(rankings.body).toContain('<p>None</p>');
       // another author: no shell, index.html as built
       expect((await app.inject({ url: '/author/Nobody' })).body).toBe(INDEX);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('is served on /foryou with the feed’s frame, whatever its query', async () => {
+    const hints = {
+      forPage: async (pathname: string) =>
+        pathname === '/foryou'
+          ? {
+              fetches: [],
+              modules: [],
+              deferredModules: ['/assets/feed-page-3.js'],
+              deferredStyles: ['/assets/index-0.css'],
+              shell: { page: 'forYou', texts: { title: 'For You', loading: 'Loading…' } },
+            }
+          : { fetches: [], modules: [] },
+    } as unknown as PageHints;
+    const app = await serveWith(hints);
+    try {
+      const page = await app.inject({ url: '/foryou?item=neon-heirs' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toContain(
+        '<div id="root"><div><p>Loading…</p><header><h1>For You</h1></header></div></div>',
+      );
+      expect(page.body).toContain('<style>.fixed{position:fixed}</style>');
+      expect(page.body).toContain(
+        deferredScript({ modules: ['/assets/feed-page-3.js'], styles: ['/assets/index-0.css'] }),
+      );
+      // nothing to preload: the feed's call is the viewer's own
+      expect(page.headers.link).toBeUndefined();
     } finally {
       await app.close();
     }

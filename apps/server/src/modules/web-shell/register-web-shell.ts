@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
   AUTHOR_SHELL,
+  FOR_YOU_SHELL,
   HOME_SHELL,
   RANKINGS_EMPTY_SHELL,
   RANKINGS_SHELL,
@@ -69,6 +70,7 @@ export const registerWebShell = async (
       rankings: new PageShell(indexHtml, RANKINGS_SHELL),
       rankingsEmpty: new PageShell(indexHtml, RANKINGS_EMPTY_SHELL),
       rewards: new PageShell(indexHtml, REWARDS_SHELL),
+      forYou: new PageShell(indexHtml, FOR_YOU_SHELL),
     },
     startPage: new StartPageHtml(),
     logLevel: 'warn',

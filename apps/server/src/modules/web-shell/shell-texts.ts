@@ -1,10 +1,16 @@
-import type { AUTHOR_SHELL, RANKINGS_EMPTY_SHELL, REWARDS_SHELL } from '@app/contract';
+import type {
+  AUTHOR_SHELL,
+  FOR_YOU_SHELL,
+  RANKINGS_EMPTY_SHELL,
+  REWARDS_SHELL,
+} from '@app/contract';
 import {
   AUTHOR_TEXTS,
   authorAvatarUrl,
   authorBannerBackground,
   CHECK_IN_SCHEDULE,
   COIN_PACKS,
+  FOR_YOU_TEXTS,
   formatUsd,
   RANKINGS_TEXTS,
   WALLET,
@@ -88,4 +94,14 @@ export const rewardsShellTexts = (locale: Locale): ShellTexts<typeof REWARDS_SHE
     pack3: pack(2),
     neverExpire: texts.neverExpire,
   };
+};
+
+/**
+ * The texts of the For You page's first paint in the page's language: the title and the loading
+ * message ForYouPage shows while its first items come, so its first render replaces the shell
+ * without moving anything.
+ */
+export const forYouShellTexts = (locale: Locale): ShellTexts<typeof FOR_YOU_SHELL> => {
+  const texts = localizedTexts(locale, 'forYou', FOR_YOU_TEXTS);
+  return { title: texts.title, loading: texts.loading };
 };

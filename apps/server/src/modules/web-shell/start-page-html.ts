@@ -9,7 +9,7 @@ const MAX_CACHED_PAGES = 64;
 
 /**
  * The HTML of a page that paints something before the app does (/, /video/{id}, /author/{name},
- * /rankings and /rewards: their shell, /play: the early start's first frame): without index.html's
+ * /rankings, /rewards and /foryou: their shell, /play: the early start's first frame): without index.html's
  * modulepreloads of the app's code, whose downloads and compiles held that first paint back, nor
  * the stylesheets the page paints without (a page shell brings its own CSS), and with what the
  * entry loads once the paint is up (apps/web/src/main.tsx) listed as JSON (not executed, so the

@@ -54,10 +54,10 @@ const withinBudget = <T>(work: Promise<T>, fallback: T): Promise<T> =>
   ]);
 
 /**
- * The SPA's entry pages (/, /video/{id}, /play, /author/{name}, /rankings, /rewards) served with
- * preload Link headers naming their first requests, so the browser fetches data and the stream's
- * start while the JavaScript loads. /, a held /video/{id} or /author/{name}, /rankings, /rewards
- * and /play paint before the app (page-shell.ts, the early start): their HTML defers the app's code
+ * The SPA's entry pages (/, /video/{id}, /play, /author/{name}, /rankings, /rewards, /foryou)
+ * served with preload Link headers naming their first requests, so the browser fetches data and
+ * the stream's start while the JavaScript loads. /, a held /video/{id} or /author/{name},
+ * /rankings, /rewards, /foryou and /play paint before the app (page-shell.ts, the early start): their HTML defers the app's code
  * (start-page-html.ts). Other paths fall through to the SPA fallback without hints.
  */
 export async function webShellRoutes(
@@ -115,6 +115,7 @@ export async function webShellRoutes(
     PAGE_ROUTES.author.replace(':name', '*'),
     PAGE_ROUTES.rankings,
     PAGE_ROUTES.rewards,
+    PAGE_ROUTES.forYou,
   ]) {
     app.get(path, serve);
   }

@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { BACK_ICON_PATH, FEED_CLASSES } from '../lib/feed-classes';
 
 const Icon = (props: SVGProps<SVGSVGElement>) => (
   <svg
@@ -30,8 +31,11 @@ export const ChevronIcon = ({ up, ...props }: SVGProps<SVGSVGElement> & { up?: b
 
 /** Points to where the reading direction starts: mirrored under dir="rtl". */
 export const BackIcon = ({ className = '', ...props }: SVGProps<SVGSVGElement>) => (
-  <Icon className={`rtl:-scale-x-100 ${className}`} {...props}>
-    <path d="M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z" />
+  <Icon
+    className={className ? `${FEED_CLASSES.backIcon} ${className}` : FEED_CLASSES.backIcon}
+    {...props}
+  >
+    <path d={BACK_ICON_PATH} />
   </Icon>
 );
 

@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { FeedItem, FeedPage } from '@app/contract';
+import { FOR_YOU_TEXTS, type FeedItem, type FeedPage } from '@app/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMediaMethods } from '../../../test/fake-media';
 import { PREMIUM_STATUS, signInViewer } from '../../../test/monetization-fixtures';
 import { renderPage } from '../../../test/render';
 import { jsonResponse, stubApi, type RecordedRequest } from '../../../test/stub-api';
+import { forYouShellHtml } from '../lib/for-you-shell';
 import { ForYouPage } from './feed-page';
 
 // the VAST video has its own tests: here the ad slot is empty
@@ -74,6 +75,34 @@ beforeEach(() => {
 });
 
 describe('ForYouPage', () => {
+  it('stands while its first items come where the server’s first paint drew it (for-you-shell.ts)', async () => {
+    // the first page never answers: the page shows what it shows before its items
+    stubApi(() => new Promise<Response>(() => undefined));
+    renderFeed();
+    const status = await screen.findByRole('status');
+    const shell = document.createElement('div');
+    shell.innerHTML = forYouShellHtml();
+    const shellStatus = shell.querySelector('main > div > div > p')!;
+    // element for element from the message to the screen, and along the top bar: the same
+    // boxes with the same classes (the texts are the server's slots)
+    const boxes = (message: Element) => {
+      const screenBox = message.parentElement!.parentElement!;
+      const bar = screenBox.querySelector(':scope > header')!;
+      return [message, message.parentElement!, screenBox, bar, ...bar.children].map(
+        (element) => `${element.tagName} ${element.className.toString()}`,
+      );
+    };
+    const painted = boxes(shellStatus);
+    expect(painted).toHaveLength(7);
+    expect(boxes(status).map((box) => box.replace(/^A /, 'SPAN '))).toEqual(painted);
+    expect(status.textContent).toBe(FOR_YOU_TEXTS.loading);
+    expect(shellStatus.textContent).toBe('%FOR_YOU_LOADING%');
+    // the back button's arrow, drawn alike
+    const arrow = (root: ParentNode) => root.querySelector('header svg')!;
+    expect(arrow(shell).getAttribute('class')).toBe(arrow(document).getAttribute('class'));
+    expect(arrow(shell).innerHTML).toBe(arrow(document).innerHTML);
+  });
+
   it("shows the first item with its episodes, likes and a way to the series' first episode", async () => {
     signInViewer();
     stubFeed();

@@ -1,11 +1,10 @@
-import { FOR_YOU_TEXTS, seriesIdSchema, type FeedItem } from '@app/contract';
+import { FOR_YOU_TEXTS, type FeedItem } from '@app/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { viewerOf } from '../../../shared/access/access-query';
 import { useAuth } from '../../../lib/auth/session-store';
-import { getViewerId } from '../../../lib/metrics/viewer-id';
-import { feedQueryOptions, type FeedScope } from '../api/get-feed';
+import { feedQueryOptions, firstFeedScope, type FeedScope } from '../api/get-feed';
 import { FeedMessage, FeedShell, MESSAGE_BUTTON } from './feed-shell';
 import { FeedView } from './feed-view';
 
@@ -14,15 +13,7 @@ export function ForYouPage() {
   const [searchParams] = useSearchParams();
   const auth = useAuth();
   // fixed for the visit: the feed's order belongs to the first page the server made
-  const [scope, setScope] = useState<FeedScope>(() => {
-    const item = seriesIdSchema.safeParse(searchParams.get('item'));
-    return {
-      item: item.success ? item.data : null,
-      viewerId: getViewerId(),
-      uid: viewerOf(auth),
-      round: 0,
-    };
-  });
+  const [scope, setScope] = useState<FeedScope>(() => firstFeedScope(searchParams, viewerOf(auth)));
   const query = useInfiniteQuery(feedQueryOptions(scope));
   const items = useMemo(
     () => uniqueItems(query.data?.pages.flatMap((p) => p.items) ?? []),

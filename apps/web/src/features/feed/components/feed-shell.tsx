@@ -5,8 +5,7 @@ import { MutedIcon, VolumeIcon } from '../../../lib/player/components/player-ico
 import { BackIcon } from './feed-icons';
 import { focusRing } from '../../../components/ui/focus-ring';
 import { DocumentTitle } from '../../../lib/document-title';
-
-const ROUND_BUTTON = `pointer-events-auto flex size-11 items-center justify-center rounded-full bg-black/45 text-white hover:bg-black/70 ${focusRing}`;
+import { FEED_CLASSES as C } from '../lib/feed-classes';
 
 /**
  * The feed's full screen (no site header): black, with a bar over the top holding the way home,
@@ -24,29 +23,25 @@ export function FeedShell({
   gestures?: HTMLAttributes<HTMLDivElement>;
 }) {
   return (
-    // clip, not hidden: focusing something in a slide (the ad modal) must not scroll the screen
-    <div
-      className={`fixed inset-0 overflow-clip bg-black text-white ${gestures ? 'touch-none select-none' : ''}`}
-      {...gestures}
-    >
+    <div className={gestures ? `${C.screen} ${C.screenGestures}` : C.screen} {...gestures}>
       <DocumentTitle>{`${FOR_YOU_TEXTS.title} · ${PRODUCT_NAME}`}</DocumentTitle>
       {children}
-      <header className="pointer-events-none absolute inset-x-0 top-0 z-20 flex items-center justify-between gap-3 bg-gradient-to-b from-black/50 to-transparent p-3 pt-[calc(0.75rem+env(safe-area-inset-top))] pb-8">
-        <Link to="/" aria-label={FOR_YOU_TEXTS.back} className={ROUND_BUTTON}>
+      <header className={C.bar}>
+        <Link to="/" aria-label={FOR_YOU_TEXTS.back} className={C.roundButton}>
           <BackIcon />
         </Link>
-        <h1 className="text-base font-bold drop-shadow-md">{FOR_YOU_TEXTS.title}</h1>
+        <h1 className={C.title}>{FOR_YOU_TEXTS.title}</h1>
         {sound ? (
           <button
             type="button"
             onClick={sound.onToggle}
             aria-label={sound.muted ? FOR_YOU_TEXTS.unmute : FOR_YOU_TEXTS.mute}
-            className={ROUND_BUTTON}
+            className={C.roundButton}
           >
             {sound.muted ? <MutedIcon /> : <VolumeIcon />}
           </button>
         ) : (
-          <span className="size-11" />
+          <span className={C.soundPlaceholder} />
         )}
       </header>
     </div>
@@ -66,12 +61,12 @@ export function FeedMessage({
   children?: ReactNode;
 }) {
   return (
-    <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-8 text-center">
-      <p role={role} className="text-lg font-semibold">
+    <div className={C.message}>
+      <p role={role} className={C.messageTitle}>
         {title}
       </p>
-      {detail && <p className="max-w-xs text-sm text-white/70">{detail}</p>}
-      {children && <div className="mt-2 flex flex-wrap justify-center gap-3">{children}</div>}
+      {detail && <p className={C.messageDetail}>{detail}</p>}
+      {children && <div className={C.messageActions}>{children}</div>}
     </div>
   );
 }

@@ -1,0 +1,62 @@
+// zod-free, like all of this chunk: it runs before the app and must stay small
+import { initialLocale } from '../../../i18n/locale';
+import { getStoredTokens } from '../../../lib/auth/stored-session';
+import { getViewerId } from '../../../lib/metrics/viewer-id';
+
+/** feedRoute.path, spelled out (early-feed.test.ts holds them equal): a route brings its zod. */
+export const FEED_PATH = '/api/feed';
+
+/** What the first page was asked with: the app takes the answer only for the same question. */
+export type EarlyFeedQuestion = {
+  viewerId: string;
+  item: string | null;
+  lang: string;
+  signedIn: boolean;
+};
+
+let early: (EarlyFeedQuestion & { answer: Promise<unknown> }) | undefined;
+
+/**
+ * A fresh load of /foryou: the feed's first page is asked for as soon as the entry runs, while
+ * the app's code still loads, instead of once that code has run (the server cannot preload it:
+ * the call carries the viewer's bearer and viewer id, docs/product/feed.md#first-paint). The
+ * page's warm-up takes the answer (takeEarlyFeed) and checks it against the contract; a failed
+ * call, or one asked differently than the app would, is asked again by the app.
+ */
+export function startEarlyFeed(search: URLSearchParams): void {
+  const tokens = getStoredTokens();
+  // an expired token would be refreshed first by the app: it asks for itself then
+  const accessToken = tokens && tokens.expires_at > Date.now() ? tokens.access_token : null;
+  const question: EarlyFeedQuestion = {
+    viewerId: getViewerId(),
+    item: search.get('item'),
+    lang: initialLocale(),
+    signedIn: accessToken !== null,
+  };
+  // the app's query (api/get-feed.ts), in the order its client writes it
+  const query = new URLSearchParams({ viewer_id: question.viewerId });
+  if (question.item !== null) query.set('item', question.item);
+  query.set('lang', question.lang);
+  const answer = fetch(`${FEED_PATH}?${query.toString()}`, {
+    headers: accessToken === null ? {} : { authorization: `Bearer ${accessToken}` },
+  }).then((response) => (response.ok ? (response.json() as Promise<unknown>) : null));
+  // nobody may take it: a failure is the app's to meet when it asks for itself
+  answer.catch(() => undefined);
+  early = { ...question, answer };
+}
+
+/** The early answer if it was asked as `question` asks, once: a later load asks for itself. */
+export function takeEarlyFeed(question: EarlyFeedQuestion): Promise<unknown> | undefined {
+  const taken = early;
+  early = undefined;
+  if (
+    taken === undefined ||
+    taken.viewerId !== question.viewerId ||
+    taken.item !== question.item ||
+    taken.lang !== question.lang ||
+    taken.signedIn !== question.signedIn
+  ) {
+    return undefined;
+  }
+  return taken.answer.catch(() => null);
+}
