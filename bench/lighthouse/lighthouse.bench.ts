@@ -1,6 +1,6 @@
 // `npm run bench -- lighthouse`: Lighthouse (mobile preset) on every page family of the app as
 // `npm start` serves it (home, also in Spanish and Arabic; a series; /play as a signed-in
-// subscriber; For You; an author; the landing page; rewards; rankings), in Debian's Chromium,
+// subscriber; For You, as a guest and as the subscriber; an author; the landing page; rewards; rankings), in Debian's Chromium,
 // against docs/decisions.md#performance-targets.
 import { spawnSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
@@ -48,7 +48,7 @@ try {
       : {};
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
   // BENCH_LIGHTHOUSE_PAGES=home,play: only these pages (of home, home-es, home-ar, video, play,
-  // foryou, author, landing, rewards, rankings); every page without it
+  // foryou, foryou-subscriber, author, landing, rewards, rankings); every page without it
   const pages = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim());
   const chosen = (pageId: string) => pages === undefined || pages.includes(pageId);
   const origin = server.origin;
@@ -165,6 +165,17 @@ try {
   const playPath = `/play?id=${encodeURIComponent(seriesId)}&episode=1`;
   await audit('/play (subscriber)', 'play', playPath, reach, undefined, undefined, true);
   await audit('/foryou', 'foryou', '/foryou', reach);
+  // the same feed as the subscriber: no ad before its first item, which the entry's early request
+  // paints (a guest meets the ad modal first)
+  await audit(
+    '/foryou (subscriber)',
+    'foryou-subscriber',
+    '/foryou',
+    reach,
+    undefined,
+    undefined,
+    true,
+  );
   if (chosen('author')) {
     const author = await firstDirector(origin);
     await audit('/author/{name}', 'author', `/author/${encodeURIComponent(author)}`, reach);

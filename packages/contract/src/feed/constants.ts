@@ -9,7 +9,8 @@ import type { PageShellFiles } from '../catalogue/constants';
  * title, the sound toggle's place) and the loading message, as the page stands while its first
  * page of items comes. The same for every viewer: the order is the viewer's own (their history,
  * by a bearer token and an anonymous viewer id the page keeps in localStorage), which the server
- * cannot know when it sends the page.
+ * cannot know when it sends the page; the page's entry paints it there once it has its answer
+ * (apps/web/src/features/feed/early).
  */
 export const FOR_YOU_SHELL = {
   file: 'shell/foryou.html',

@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react';
-import { BACK_ICON_PATH, FEED_CLASSES } from '../lib/feed-classes';
+import { BACK_ICON_PATH, FEED_CLASSES, HEART_ICON_PATH } from '../lib/feed-classes';
 
 const Icon = (props: SVGProps<SVGSVGElement>) => (
   <svg
@@ -15,7 +15,7 @@ const Icon = (props: SVGProps<SVGSVGElement>) => (
 
 export const HeartIcon = (props: SVGProps<SVGSVGElement>) => (
   <Icon {...props}>
-    <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.1 0 3.6 1.2 5.2 3 1.6-1.8 3.1-3 5.2-3 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21Z" />
+    <path d={HEART_ICON_PATH} />
   </Icon>
 );
 

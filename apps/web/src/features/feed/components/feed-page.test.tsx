@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FOR_YOU_TEXTS, type FeedItem, type FeedPage } from '@app/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getViewerId } from '../../../lib/metrics/viewer-id';
 import { stubMediaMethods } from '../../../test/fake-media';
 import { PREMIUM_STATUS, signInViewer } from '../../../test/monetization-fixtures';
 import { renderPage } from '../../../test/render';
 import { jsonResponse, stubApi, type RecordedRequest } from '../../../test/stub-api';
+import { startEarlyFeed, takeEarlyFeed } from '../early/early-feed';
 import { forYouShellHtml } from '../lib/for-you-shell';
 import { ForYouPage } from './feed-page';
 
@@ -101,6 +103,74 @@ describe('ForYouPage', () => {
     const arrow = (root: ParentNode) => root.querySelector('header svg')!;
     expect(arrow(shell).getAttribute('class')).toBe(arrow(document).getAttribute('class'));
     expect(arrow(shell).innerHTML).toBe(arrow(document).innerHTML);
+  });
+
+  it('paints the early answer’s first item where the app’s first render shows it', async () => {
+    signInViewer();
+    stubFeed();
+    const shell = document.createElement('div');
+    shell.id = 'root';
+    shell.innerHTML = forYouShellHtml();
+    document.body.append(shell);
+    try {
+      startEarlyFeed(new URLSearchParams());
+      await waitFor(() => expect(shell.querySelector('article')).not.toBeNull());
+      renderFeed();
+      await waitFor(() => expect(activeTitle()).toBe('Series 1'));
+      const app = document.querySelector<HTMLElement>('[data-active]')!;
+      const painted = shell.querySelector('article')!;
+      // element for element: the same boxes with the same classes (the app's links and buttons
+      // are spans there; its <video> and its words for screen readers are not there)
+      const box = (e: Element) =>
+        `${e.tagName.replace(/^(A|BUTTON)$/, 'SPAN')} ${e.className.toString()}`;
+      const boxes = (root: Element) =>
+        [root, ...root.querySelectorAll('*')]
+          .filter((e) => !e.closest('svg') && e.tagName !== 'VIDEO' && e.className !== 'sr-only')
+          .map(box);
+      expect(boxes(painted)).toEqual(boxes(app));
+      // around it: the screen, the feed's box, the hint, the top bar with the sound toggle
+      const around = (article: Element) => {
+        const feed = article.parentElement!;
+        const screen = feed.parentElement!;
+        const hint = [...screen.children].find((e) => e.textContent === FOR_YOU_TEXTS.hint)!;
+        return [screen, feed, hint, ...screen.querySelector(':scope > header')!.children].map(box);
+      };
+      expect(around(painted)).toEqual(around(app));
+      expect(painted.textContent).toBe(app.textContent!.replace(FOR_YOU_TEXTS.likes(1201), ''));
+      // the same copy of the poster, and the icons drawn alike
+      const poster = (root: Element) => root.querySelector('img')!;
+      for (const name of ['src', 'srcset', 'sizes', 'width', 'height', 'loading']) {
+        expect(poster(painted).getAttribute(name), name).toBe(poster(app).getAttribute(name));
+      }
+      const drawings = (root: Element) =>
+        [...root.querySelectorAll('svg')].map((e) => e.outerHTML.replace(/ class="[^"]*"/, ''));
+      expect(drawings(painted)).toEqual(drawings(app));
+      const bar = (article: Element) =>
+        article.parentElement!.parentElement!.querySelector('header')!;
+      // the sound toggle's (the back arrow is the server's, compared above)
+      expect(drawings(bar(painted)).at(-1)).toBe(drawings(bar(app)).at(-1));
+    } finally {
+      shell.remove();
+    }
+  });
+
+  it('leaves the first item to the app once it has taken the early answer', async () => {
+    stubFeed();
+    const shell = document.createElement('div');
+    shell.id = 'root';
+    shell.innerHTML = forYouShellHtml();
+    document.body.append(shell);
+    try {
+      startEarlyFeed(new URLSearchParams());
+      expect(
+        takeEarlyFeed({ viewerId: getViewerId(), item: null, lang: 'en', signedIn: false }),
+      ).toBeDefined();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(shell.querySelector('article')).toBeNull();
+      expect(shell.textContent).toContain('%FOR_YOU_LOADING%');
+    } finally {
+      shell.remove();
+    }
   });
 
   it("shows the first item with its episodes, likes and a way to the series' first episode", async () => {

@@ -6,7 +6,7 @@ import { PauseIcon, PlayIcon } from '../../../lib/player/components/player-icons
 import { PosterImage } from '../../../lib/poster-image';
 import { FeedVideo, type FeedVideoProps } from './feed-video';
 import { HeartIcon, LockIcon } from './feed-icons';
-import { focusRing } from '../../../components/ui/focus-ring';
+import { FEED_CLASSES as C } from '../lib/feed-classes';
 import { activeLocale } from '../../../i18n/locale-store';
 
 type MediaHandlers = Pick<
@@ -82,14 +82,10 @@ export function FeedSlide({
       data-active={active || undefined}
       // neighbours are off screen: out of the tab order and the accessibility tree
       inert={!active}
-      className={`absolute inset-0 flex justify-center will-change-transform ${
-        dragOffset === null
-          ? 'transition-transform duration-300 ease-out motion-reduce:transition-none'
-          : ''
-      }`}
+      className={dragOffset === null ? `${C.slide} ${C.slideMoving}` : C.slide}
       style={{ transform: `translate3d(0, calc(${offset * 100}% + ${dragOffset ?? 0}px), 0)` }}
     >
-      <div className="relative h-full w-full max-w-[calc(100dvh*9/16)] overflow-clip bg-black">
+      <div className={C.frame}>
         {showPoster && (
           <PosterImage
             src={item.episode.thumbnail || item.image}
@@ -98,7 +94,7 @@ export function FeedSlide({
             width={480}
             height={720}
             loading={active ? 'eager' : 'lazy'}
-            className="absolute inset-0 size-full object-cover"
+            className={C.poster}
           />
         )}
         {withVideo && (
@@ -115,31 +111,27 @@ export function FeedSlide({
           />
         )}
         {/* a tap on the picture pauses and plays; the button below does it for keyboards */}
-        <div
-          aria-hidden="true"
-          className="absolute inset-0"
-          onClick={locked ? undefined : onTogglePlay}
-        >
+        <div aria-hidden="true" className={C.tapArea} onClick={locked ? undefined : onTogglePlay}>
           {active && paused && !hold && !locked && (
             <span className="absolute top-1/2 left-1/2 flex size-20 -translate-1/2 items-center justify-center rounded-full bg-black/50">
               <PlayIcon width={44} height={44} />
             </span>
           )}
         </div>
-        <div className="pointer-events-none absolute inset-x-0 bottom-0 h-2/5 bg-gradient-to-t from-black/85 via-black/40 to-transparent" />
+        <div className={C.shade} />
 
-        <div className="absolute inset-x-0 bottom-0 flex items-end gap-3 p-4 pb-[calc(1.25rem+env(safe-area-inset-bottom))]">
-          <div className="grid min-w-0 flex-1 gap-1.5">
-            <h2 dir="auto" id={titleId} className="truncate text-lg font-bold drop-shadow">
+        <div className={C.info}>
+          <div className={C.texts}>
+            <h2 dir="auto" id={titleId} className={C.itemTitle}>
               {item.title}
             </h2>
-            <p className="text-sm text-white/80">
+            <p className={C.itemFacts}>
               {[FOR_YOU_TEXTS.episodes(item.episodesCount), item.subtitle]
                 .filter(Boolean)
                 .join(' · ')}
             </p>
             {item.description && (
-              <p dir="auto" className="line-clamp-2 text-sm text-white/70">
+              <p dir="auto" className={C.itemDescription}>
                 {item.description}
               </p>
             )}
@@ -154,14 +146,14 @@ export function FeedSlide({
             )}
             <Link
               to={pagePaths.play({ id: item.id, episode: item.episode.episodeNumber })}
-              className={`mt-1 inline-flex h-11 w-fit items-center gap-2 rounded-full bg-accent px-5 text-sm font-semibold text-white shadow-lg shadow-black/40 transition hover:brightness-110 ${focusRing}`}
+              className={C.watch}
             >
               <PlayIcon width={18} height={18} />
               {FOR_YOU_TEXTS.watchSeries}
             </Link>
           </div>
-          <div className="flex flex-col items-center gap-4">
-            <p className="flex flex-col items-center text-xs font-semibold">
+          <div className={C.side}>
+            <p className={C.likes}>
               <HeartIcon width={30} height={30} />
               <span aria-hidden="true">{compact.format(item.likes)}</span>
               {/* a paragraph takes no aria-label: the count in words, for screen readers */}
@@ -172,7 +164,7 @@ export function FeedSlide({
                 type="button"
                 onClick={onTogglePlay}
                 aria-label={paused ? FOR_YOU_TEXTS.play : FOR_YOU_TEXTS.pause}
-                className={`flex size-11 items-center justify-center rounded-full bg-black/50 ${focusRing}`}
+                className={C.playButton}
               >
                 {paused ? (
                   <PlayIcon width={22} height={22} />
@@ -186,7 +178,7 @@ export function FeedSlide({
         <div
           ref={progressRef}
           aria-hidden="true"
-          className="absolute inset-x-0 bottom-0 h-0.5 origin-left bg-white/80"
+          className={C.progress}
           style={{ transform: 'scaleX(var(--progress, 0))' }}
         />
         {children}

@@ -18,6 +18,7 @@ import { ChevronIcon } from './feed-icons';
 import { FeedShell } from './feed-shell';
 import { FeedSlide } from './feed-slide';
 import { FeedStatusSlide, type FeedStatus } from './feed-status-slide';
+import { FEED_CLASSES as C } from '../lib/feed-classes';
 import { focusRing } from '../../../components/ui/focus-ring';
 
 export type FeedViewProps = {
@@ -114,7 +115,7 @@ export function FeedView({
         role="feed"
         aria-label={FOR_YOU_TEXTS.feedLabel}
         aria-busy={fetchingNext}
-        className="absolute inset-0 overflow-clip"
+        className={C.feed}
       >
         {slidesOf(anchor, index, count).map((k) => {
           const slideItem = items[k];
@@ -192,11 +193,7 @@ export function FeedView({
         </button>
       </div>
 
-      {!moved && items.length > 1 && (
-        <p className="pointer-events-none absolute top-16 inset-x-0 z-10 text-center text-xs font-semibold text-white/80 drop-shadow">
-          {FOR_YOU_TEXTS.hint}
-        </p>
-      )}
+      {!moved && items.length > 1 && <p className={C.hint}>{FOR_YOU_TEXTS.hint}</p>}
       <p aria-live="polite" className="sr-only">
         {item ? `${item.title}, ${FOR_YOU_TEXTS.episodes(item.episodesCount)}` : ''}
       </p>

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getViewerId } from '../../../lib/metrics/viewer-id';
 import { signInViewer } from '../../../test/monetization-fixtures';
 import { jsonResponse, stubApi } from '../../../test/stub-api';
+import { forYouShellHtml } from '../lib/for-you-shell';
 import { FEED_PATH, startEarlyFeed, takeEarlyFeed } from './early-feed';
 
 const PAGE = { items: [], nextCursor: null };
@@ -41,5 +42,44 @@ describe('the early request of /foryou', () => {
     expect(requests[0]!.path).not.toContain('item=');
     const question = { viewerId: getViewerId(), item: null, lang: 'en', signedIn: true };
     expect(await takeEarlyFeed(question)).toBeNull();
+  });
+
+  it('paints no first item in another language, nor a locked one: the app paints those', async () => {
+    const item = (isLocked: boolean) => ({
+      id: 'series-1',
+      title: 'Series 1',
+      subtitle: '2026',
+      image: '/media/posters/series-1.jpg',
+      description: 'About it',
+      likes: 3,
+      episodesCount: 2,
+      episode: { thumbnail: '', isLocked },
+    });
+    const shell = document.createElement('div');
+    shell.id = 'root';
+    shell.innerHTML = forYouShellHtml();
+    document.body.append(shell);
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
+    try {
+      stubApi(() => jsonResponse({ items: [item(true)], nextCursor: null }));
+      startEarlyFeed(new URLSearchParams());
+      await settled();
+      expect(shell.querySelector('article')).toBeNull();
+      document.documentElement.lang = 'es';
+      stubApi(() => jsonResponse({ items: [item(false)], nextCursor: null }));
+      startEarlyFeed(new URLSearchParams());
+      await settled();
+      expect(shell.querySelector('article')).toBeNull();
+      // in English it would
+      document.documentElement.lang = 'en';
+      startEarlyFeed(new URLSearchParams());
+      await settled();
+      expect(shell.querySelector('article h2')?.textContent).toBe('Series 1');
+      // one item: no hint of more
+      expect(shell.textContent).not.toContain('Swipe');
+    } finally {
+      shell.remove();
+      document.documentElement.lang = '';
+    }
   });
 });

@@ -2,6 +2,7 @@
 import { initialLocale } from '../../../i18n/locale';
 import { getStoredTokens } from '../../../lib/auth/stored-session';
 import { getViewerId } from '../../../lib/metrics/viewer-id';
+import { paintFirstItem, type PaintedItem } from './paint-first-item';
 
 /** feedRoute.path, spelled out (early-feed.test.ts holds them equal): a route brings its zod. */
 export const FEED_PATH = '/api/feed';
@@ -40,9 +41,30 @@ export function startEarlyFeed(search: URLSearchParams): void {
   const answer = fetch(`${FEED_PATH}?${query.toString()}`, {
     headers: accessToken === null ? {} : { authorization: `Bearer ${accessToken}` },
   }).then((response) => (response.ok ? (response.json() as Promise<unknown>) : null));
-  // nobody may take it: a failure is the app's to meet when it asks for itself
-  answer.catch(() => undefined);
-  early = { ...question, answer };
+  const asked = { ...question, answer };
+  early = asked;
+  // the first item painted where the page's first paint stands, unless the app has taken the
+  // answer meanwhile (it renders it itself); a failure is the app's to meet when it asks itself
+  answer.then(
+    (page) => early === asked && paintFirst(page, question.lang),
+    () => undefined,
+  );
+}
+
+/**
+ * The page's first item over its first paint (paint-first-item.ts), in English only: the other
+ * languages' texts (the episodes' plural) come with the app's catalog.
+ */
+function paintFirst(page: unknown, lang: string): void {
+  const items = (page as { items?: unknown } | null)?.items;
+  if (lang !== 'en' || !Array.isArray(items) || items.length === 0) return;
+  // the server's first paint, as for-you-shell.ts has it, still in #root
+  const screen = document.querySelector('#root > main > div[aria-hidden="true"]');
+  try {
+    if (screen !== null) paintFirstItem(screen, items[0] as PaintedItem, items.length > 1);
+  } catch {
+    // an answer of another shape: the app, which checks it, shows what it is
+  }
 }
 
 /** The early answer if it was asked as `question` asks, once: a later load asks for itself. */

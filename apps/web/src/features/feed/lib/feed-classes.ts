@@ -22,7 +22,31 @@ export const FEED_CLASSES = {
   messageTitle: 'text-lg font-semibold',
   messageDetail: 'max-w-xs text-sm text-white/70',
   messageActions: 'mt-2 flex flex-wrap justify-center gap-3',
+  // the feed's box of slides, and one slide (FeedView, FeedSlide)
+  feed: 'absolute inset-0 overflow-clip',
+  slide: 'absolute inset-0 flex justify-center will-change-transform',
+  slideMoving: 'transition-transform duration-300 ease-out motion-reduce:transition-none',
+  frame: 'relative h-full w-full max-w-[calc(100dvh*9/16)] overflow-clip bg-black',
+  poster: 'absolute inset-0 size-full object-cover',
+  tapArea: 'absolute inset-0',
+  shade:
+    'pointer-events-none absolute inset-x-0 bottom-0 h-2/5 bg-gradient-to-t from-black/85 via-black/40 to-transparent',
+  info: 'absolute inset-x-0 bottom-0 flex items-end gap-3 p-4 pb-[calc(1.25rem+env(safe-area-inset-bottom))]',
+  texts: 'grid min-w-0 flex-1 gap-1.5',
+  itemTitle: 'truncate text-lg font-bold drop-shadow',
+  itemFacts: 'text-sm text-white/80',
+  itemDescription: 'line-clamp-2 text-sm text-white/70',
+  watch: `mt-1 inline-flex h-11 w-fit items-center gap-2 rounded-full bg-accent px-5 text-sm font-semibold text-white shadow-lg shadow-black/40 transition hover:brightness-110 ${focusRing}`,
+  side: 'flex flex-col items-center gap-4',
+  likes: 'flex flex-col items-center text-xs font-semibold',
+  playButton: `flex size-11 items-center justify-center rounded-full bg-black/50 ${focusRing}`,
+  progress: 'absolute inset-x-0 bottom-0 h-0.5 origin-left bg-white/80',
+  hint: 'pointer-events-none absolute top-16 inset-x-0 z-10 text-center text-xs font-semibold text-white/80 drop-shadow',
 } as const;
 
 /** BackIcon's drawing (feed-icons.tsx), for the first paint. */
 export const BACK_ICON_PATH = 'M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z';
+
+/** HeartIcon's drawing (feed-icons.tsx), for the first item the early request paints. */
+export const HEART_ICON_PATH =
+  'M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.1 0 3.6 1.2 5.2 3 1.6-1.8 3.1-3 5.2-3 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21Z';

@@ -10,7 +10,8 @@ const SLOT = FOR_YOU_SHELL.textSlots;
  * has loaded: the feed's screen with its top bar (the back button's circle and arrow, the title,
  * the sound toggle's place) and the loading message, as ForYouPage shows them while its first
  * page comes (feed-shell.tsx), with the page's own classes (feed-classes.ts). Nothing in it
- * depends on the viewer: their first item does (their history), so none is painted. React
+ * depends on the viewer: their first item does (their history), so the server paints none; the
+ * entry's early request paints it in place of the message (early/paint-first-item.ts). React
  * replaces all of it on its first render. Written to dist/ (FOR_YOU_SHELL.file) by the build
  * (build/page-shells.ts); the server fills the slots, escaped.
  */
