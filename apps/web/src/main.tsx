@@ -5,7 +5,10 @@ import { handleAppLoadFailure } from './app/app-load-failure';
 import { loadDeferredAssets } from './app/deferred-assets';
 import { catchInstallPrompt } from './features/pwa/lib/install-event';
 
-/** How long the app waits for the early start of /play to show its first frame. */
+/**
+ * How long the app waits for the early start of /play to show its first frame, and for the
+ * early request of /foryou to paint its first item.
+ */
 const EARLY_START_BUDGET_MS = 500;
 /** How long the app waits for a server-rendered shell's image (in #root, see firstPaint). */
 const SHELL_BUDGET_MS = 1000;
@@ -21,7 +24,8 @@ const documentParsed = new Promise<void>((resolve) => {
 
 /**
  * What the page paints before the app: on a fresh /play, the early start's first frame
- * (features/play/early; the server's preload hints have its code on the way); on a page the
+ * (features/play/early; the server's preload hints have its code on the way); on /foryou, the
+ * feed's first item over the server's first paint (features/feed/early); on a page the
  * server painted (apps/server/src/modules/web-shell: its first paint is in #root, which
  * index.html leaves empty), the shell's image, its largest paint (the rankings and rewards
  * pages' shells have none: they go on at once). The app's code is fetched and evaluated only
@@ -31,9 +35,13 @@ const documentParsed = new Promise<void>((resolve) => {
 function firstPaint(): Promise<unknown> {
   const { pathname } = window.location;
   if (pathname === PAGE_ROUTES.forYou) {
-    // the feed's first page, asked for while the app's code loads (features/feed/early)
-    void import('./features/feed/early/early-feed').then(
-      (early) => early.startEarlyFeed(new URLSearchParams(window.location.search)),
+    // the feed's first page, asked for at once and its first item painted into the server's
+    // first paint (features/feed/early)
+    return import('./features/feed/early/early-feed').then(
+      (early) => {
+        early.startEarlyFeed(new URLSearchParams(window.location.search));
+        return early.earlyFeedSettled(EARLY_START_BUDGET_MS);
+      },
       () => undefined,
     );
   }

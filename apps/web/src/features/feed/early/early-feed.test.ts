@@ -4,7 +4,7 @@ import { getViewerId } from '../../../lib/metrics/viewer-id';
 import { signInViewer } from '../../../test/monetization-fixtures';
 import { jsonResponse, stubApi } from '../../../test/stub-api';
 import { forYouShellHtml } from '../lib/for-you-shell';
-import { FEED_PATH, startEarlyFeed, takeEarlyFeed } from './early-feed';
+import { earlyFeedSettled, FEED_PATH, startEarlyFeed, takeEarlyFeed } from './early-feed';
 
 const PAGE = { items: [], nextCursor: null };
 
@@ -80,6 +80,31 @@ describe('the early request of /foryou', () => {
     } finally {
       shell.remove();
       document.documentElement.lang = '';
+    }
+  });
+
+  it('settles once the first item is painted, or at its budget when no answer comes', async () => {
+    const shell = document.createElement('div');
+    shell.id = 'root';
+    shell.innerHTML = forYouShellHtml();
+    document.body.append(shell);
+    try {
+      stubApi(() => new Promise<Response>(() => undefined));
+      startEarlyFeed(new URLSearchParams());
+      const began = Date.now();
+      await earlyFeedSettled(60);
+      expect(Date.now() - began).toBeGreaterThanOrEqual(50);
+      expect(shell.querySelector('article')).toBeNull();
+
+      stubApi(() => jsonResponse({ items: [], nextCursor: null }));
+      startEarlyFeed(new URLSearchParams());
+      // an empty feed: nothing to paint, settled without waiting for the budget
+      const empty = Date.now();
+      await earlyFeedSettled(5_000);
+      expect(Date.now() - empty).toBeLessThan(1_000);
+      expect(shell.querySelector('article')).toBeNull();
+    } finally {
+      shell.remove();
     }
   });
 });

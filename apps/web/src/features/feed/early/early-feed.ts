@@ -2,6 +2,7 @@
 import { initialLocale } from '../../../i18n/locale';
 import { getStoredTokens } from '../../../lib/auth/stored-session';
 import { getViewerId } from '../../../lib/metrics/viewer-id';
+import { afterNextPaint } from '../../../lib/next-paint';
 import { paintFirstItem, type PaintedItem } from './paint-first-item';
 
 /** feedRoute.path, spelled out (early-feed.test.ts holds them equal): a route brings its zod. */
@@ -45,25 +46,46 @@ export function startEarlyFeed(search: URLSearchParams): void {
   early = asked;
   // the first item painted where the page's first paint stands, unless the app has taken the
   // answer meanwhile (it renders it itself); a failure is the app's to meet when it asks itself
-  answer.then(
-    (page) => early === asked && paintFirst(page, question.lang),
+  settled = Promise.all([answer, documentParsed()]).then(
+    ([page]) => {
+      if (early === asked && paintFirst(page, question.lang)) return afterNextPaint();
+      return undefined;
+    },
     () => undefined,
   );
 }
+
+let settled: Promise<void> = Promise.resolve();
+
+/**
+ * Resolves once the early request has painted the first item (or knows it will not), or after
+ * `budgetMs`: the entry loads the app's code only then (main.tsx), as on /play, so its download
+ * and evaluation do not hold that paint back.
+ */
+export const earlyFeedSettled = (budgetMs: number): Promise<void> =>
+  Promise.race([settled, new Promise<void>((resolve) => setTimeout(resolve, budgetMs))]);
+
+const documentParsed = (): Promise<unknown> =>
+  document.readyState === 'loading'
+    ? new Promise((resolve) =>
+        document.addEventListener('DOMContentLoaded', resolve, { once: true }),
+      )
+    : Promise.resolve();
 
 /**
  * The page's first item over its first paint (paint-first-item.ts), in English only: the other
  * languages' texts (the episodes' plural) come with the app's catalog.
  */
-function paintFirst(page: unknown, lang: string): void {
+function paintFirst(page: unknown, lang: string): boolean {
   const items = (page as { items?: unknown } | null)?.items;
-  if (lang !== 'en' || !Array.isArray(items) || items.length === 0) return;
+  if (lang !== 'en' || !Array.isArray(items) || items.length === 0) return false;
   // the server's first paint, as for-you-shell.ts has it, still in #root
   const screen = document.querySelector('#root > main > div[aria-hidden="true"]');
   try {
-    if (screen !== null) paintFirstItem(screen, items[0] as PaintedItem, items.length > 1);
+    return screen !== null && paintFirstItem(screen, items[0] as PaintedItem, items.length > 1);
   } catch {
     // an answer of another shape: the app, which checks it, shows what it is
+    return false;
   }
 }
 
