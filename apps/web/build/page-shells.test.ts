@@ -144,6 +144,25 @@ describe('the For You shell', () => {
     expect(css).toContain('env(safe-area-inset-top)');
     expect(css).toContain('.rtl\\:-scale-x-100');
   });
+
+  it('styles the first item the entry paints into it, before the app’s stylesheet', async () => {
+    const [, markup, painted] = SHELLS.find(([files]) => files === FOR_YOU_SHELL)!;
+    const css = await shellCss(markup(), painted?.());
+    // the slide's frame, the poster, the shade, the texts and the Watch series button
+    for (const rule of [
+      '.max-w-\\[calc\\(100dvh\\*9\\/16\\)\\]',
+      '.object-cover',
+      '.bg-gradient-to-t',
+      '.line-clamp-2',
+      '.truncate',
+      '.bg-accent',
+      '.pb-\\[calc\\(1\\.25rem\\+env\\(safe-area-inset-bottom\\)\\)\\]',
+      '.touch-none',
+    ]) {
+      expect(css, rule).toContain(rule);
+    }
+    expect(await shellCss(markup())).not.toContain('.line-clamp-2');
+  });
 });
 
 describe('the series shell', () => {

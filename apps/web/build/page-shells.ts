@@ -22,7 +22,7 @@ import { homeShellHtml } from '../src/features/catalogue-home/lib/home-shell.ts'
 import { seriesShellHtml } from '../src/features/catalogue-series/lib/series-shell.ts';
 import { rankingsShellHtml } from '../src/features/rankings/lib/rankings-shell.ts';
 import { rewardsShellHtml } from '../src/features/wallet/lib/rewards-shell.ts';
-import { forYouShellHtml } from '../src/features/feed/lib/for-you-shell.ts';
+import { forYouPaintedClasses, forYouShellHtml } from '../src/features/feed/lib/for-you-shell.ts';
 
 const STYLES = fileURLToPath(new URL('../src/app/styles.css', import.meta.url));
 
@@ -36,16 +36,23 @@ const classesOf = (html: string): string[] => [
  * only the shell's utilities, minified. The server inlines it (3–4 KB brotli), so the first paint
  * waits for no stylesheet; the app's full stylesheet loads after it.
  */
-export const shellCss = async (html: string): Promise<string> => {
+export const shellCss = async (
+  html: string,
+  alsoClasses: readonly string[] = [],
+): Promise<string> => {
   const compiler = await compile(await readFile(STYLES, 'utf8'), {
     base: path.dirname(STYLES),
     onDependency: () => undefined,
   });
-  return optimize(compiler.build(classesOf(html).filter(Boolean)), { minify: true }).code;
+  const classes = [...classesOf(html), ...alsoClasses.flatMap((names) => names.split(/\s+/))];
+  return optimize(compiler.build([...new Set(classes)].filter(Boolean)), { minify: true }).code;
 };
 
-/** Each page's server-rendered first paint and the markup it is made of. */
-export const SHELLS: [PageShellFiles, () => string][] = [
+/**
+ * Each page's server-rendered first paint, the markup it is made of and, where the page paints
+ * more into it before its stylesheet has loaded, the classes of that too.
+ */
+export const SHELLS: [PageShellFiles, () => string, (() => readonly string[])?][] = [
   // src/features/catalogue-home/lib/home-shell.ts
   [HOME_SHELL, homeShellHtml],
   // src/features/catalogue-series/lib/series-shell.ts
@@ -57,8 +64,9 @@ export const SHELLS: [PageShellFiles, () => string][] = [
   [RANKINGS_EMPTY_SHELL, () => rankingsShellHtml('empty')],
   // src/features/wallet/lib/rewards-shell.ts
   [REWARDS_SHELL, rewardsShellHtml],
-  // src/features/feed/lib/for-you-shell.ts
-  [FOR_YOU_SHELL, forYouShellHtml],
+  // src/features/feed/lib/for-you-shell.ts, and the first item the entry's early request paints
+  // into it (src/features/feed/early/paint-first-item.ts)
+  [FOR_YOU_SHELL, forYouShellHtml, forYouPaintedClasses],
 ];
 
 /** Writes each page shell's HTML and its CSS, which the server serves (web-shell/page-shell.ts). */
@@ -66,10 +74,11 @@ export const pageShells = (): Plugin => ({
   name: 'reelforge-page-shells',
   apply: 'build',
   async generateBundle() {
-    for (const [files, markup] of SHELLS) {
+    for (const [files, markup, painted] of SHELLS) {
       const html = markup();
+      const css = await shellCss(html, painted?.());
       this.emitFile({ type: 'asset', fileName: files.file, source: html });
-      this.emitFile({ type: 'asset', fileName: files.cssFile, source: await shellCss(html) });
+      this.emitFile({ type: 'asset', fileName: files.cssFile, source: css });
     }
   },
 });

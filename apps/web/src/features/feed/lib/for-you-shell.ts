@@ -28,3 +28,9 @@ export const forYouShellHtml = (): string =>
     `<span class="${C.soundPlaceholder}"></span>`,
     '</header></div></main>',
   ].join('');
+
+/**
+ * The classes of what the entry paints into this shell before the app's stylesheet has loaded
+ * (early/paint-first-item.ts: the feed's first item): its inline CSS has their rules too.
+ */
+export const forYouPaintedClasses = (): readonly string[] => Object.values(C);
