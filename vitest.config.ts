@@ -3,10 +3,10 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const WEB_CONFIG = './apps/web/vite.config.ts';
 /**
  * The web tests that need a worker of their own rather than a VM context: the build's (Tailwind's
- * compiler registers Node module hooks) and the one that replaces window.location.
+ * compiler registers Node module hooks) and the ones that replace window.location.
  */
 const WEB_BUILD_TESTS = 'build/**';
-const WEB_LOCATION_TEST = 'app-load-failure';
+const WEB_LOCATION_TESTS = 'app-load-failure|route-error';
 
 export default defineConfig({
   test: {
@@ -44,7 +44,7 @@ export default defineConfig({
           exclude: [
             ...configDefaults.exclude,
             WEB_BUILD_TESTS,
-            `src/**/${WEB_LOCATION_TEST}.test.ts`,
+            `src/**/@(${WEB_LOCATION_TESTS}).test.{ts,tsx}`,
           ],
         },
       },
@@ -53,7 +53,7 @@ export default defineConfig({
         test: {
           name: 'web-own-worker',
           // the web config's include, less what the project above runs
-          exclude: [...configDefaults.exclude, `src/**/!(${WEB_LOCATION_TEST}).test.{ts,tsx}`],
+          exclude: [...configDefaults.exclude, `src/**/!(${WEB_LOCATION_TESTS}).test.{ts,tsx}`],
         },
       },
       {

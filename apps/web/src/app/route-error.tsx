@@ -9,7 +9,9 @@ type State = { error: unknown };
 /**
  * The routes' last resort: a render error, or a route chunk that no longer exists after a
  * deploy. A full reload fetches the new entry and its chunks. The layout keys it by path,
- * so navigating elsewhere gives the next page a fresh start.
+ * so navigating elsewhere gives the next page a fresh start. A failure while offline is most
+ * likely the page's chunk that could not be fetched, which a browser never asks for again: the
+ * page starts over once the connection is back (docs/product/shell.md#offline-banner).
  */
 export class RouteErrorBoundary extends Component<Props, State> {
   override state: State = { error: undefined };
@@ -20,6 +22,9 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error(error, info.componentStack);
+    if (!navigator.onLine) {
+      window.addEventListener('online', () => window.location.reload(), { once: true });
+    }
   }
 
   override render() {
