@@ -201,6 +201,29 @@ describe.each(testEngines())('rankings API on %s', (engine) => {
       expect(second).toBe(first);
     });
 
+    it('stores a computation begun in the millisecond of the mark it waited for as up to date', async () => {
+      await t.app.services.rankings.refresh('trending');
+      const repository = new RankingsRepository(t.database.db);
+      await repository.markCatalogueChanged();
+      const rows = await t.database.db.execute(sql`
+        select (extract(epoch from catalogue_changed_at) * 1000)::float8 as at
+        from ranking_snapshots where kind = 'trending'`);
+      const markedAt = rowsOf<{ at: number }>(rows)[0]!.at;
+      const stored = await repository.stored('trending');
+      // the database's clock counts microseconds, a process's milliseconds: begun at the mark's
+      // millisecond, after the mark, the computation saw every change the mark stood for
+      await repository.store(
+        'trending',
+        {
+          computedAt: new Date(Date.now() + 1000),
+          entries: stored!.entries,
+          catalogueChanged: false,
+        },
+        new Date(Math.floor(markedAt)),
+      );
+      expect((await repository.stored('trending'))?.catalogueChanged).toBe(false);
+    });
+
     it('computes the first ranking and stores it when none was stored', async () => {
       await t.database.db.execute(sql`delete from ranking_snapshots where kind = 'completed'`);
       const computed = computations('completed');

@@ -80,9 +80,12 @@ export class RankingsRepository {
         set: {
           computedAt: sql`excluded.computed_at`,
           entries: sql`excluded.entries`,
-          // a change another instance marked after this computation began still stands
+          // a change another instance marked after this computation began still stands; at
+          // the process clock's millisecond, or the mark this computation waited for, made in
+          // the same millisecond, would stand too and outdate it at once
           catalogueChangedAt: sql`coalesce(excluded.catalogue_changed_at,
-            case when ${existing} >= ${startedAt.toISOString()}::timestamptz then ${existing} end)`,
+            case when date_trunc('milliseconds', ${existing}) > ${startedAt.toISOString()}::timestamptz
+            then ${existing} end)`,
         },
         setWhere: sql`${rankingSnapshots.computedAt} < excluded.computed_at`,
       });
