@@ -111,21 +111,19 @@ test.describe('viewer pages', () => {
     page,
     context,
   }) => {
-    // the home page paints its hero first and fetches the app after it: hold the image
+    // the home page paints its hero first and fetches the app's code after it (or after a
+    // budget): hold that code until the connection is lost, whenever the entry asks for it
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/media\/posters\//, async (route) => {
+    let asked!: () => void;
+    const appAsked = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(`**/${builtChunkFile('src/app/boot.tsx')}`, async (route) => {
+      asked();
       await held;
       await route.continue().catch(() => undefined);
     });
     await page.goto('/', { waitUntil: 'commit' });
-    // the entry is running; on a home the server painted it waits for the held hero before it
-    // asks for the app (the server paints the home only while it holds its answer, so the wait
-    // is for the entry, not for the shell's own chunk)
-    await page.waitForFunction(
-      (file) => performance.getEntriesByType('resource').some((r) => r.name.endsWith(file)),
-      builtChunkFile('index.html'),
-    );
+    await appAsked;
     await context.setOffline(true);
     release();
     await expect(page.getByText(SHELL_TEXTS.offline)).toBeVisible();
