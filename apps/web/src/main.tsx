@@ -2,6 +2,7 @@ import './app/zod-config';
 import './app/styles.css';
 import { PAGE_ROUTES } from '@app/contract/page-paths';
 import { handleAppLoadFailure } from './app/app-load-failure';
+import { documentParsed } from './lib/document-parsed';
 import { loadDeferredAssets } from './app/deferred-assets';
 import { catchInstallPrompt } from './features/pwa/lib/install-event';
 
@@ -16,11 +17,7 @@ const SHELL_BUDGET_MS = 1000;
 // the browser may offer the app's install before the install prompt's code arrives
 catchInstallPrompt();
 
-// The entry runs `async` (as soon as it arrives): the document may still be parsing.
-const documentParsed = new Promise<void>((resolve) => {
-  if (document.readyState !== 'loading') resolve();
-  else document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
-});
+const parsed = documentParsed();
 
 /**
  * What the page paints before the app: on a fresh /play, the early start's first frame
@@ -51,7 +48,7 @@ function firstPaint(): Promise<unknown> {
       () => undefined,
     );
   }
-  return documentParsed.then(() => {
+  return parsed.then(() => {
     const root = document.getElementById('root');
     return root?.firstChild
       ? import('./lib/shell-painted').then(
@@ -62,7 +59,7 @@ function firstPaint(): Promise<unknown> {
   });
 }
 
-void Promise.all([firstPaint(), documentParsed])
+void Promise.all([firstPaint(), parsed])
   .then(() => {
     // what the server deferred on the pages it paints and /play: the stylesheet, the app's and
     // the page's code

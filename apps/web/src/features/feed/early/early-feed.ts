@@ -2,6 +2,7 @@
 import { initialLocale } from '../../../i18n/locale';
 import { getStoredTokens } from '../../../lib/auth/stored-session';
 import { getViewerId } from '../../../lib/metrics/viewer-id';
+import { documentParsed } from '../../../lib/document-parsed';
 import { afterNextPaint } from '../../../lib/next-paint';
 import { paintFirstItem, type PaintedItem } from './paint-first-item';
 
@@ -64,13 +65,6 @@ let settled: Promise<void> = Promise.resolve();
  */
 export const earlyFeedSettled = (budgetMs: number): Promise<void> =>
   Promise.race([settled, new Promise<void>((resolve) => setTimeout(resolve, budgetMs))]);
-
-const documentParsed = (): Promise<unknown> =>
-  document.readyState === 'loading'
-    ? new Promise((resolve) =>
-        document.addEventListener('DOMContentLoaded', resolve, { once: true }),
-      )
-    : Promise.resolve();
 
 /**
  * The page's first item over its first paint (paint-first-item.ts), in English only: the other
