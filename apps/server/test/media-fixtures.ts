@@ -56,12 +56,20 @@ export async function firstVideoFrame(file: string) {
 /** codec_type, codec_name and profile of each stream in a file, via ffprobe. */
 export async function streamsOf(file: string) {
   const { stdout } = await runFfprobe([
-    ...['-v', 'error', '-show_entries', 'stream=codec_type,codec_name,profile,width,height'],
+    ...['-v', 'error', '-show_entries'],
+    'stream=codec_type,codec_name,profile,width,height,channels,sample_rate',
     ...['-of', 'json', file],
   ]);
   return (
     JSON.parse(stdout) as {
-      streams: { codec_type: string; codec_name: string; profile?: string; width?: number }[];
+      streams: {
+        codec_type: string;
+        codec_name: string;
+        profile?: string;
+        width?: number;
+        channels?: number;
+        sample_rate?: string;
+      }[];
     }
   ).streams;
 }

@@ -5,8 +5,14 @@ import { generateSourceVideo } from '../seed/demo-source';
 import { makeClip, makeTempDir } from '../../test/media-fixtures';
 import { planLadder } from './ladder';
 import { runFfmpeg } from './ffmpeg-binaries';
-import { canCopy, copyCandidate, probeCopySource, type CopyProbe } from './passthrough';
-import type { VideoProbe } from './probe';
+import {
+  canCopy,
+  canCopyAudio,
+  copyCandidate,
+  probeCopySource,
+  type CopyProbe,
+} from './passthrough';
+import type { AudioProbe, VideoProbe } from './probe';
 
 const ladder = planLadder({ width: 540, height: 960 }, { rungs: [360, 540] });
 const rung540 = ladder[1]!;
@@ -83,6 +89,33 @@ describe('canCopy', () => {
     ['an open GOP', { openGop: true }],
   ])('encodes instead for %s', (_, change) => {
     expect(canCopy(rung540, { ...ready, ...change }, timing)).toBe(false);
+  });
+});
+
+describe('canCopyAudio', () => {
+  const aac: AudioProbe = {
+    codec: 'aac',
+    profile: 'LC',
+    sampleRate: 48_000,
+    channels: 1,
+    bitRate: 64_000,
+  };
+
+  it('takes AAC-LC in mono or stereo at 44.1 or 48 kHz within the smallest rung’s budget', () => {
+    expect(canCopyAudio(aac, ladder)).toBe(true);
+    expect(canCopyAudio({ ...aac, channels: 2, sampleRate: 44_100 }, ladder)).toBe(true);
+    expect(canCopyAudio({ ...aac, bitRate: rung540.audioBitrate }, ladder)).toBe(true);
+  });
+
+  it('leaves every other sound to the encoder', () => {
+    expect(canCopyAudio(undefined, ladder)).toBe(false);
+    expect(canCopyAudio({ ...aac, codec: 'opus' }, ladder)).toBe(false);
+    // HE-AAC: the master playlist names AAC-LC
+    expect(canCopyAudio({ ...aac, profile: 'HE-AAC' }, ladder)).toBe(false);
+    expect(canCopyAudio({ ...aac, channels: 6 }, ladder)).toBe(false);
+    expect(canCopyAudio({ ...aac, sampleRate: 96_000 }, ladder)).toBe(false);
+    expect(canCopyAudio({ ...aac, bitRate: 192_000 }, ladder)).toBe(false);
+    expect(canCopyAudio({ ...aac, bitRate: undefined }, ladder)).toBe(false);
   });
 });
 

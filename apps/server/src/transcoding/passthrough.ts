@@ -1,6 +1,6 @@
 import { guardedInput, ProcessError, ProcessOutputLimitError, runFfprobe } from './ffmpeg-binaries';
 import type { Rendition } from './ladder';
-import type { VideoProbe } from './probe';
+import type { AudioProbe, VideoProbe } from './probe';
 
 /**
  * What decides whether a source's video can become a rung as it is, without decoding and
@@ -79,6 +79,22 @@ export function canCopy(
     stream.keyframes.length === segments &&
     stream.keyframes.every((time, n) => Math.abs(time - n * segmentSeconds) <= halfFrame)
   );
+}
+
+/** Sample rates every HLS player plays as they are. */
+const COPYABLE_SAMPLE_RATES = new Set([44_100, 48_000]);
+
+/**
+ * Whether the source's sound can be every rung's sound unchanged: AAC-LC (what the master
+ * playlist's CODECS names), mono or stereo at 44.1 or 48 kHz, and no more bits than the
+ * smallest rung gives its sound. Every rung then carries the same sound, as encoded rungs do,
+ * and players switch between them without a change of audio.
+ */
+export function canCopyAudio(audio: AudioProbe | undefined, ladder: readonly Rendition[]): boolean {
+  if (audio === undefined || audio.codec !== 'aac' || audio.profile !== 'LC') return false;
+  if (audio.channels < 1 || audio.channels > 2) return false;
+  if (!COPYABLE_SAMPLE_RATES.has(audio.sampleRate) || audio.bitRate === undefined) return false;
+  return audio.bitRate <= Math.min(...ladder.map((rendition) => rendition.audioBitrate));
 }
 
 type ProbeJson = {

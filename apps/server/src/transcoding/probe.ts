@@ -32,9 +32,21 @@ export type VideoProbe = {
   hasAudio: boolean;
   /** The first sound stream's codec ('aac', 'opus', …), when there is one. */
   audioCodec?: string | undefined;
+  /** The first sound stream, when there is one: what decides whether the ladder copies it. */
+  audio?: AudioProbe | undefined;
   videoCodec: string;
   /** Average frames per second; 30 when the container does not say. */
   frameRate: number;
+};
+
+export type AudioProbe = {
+  codec: string;
+  /** The AAC object type as ffprobe names it ('LC', 'HE-AAC', …); '' when it does not say. */
+  profile: string;
+  sampleRate: number;
+  channels: number;
+  /** Average bits a second; undefined when the container does not say. */
+  bitRate: number | undefined;
 };
 
 /** The file is not a playable video: corrupt, not media, audio only or an image. */
@@ -48,6 +60,10 @@ export class MediaProbeError extends Error {
 type ProbeStream = {
   codec_type?: string;
   codec_name?: string;
+  profile?: string;
+  sample_rate?: string;
+  channels?: number;
+  bit_rate?: string;
   width?: number;
   height?: number;
   duration?: string;
@@ -79,6 +95,17 @@ function rotationOf(stream: ProbeStream): number {
   const raw = fromSideData?.rotation ?? stream.tags?.rotate ?? 0;
   const degrees = Number(raw);
   return Number.isFinite(degrees) ? ((Math.round(degrees) % 360) + 360) % 360 : 0;
+}
+
+function audioOf(stream: ProbeStream): AudioProbe {
+  const bitRate = Number(stream.bit_rate);
+  return {
+    codec: stream.codec_name ?? '',
+    profile: stream.profile ?? '',
+    sampleRate: Number(stream.sample_rate) || 0,
+    channels: stream.channels ?? 0,
+    bitRate: Number.isFinite(bitRate) && bitRate > 0 ? bitRate : undefined,
+  };
 }
 
 export async function probeVideo(
@@ -149,6 +176,7 @@ export async function probeVideo(
     throw new MediaProbeError('The video has no duration');
   }
 
+  const sound = streams.find((stream) => stream.codec_type === 'audio');
   const rotation = rotationOf(video);
   const codedWidth = video.width ?? 0;
   const codedHeight = video.height ?? 0;
@@ -157,8 +185,9 @@ export async function probeVideo(
     durationSeconds,
     width: swap ? codedHeight : codedWidth,
     height: swap ? codedWidth : codedHeight,
-    hasAudio: streams.some((stream) => stream.codec_type === 'audio'),
-    audioCodec: streams.find((stream) => stream.codec_type === 'audio')?.codec_name,
+    hasAudio: sound !== undefined,
+    audioCodec: sound?.codec_name,
+    audio: sound && audioOf(sound),
     videoCodec: video.codec_name ?? 'unknown',
     frameRate: parseRate(video.avg_frame_rate) ?? parseRate(video.r_frame_rate) ?? 30,
   };

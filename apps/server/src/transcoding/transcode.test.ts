@@ -179,15 +179,51 @@ describe('transcodeToHls', () => {
     }
   });
 
-  it('keeps the vertical aspect and gives every variant stereo AAC', async () => {
-    const seg = path.join(outputDir, '240p', 'seg_00000.ts');
-    const streams = await streamsOf(seg);
+  it('keeps the vertical aspect and gives every variant the source’s AAC-LC as it is', async () => {
+    for (const rung of ['240p', '360p']) {
+      const streams = await streamsOf(path.join(outputDir, rung, 'seg_00000.ts'));
+      expect(streams.find((s) => s.codec_type === 'audio')).toMatchObject({
+        codec_name: 'aac',
+        profile: 'LC',
+        // the demo source's mono 64 kbit/s: copied, where an encode would make it stereo
+        channels: 1,
+      });
+    }
+    const streams = await streamsOf(path.join(outputDir, '240p', 'seg_00000.ts'));
     expect(streams.find((s) => s.codec_type === 'video')).toMatchObject({
       codec_name: 'h264',
       width: 240,
     });
-    expect(streams.find((s) => s.codec_type === 'audio')).toMatchObject({ codec_name: 'aac' });
     expect(result).toMatchObject({ width: 360, height: 640 });
+  });
+
+  it('encodes sound a rung cannot take as it is to stereo AAC-LC at 48 kHz', async () => {
+    const input = path.join(temp.dir, 'rich-sound.mp4');
+    // noise at 192 kbit/s (a tone would take far fewer bits): above the rungs' 128 kbit/s
+    await runFfmpeg([
+      ...['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=180x320:rate=24'],
+      ...['-f', 'lavfi', '-i', 'anoisesrc=sample_rate=44100:amplitude=0.5'],
+      ...['-t', '1', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
+      ...['-c:a', 'aac', '-b:a', '192k', '-ac', '2', input],
+    ]);
+    const probe = await probeVideo(input);
+    expect(probe.audio).toMatchObject({ codec: 'aac', channels: 2, sampleRate: 44_100 });
+    expect(probe.audio?.bitRate).toBeGreaterThan(128_000);
+    const out = path.join(temp.dir, 'rich-sound-hls');
+    await transcodeToHls({
+      input,
+      outputDir: out,
+      ladder: planLadder(probe),
+      source: probe,
+      preset: 'ultrafast',
+    });
+    const streams = await streamsOf(path.join(out, '180p', 'seg_00000.ts'));
+    expect(streams.find((s) => s.codec_type === 'audio')).toMatchObject({
+      codec_name: 'aac',
+      profile: 'LC',
+      channels: 2,
+      sample_rate: '48000',
+    });
   });
 
   it('lists every written file and reports progress up to 1', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { AAC_LC_CODEC, fallbackAvcCodec, readAvcCodecFromTs } from './avc-codec';
 import { conciseReason, guardedInput, ProcessError, runFfmpeg } from './ffmpeg-binaries';
 import { parseMediaPlaylist, writeMasterPlaylist } from './hls-playlist';
-import { canCopy, copyCandidate, probeCopySource } from './passthrough';
+import { canCopy, canCopyAudio, copyCandidate, probeCopySource } from './passthrough';
 import type { Rendition } from './ladder';
 import { MediaProbeError, probeVideo, type VideoProbe } from './probe';
 
@@ -120,6 +120,10 @@ function buildArgs(options: {
         'anullsrc=channel_layout=stereo:sample_rate=48000',
       ];
   const audioMap = source.hasAudio ? '0:a:0' : '1:a:0';
+  // AAC-LC within the rungs' budget is copied, as a fitting video is: no decode, no encode
+  const audio = canCopyAudio(source.audio, ladder)
+    ? (_: Rendition) => ['-c:a', 'copy']
+    : (r: Rendition) => ['-c:a', 'aac', '-b:a', String(r.audioBitrate), '-ac', '2', '-ar', '48000'];
 
   const outputs = ladder.flatMap((r, i) => {
     const dir = path.join(outputDir, r.name);
@@ -143,7 +147,7 @@ function buildArgs(options: {
     return [
       ...video,
       ...['-map', audioMap],
-      ...['-c:a', 'aac', '-b:a', String(r.audioBitrate), '-ac', '2', '-ar', '48000'],
+      ...audio(r),
       ...['-f', 'hls', '-hls_time', String(segmentSeconds), '-hls_list_size', '0'],
       ...['-hls_playlist_type', 'vod', '-hls_flags', 'independent_segments'],
       ...['-hls_segment_type', 'mpegts'],
