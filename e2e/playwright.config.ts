@@ -37,7 +37,7 @@ export default defineConfig({
   // two files at a time: no file changes what another one reads (each signs up its own users,
   // and the one that prices a series prices one no other file plays)
   workers: 2,
-  reporter: [['list']],
+  reporter: [['list'], ['./error-context-reporter.ts']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
