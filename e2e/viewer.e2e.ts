@@ -29,6 +29,38 @@ test.describe('viewer pages', () => {
       await expect(page.getByRole('heading', { name: row })).toBeVisible();
     }
     await page.screenshot({ path: test.info().outputPath('home-desktop.png') });
+
+    // the carousel's arrows cover none of the slide's words or buttons, from tablet to desktop
+    const hero = page.getByRole('region', { name: CATALOGUE_TEXTS.home.carousel });
+    const slide = hero.getByRole('group').filter({ visible: true });
+    for (const viewport of [
+      { width: 800, height: 900 },
+      { width: 1280, height: 720 },
+    ]) {
+      await page.setViewportSize(viewport);
+      const arrows = [CATALOGUE_TEXTS.home.previousBanner, CATALOGUE_TEXTS.home.nextBanner];
+      for (const name of arrows) {
+        const arrow = (await hero.getByRole('button', { name }).boundingBox())!;
+        const covered = await slide.evaluate(
+          (element, box) =>
+            [...element.querySelectorAll('h1, h2, p, dt, dd, a, img')]
+              // the backdrop picture fills the slide: arrows float over it by design
+              .filter((node) => !node.closest('[aria-hidden="true"]'))
+              .map((node) => ({ node, rect: node.getBoundingClientRect() }))
+              .filter(
+                ({ rect }) =>
+                  rect.width > 0 &&
+                  rect.left < box.x + box.width &&
+                  rect.right > box.x &&
+                  rect.top < box.y + box.height &&
+                  rect.bottom > box.y,
+              )
+              .map(({ node }) => node.outerHTML.slice(0, 80)),
+          arrow,
+        );
+        expect(covered, `${name} at ${viewport.width}px`).toEqual([]);
+      }
+    }
   });
 
   test('search finds a seeded title and says when nothing matches', async ({ page }) => {

@@ -9,7 +9,9 @@ import { focusRing } from '../../../components/ui/focus-ring';
 
 const TEXT = CATALOGUE_TEXTS.home;
 
-const arrowClass = `absolute top-1/2 z-10 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-black/40 text-white backdrop-blur-sm transition hover:bg-black/70 ${focusRing} md:size-12`;
+// on a phone the arrows sit beside the slide's picture, above its text; from md on the text
+// starts at the screen's edge at mid-height, so they go to the foot, level with the dots
+const arrowClass = `absolute top-1/2 z-10 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-black/40 text-white backdrop-blur-sm transition hover:bg-black/70 ${focusRing} md:top-auto md:bottom-1 md:size-12 md:translate-y-0`;
 
 /**
  * The hero carousel. Auto-advances every 5 s with wraparound; it holds still
