@@ -43,7 +43,7 @@ test.describe('viewer pages', () => {
         const arrow = (await hero.getByRole('button', { name }).boundingBox())!;
         const covered = await slide.evaluate(
           (element, box) =>
-            [...element.querySelectorAll('h1, h2, p, dt, dd, a, img')]
+            Array.from(element.querySelectorAll('h1, h2, p, dt, dd, a, img'))
               // the backdrop picture fills the slide: arrows float over it by design
               .filter((node) => !node.closest('[aria-hidden="true"]'))
               .map((node) => ({ node, rect: node.getBoundingClientRect() }))
