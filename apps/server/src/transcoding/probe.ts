@@ -30,9 +30,7 @@ export type VideoProbe = {
   width: number;
   height: number;
   hasAudio: boolean;
-  /** The first sound stream's codec ('aac', 'opus', …), when there is one. */
-  audioCodec?: string | undefined;
-  /** The first sound stream, when there is one: what decides whether the ladder copies it. */
+  /** The first sound stream, when there is one: what decides whether it is copied or encoded. */
   audio?: AudioProbe | undefined;
   videoCodec: string;
   /** Average frames per second; 30 when the container does not say. */
@@ -40,6 +38,7 @@ export type VideoProbe = {
 };
 
 export type AudioProbe = {
+  /** 'aac', 'opus', … */
   codec: string;
   /** The AAC object type as ffprobe names it ('LC', 'HE-AAC', …); '' when it does not say. */
   profile: string;
@@ -186,7 +185,6 @@ export async function probeVideo(
     width: swap ? codedHeight : codedWidth,
     height: swap ? codedWidth : codedHeight,
     hasAudio: sound !== undefined,
-    audioCodec: sound?.codec_name,
     audio: sound && audioOf(sound),
     videoCodec: video.codec_name ?? 'unknown',
     frameRate: parseRate(video.avg_frame_rate) ?? parseRate(video.r_frame_rate) ?? 30,

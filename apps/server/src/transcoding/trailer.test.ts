@@ -22,7 +22,8 @@ const ready: CopyProbe = {
   lastFrameTime: 5.958,
   openGop: false,
 };
-const sound = { audioCodec: 'aac', frameRate: 24 };
+const aac = { codec: 'aac', profile: 'LC', sampleRate: 48_000, channels: 1, bitRate: 64_000 };
+const sound = { audio: aac, frameRate: 24 };
 
 describe('canCopyTrailer', () => {
   it('takes H.264 main with AAC, cut at a keyframe or past the end', () => {
@@ -41,8 +42,8 @@ describe('canCopyTrailer', () => {
     ['more than 720p', { width: 1080, height: 1920 }, {}, 4],
     ['more bits than the trailer allows', { bitRate: 2_500_000 }, {}, 4],
     ['an unknown bit rate', { bitRate: undefined }, {}, 4],
-    ['Opus sound', {}, { audioCodec: 'opus' }, 4],
-    ['no sound', {}, { audioCodec: undefined }, 4],
+    ['Opus sound', {}, { audio: { ...aac, codec: 'opus' } }, 4],
+    ['no sound', {}, { audio: undefined }, 4],
     ['a rotation to apply', { rotated: true }, {}, 4],
     ['4:2:2 chroma', { pixelFormat: 'yuv422p' }, {}, 4],
   ])('encodes instead for %s', (_, stream, audio, seconds) => {
@@ -78,7 +79,7 @@ describe('cutTrailer', () => {
     expect(trailer.durationSeconds).toBeCloseTo(4, 0);
     const stream = await probeCopySource(output);
     expect(stream).toMatchObject({ codec: 'h264', profile: 'Main', keyframes: [0, 2] });
-    expect((await probeVideo(output)).audioCodec).toBe('aac');
+    expect((await probeVideo(output)).audio?.codec).toBe('aac');
     await decodesCleanly(output);
   });
 

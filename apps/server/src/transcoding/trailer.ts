@@ -42,7 +42,7 @@ const evenDown = (value: number) => Math.max(2, Math.floor(value / 2) * 2);
  */
 export function canCopyTrailer(
   stream: CopyProbe,
-  source: Pick<VideoProbe, 'audioCodec' | 'frameRate'>,
+  source: Pick<VideoProbe, 'audio' | 'frameRate'>,
   seconds: number,
 ): boolean {
   if (stream.codec !== 'h264' || !COPYABLE_PROFILES.has(stream.profile)) return false;
@@ -50,7 +50,7 @@ export function canCopyTrailer(
   if (stream.openGop || Math.min(stream.width, stream.height) > MAX_SHORT_SIDE) return false;
   if (stream.width % 2 !== 0 || stream.height % 2 !== 0) return false;
   if (stream.bitRate === undefined || stream.bitRate > MAX_VIDEO_BITS_PER_SECOND) return false;
-  if (source.audioCodec !== 'aac') return false;
+  if (source.audio?.codec !== 'aac') return false;
   const halfFrame = 0.5 / source.frameRate;
   return (
     stream.lastFrameTime < seconds - halfFrame ||
