@@ -8,6 +8,7 @@ import type { CatalogueRepository } from '../modules/catalogue/catalogue.reposit
 import type { MediaIngestService } from '../modules/media-assets/media-ingest.service';
 import { generateSourceVideo } from './demo-source';
 import { Progress } from '../lib/progress';
+import { runAhead } from '../lib/run-ahead';
 import { DEMO_SERIES, type DemoSeries } from './demo-catalogue';
 import { renderDemoPoster } from './demo-poster';
 
@@ -24,6 +25,15 @@ export type SeedDeps = {
 };
 
 const SEED_KEY = 'seed:demo';
+/** Demo sources generated at once (generateSourceVideo runs x264 on one thread). */
+const SOURCES_AT_ONCE = 2;
+
+const sourcePath = (
+  cacheDir: string,
+  seriesId: string,
+  episodeNumber: number,
+  frame: { height: number },
+) => path.join(cacheDir, `${seriesId}-ep${episodeNumber}-${frame.height}.mp4`);
 export const SEED_VERSION = '1';
 
 export const knownListRows = () => KNOWN_LISTS.map((l, position) => ({ ...l, position }));
@@ -44,13 +54,43 @@ export const seedDemo = async (deps: SeedDeps): Promise<{ seeded: boolean; serie
   const totalEpisodes = catalogue.reduce((n, s) => n + s.episodes.length, 0);
   const progress = new Progress('Generating demo catalogue', totalEpisodes);
 
+  const pending: { demo: DemoSeries; index: number }[] = [];
   for (const [index, demo] of catalogue.entries()) {
-    if (await deps.catalogue.isPublished(demo.id)) {
-      progress.tick(demo.title, demo.episodes.length);
-      continue;
-    }
+    if (await deps.catalogue.isPublished(demo.id)) progress.tick(demo.title, demo.episodes.length);
+    else pending.push({ demo, index });
+  }
+  // the sources are made two at a time, in seeding order, ahead of the series that use them: a
+  // single-threaded x264 each beside the worker's transcodes keeps both cores busy
+  const sources = pending.flatMap(({ demo }) =>
+    demo.episodes.map((seconds, i) => ({ demo, number: i + 1, seconds })),
+  );
+  const ahead = runAhead(
+    sources,
+    async ({ demo, number, seconds }) => {
+      const output = sourcePath(cacheDir, demo.id, number, frame);
+      if (existsSync(output)) return output;
+      const movie = demo.episodes.length === 1;
+      await generateSourceVideo({
+        output,
+        seconds,
+        width: frame.width,
+        height: frame.height,
+        pattern: demo.pattern,
+        title: demo.title,
+        subtitle: movie ? 'Feature' : `Episode ${number}`,
+        toneHz: demo.toneHz + (number - 1) * 20,
+      });
+      return output;
+    },
+    SOURCES_AT_ONCE,
+  );
+  let first = 0;
+  for (const { demo, index } of pending) {
     await deps.catalogue.deleteSeries(demo.id);
-    await seedSeries(deps, demo, index, cacheDir, frame, progress);
+    const offset = first;
+    const source = (number: number) => ahead.resultOf(offset + number - 1);
+    await seedSeries(deps, demo, index, cacheDir, source, progress);
+    first += demo.episodes.length;
   }
   progress.finish();
   await deps.meta.set(SEED_KEY, SEED_VERSION);
@@ -63,7 +103,8 @@ const seedSeries = async (
   demo: DemoSeries,
   index: number,
   cacheDir: string,
-  frame: { width: number; height: number },
+  /** Episode n's source file, once it exists. */
+  source: (episodeNumber: number) => Promise<string>,
   progress: Progress,
 ) => {
   const posterPath = path.join(cacheDir, `${demo.id}-poster.jpg`);
@@ -106,21 +147,8 @@ const seedSeries = async (
   for (const [i, seconds] of demo.episodes.entries()) {
     const number = i + 1;
     const movie = demo.episodes.length === 1;
-    const source = path.join(cacheDir, `${demo.id}-ep${number}-${frame.height}.mp4`);
-    if (!existsSync(source)) {
-      await generateSourceVideo({
-        output: source,
-        seconds,
-        width: frame.width,
-        height: frame.height,
-        pattern: demo.pattern,
-        title: demo.title,
-        subtitle: movie ? 'Feature' : `Episode ${number}`,
-        toneHz: demo.toneHz + i * 20,
-      });
-    }
     const videoAssetId = await deps.media.ingestFile({
-      filePath: source,
+      filePath: await source(number),
       key: `uploads/${demo.id}/episode-${number}.mp4`,
       kind: 'video',
     });
