@@ -2,15 +2,16 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Removes the entries of `directory` whose names start with `prefix` and that were last modified
- * before `before`: what a crash left in a scratch directory. Answers how many went; a directory
- * that does not exist has none.
+ * Removes the entries of `directory` whose names start with `prefix` (or that `prefix` accepts)
+ * and that were last modified before `before`: what a crash left in a scratch directory. Answers
+ * how many went; a directory that does not exist has none.
  */
 export const removeStaleFiles = async (
   directory: string,
   before: Date,
-  prefix = '',
+  prefix: string | ((name: string) => boolean) = '',
 ): Promise<number> => {
+  const wanted = typeof prefix === 'string' ? (name: string) => name.startsWith(prefix) : prefix;
   let names: string[];
   try {
     names = await fs.readdir(directory);
@@ -19,7 +20,7 @@ export const removeStaleFiles = async (
     throw error;
   }
   let removed = 0;
-  for (const name of names.filter((n) => n.startsWith(prefix))) {
+  for (const name of names.filter(wanted)) {
     const file = path.join(directory, name);
     // gone meanwhile: nothing to remove
     const stats = await fs.stat(file).catch(() => null);

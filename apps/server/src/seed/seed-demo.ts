@@ -9,6 +9,7 @@ import type { MediaIngestService } from '../modules/media-assets/media-ingest.se
 import { generateSourceVideo } from './demo-source';
 import { Progress } from '../lib/progress';
 import { runAhead } from '../lib/run-ahead';
+import { removeStaleFiles } from '../lib/stale-files';
 import { DEMO_SERIES, type DemoSeries } from './demo-catalogue';
 import { renderDemoPoster } from './demo-poster';
 
@@ -25,6 +26,10 @@ export type SeedDeps = {
 };
 
 const SEED_KEY = 'seed:demo';
+/** When this process started: a file older than that is no source it is writing. */
+const PROCESS_STARTED = new Date(Date.now() - process.uptime() * 1000);
+const isPartialSource = (name: string) => /\.mp4\.part-/.test(name);
+
 /** Demo sources generated at once (generateSourceVideo runs x264 on one thread). */
 const SOURCES_AT_ONCE = 2;
 
@@ -49,6 +54,8 @@ export const seedDemo = async (deps: SeedDeps): Promise<{ seeded: boolean; serie
 
   const cacheDir = path.join(deps.dataDir, 'demo-cache');
   mkdirSync(cacheDir, { recursive: true });
+  // sources a crash left half-written (generateSourceVideo renames a source only when whole)
+  await removeStaleFiles(cacheDir, PROCESS_STARTED, isPartialSource);
   const frame = deps.frame ?? { width: 540, height: 960 };
   const catalogue = deps.series ?? DEMO_SERIES;
   const totalEpisodes = catalogue.reduce((n, s) => n + s.episodes.length, 0);
