@@ -35,6 +35,12 @@ export type DemoSourceOptions = {
 
 export type DemoSource = { output: string; fontUsed: boolean };
 
+/** A source being written is `<output>.part-<pid>-<ms>.mp4` until it is whole and renamed. */
+const PARTIAL_MARK = '.part-';
+
+/** A file `generateSourceVideo` was writing: one a crash left is never a finished source. */
+export const isPartialSource = (name: string): boolean => name.includes(`.mp4${PARTIAL_MARK}`);
+
 /** FNV-1a: the same title always gives the same colours, seed and zoom. */
 function hash(text: string): number {
   let h = 0x811c9dc5;
@@ -228,7 +234,7 @@ export async function generateSourceVideo(options: DemoSourceOptions): Promise<D
   const toneHz = options.toneHz ?? 220 + (seed % 440);
 
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'demo-source-'));
-  const partial = `${output}.part-${process.pid}-${Date.now()}.mp4`;
+  const partial = `${output}${PARTIAL_MARK}${process.pid}-${Date.now()}.mp4`;
   try {
     await mkdir(path.dirname(output), { recursive: true });
     const font = await findBoldFont();

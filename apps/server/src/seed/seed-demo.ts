@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import type { AppMeta } from '../db/app-meta';
 import type { CatalogueRepository } from '../modules/catalogue/catalogue.repository';
 import type { MediaIngestService } from '../modules/media-assets/media-ingest.service';
-import { generateSourceVideo } from './demo-source';
+import { generateSourceVideo, isPartialSource } from './demo-source';
 import { Progress } from '../lib/progress';
 import { runAhead } from '../lib/run-ahead';
 import { removeStaleFiles } from '../lib/stale-files';
@@ -26,9 +26,9 @@ export type SeedDeps = {
 };
 
 const SEED_KEY = 'seed:demo';
+export const SEED_VERSION = '1';
 /** When this process started: a file older than that is no source it is writing. */
 const PROCESS_STARTED = new Date(Date.now() - process.uptime() * 1000);
-const isPartialSource = (name: string) => /\.mp4\.part-/.test(name);
 
 /** Demo sources generated at once (generateSourceVideo runs x264 on one thread). */
 const SOURCES_AT_ONCE = 2;
@@ -39,7 +39,6 @@ const sourcePath = (
   episodeNumber: number,
   frame: { height: number },
 ) => path.join(cacheDir, `${seriesId}-ep${episodeNumber}-${frame.height}.mp4`);
-export const SEED_VERSION = '1';
 
 export const knownListRows = () => KNOWN_LISTS.map((l, position) => ({ ...l, position }));
 
