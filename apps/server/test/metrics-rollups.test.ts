@@ -87,6 +87,49 @@ describe.each(testEngines())('watch event rollups on %s', (engine) => {
     ]);
   });
 
+  it('resumes from a pause acknowledged a moment ago, before its rollup ran', async () => {
+    const t = await start({ manual: true });
+    const resume = async (viewer: string) => {
+      const one = await t.app.inject({
+        method: 'GET',
+        url: `/api/continue-watching/neon-heirs?viewer_id=${viewer}`,
+      });
+      const all = await t.app.inject({
+        method: 'GET',
+        url: `/api/continue-watching?viewer_id=${viewer}`,
+      });
+      expect(one.statusCode, one.body).toBe(200);
+      expect(all.statusCode, all.body).toBe(200);
+      const item = (one.json() as { item: { position: number } | null }).item;
+      const items = (all.json() as { items: { position: number }[] }).items;
+      expect(items.map((i) => i.position)).toEqual(item ? [item.position] : []);
+      return item?.position ?? null;
+    };
+    await post(t, viewing('viewer-resume'));
+    // acknowledged, not rolled up: a reload right after the pause still finds it
+    expect(await positionOf('v:viewer-resume')).toEqual([]);
+    expect(await resume('viewer-resume')).toBe(14);
+    await t.flushRollups();
+    expect(await resume('viewer-resume')).toBe(14);
+
+    // a newer pause waiting for its rollup wins over the stored position; a late retry of an
+    // older one does not
+    const pause = (current_time: number, timestamp: number) =>
+      watchEvent({
+        viewer_id: 'viewer-resume',
+        event_type: 'video_pause',
+        current_time,
+        timestamp,
+      });
+    await post(t, [pause(20, Date.now() + 1_000)]);
+    expect(await resume('viewer-resume')).toBe(20);
+    await post(t, [pause(5, Date.now() - 60_000)]);
+    expect(await resume('viewer-resume')).toBe(20);
+    await t.flushRollups();
+    expect(await positionOf('v:viewer-resume')).toEqual([{ position: 20 }]);
+    expect(await resume('viewer-resume')).toBe(20);
+  });
+
   it('counts each event once when two instances roll up at the same time', async () => {
     const a = await start({ manual: true });
     const b = await start({ manual: true });

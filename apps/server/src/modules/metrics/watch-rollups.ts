@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { PreparedStatement } from './prepared-statement';
 import {
@@ -101,6 +101,27 @@ const DRAIN = `
     from upto where d.id = 1 and upto.xid is not null
   )
   select count(*)::int as events from fresh`;
+
+/**
+ * The resume positions of `owners` among events acknowledged but not rolled up yet, in
+ * watch_positions' columns (`updated_at` now: the rollup will stamp them later still). A read of
+ * positions takes these beside watch_positions, so a viewer who pauses and reloads at once
+ * resumes where they paused, however far behind the rollups run. Only the events after the
+ * cursor are read (watch_events_xid_idx): the rollups' lag, not the table.
+ */
+export const pendingPositions = (owners: readonly string[], seriesId: string | null): SQL => sql`
+  select w.series_id, w.episode_id, w.episode_number, w."current_time" as position,
+    w.episode_duration as duration, w.client_timestamp, now() as updated_at
+  from watch_events w
+  where w.xid is not null
+    and w.xid > (select last_xid from watch_event_drain where id = 1)
+    and w.event_type in (${sql.raw(POSITION_EVENTS.map(constant).join(', '))})
+    and (w.user_id is not null or w.viewer_id not like ${ANONYMOUS_VIEWER_PREFIX + '%'})
+    and ${sql.raw(OWNER)} in (${sql.join(
+      owners.map((owner) => sql`${owner}`),
+      sql`, `,
+    )})
+    ${seriesId === null ? sql`` : sql`and w.series_id = ${seriesId}`}`;
 
 const DEADLOCK = '40P01';
 const isDeadlock = (error: unknown) =>
