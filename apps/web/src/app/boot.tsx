@@ -1,3 +1,4 @@
+import './empty-text-holes';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { activateLocale, initialLocale } from '../i18n/locale';

@@ -1,6 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import { options } from 'preact';
 import { afterEach } from 'vitest';
+// as the app's boot does: the components' tests render what the app renders
+import '../app/empty-text-holes';
 
 // Preact runs effects after the browser's next frame (requestAnimationFrame and a timeout), which
 // jsdom never paints and fake timers hold back: here they run right after the commit, as React's
