@@ -49,7 +49,8 @@ const DRAIN = `
   ),
   fresh as materialized (
     select w.series_id, w.episode_id, w.episode_number, w.event_type, w."current_time",
-      w.episode_duration, w.client_timestamp, w.user_id, w.viewer_id, ${OWNER} as owner
+      w.episode_duration, w.client_timestamp, w.received_at, w.user_id, w.viewer_id,
+      ${OWNER} as owner
     from watch_events w
     where w.xid > (select last_xid from cursor) and w.xid <= (select xid from upto)
   ),
@@ -72,7 +73,7 @@ const DRAIN = `
   ),
   latest as (
     select distinct on (owner, series_id) owner, series_id, episode_id, episode_number,
-      "current_time", episode_duration, client_timestamp
+      "current_time", episode_duration, client_timestamp, received_at
     from fresh
     where event_type in (${POSITION_EVENTS.map(constant).join(', ')})
       -- an event filed without a viewer id has nobody to resume for
@@ -83,7 +84,7 @@ const DRAIN = `
     insert into watch_positions as p (owner, series_id, episode_id, episode_number,
       position, duration, client_timestamp, updated_at)
     select owner, series_id, episode_id, episode_number, "current_time", episode_duration,
-      client_timestamp, now()
+      client_timestamp, received_at
     from latest
     order by owner, series_id
     on conflict (owner, series_id) do update set
@@ -104,14 +105,14 @@ const DRAIN = `
 
 /**
  * The resume positions of `owners` among events acknowledged but not rolled up yet, in
- * watch_positions' columns (`updated_at` now: the rollup will stamp them later still). A read of
- * positions takes these beside watch_positions, so a viewer who pauses and reloads at once
- * resumes where they paused, however far behind the rollups run. Only the events after the
+ * watch_positions' columns (`updated_at` is when the event arrived, as the rollup writes it). A
+ * read of positions takes these beside watch_positions, so a viewer who pauses and reloads at
+ * once resumes where they paused, however far behind the rollups run. Only the events after the
  * cursor are read (watch_events_xid_idx): the rollups' lag, not the table.
  */
 export const pendingPositions = (owners: readonly string[], seriesId: string | null): SQL => sql`
   select w.series_id, w.episode_id, w.episode_number, w."current_time" as position,
-    w.episode_duration as duration, w.client_timestamp, now() as updated_at
+    w.episode_duration as duration, w.client_timestamp, w.received_at as updated_at
   from watch_events w
   where w.xid is not null
     and w.xid > (select last_xid from watch_event_drain where id = 1)
