@@ -13,7 +13,7 @@ describe('removeStaleFiles', () => {
     await utimes(path.join(dir, name), modified, modified);
   };
 
-  it('removes what is older than `before` and matches the prefix or the test, and nothing else', async () => {
+  it('removes what is older than `before` and matches the prefix or the name test, and nothing else', async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'stale-files-'));
     const before = new Date();
     const old = new Date(before.getTime() - 60_000);

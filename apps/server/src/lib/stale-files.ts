@@ -2,16 +2,16 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Removes the entries of `directory` whose names start with `prefix` (or that `prefix` accepts)
+ * Removes the entries of `directory` whose names `match` takes (a prefix, or a test of the name)
  * and that were last modified before `before`: what a crash left in a scratch directory. Answers
  * how many went; a directory that does not exist has none.
  */
 export const removeStaleFiles = async (
   directory: string,
   before: Date,
-  prefix: string | ((name: string) => boolean) = '',
+  match: string | ((name: string) => boolean) = '',
 ): Promise<number> => {
-  const wanted = typeof prefix === 'string' ? (name: string) => name.startsWith(prefix) : prefix;
+  const wanted = typeof match === 'string' ? (name: string) => name.startsWith(match) : match;
   let names: string[];
   try {
     names = await fs.readdir(directory);

@@ -275,8 +275,8 @@ export async function generateSourceVideo(options: DemoSourceOptions): Promise<D
         ...['-loglevel', 'error', '-y'],
         ...['-filter_complex', `${video}[v];${audio}[a]`, '-map', '[v]', '-map', '[a]'],
         ...['-t', seconds.toFixed(3), '-r', String(fps)],
-        // one thread: the seed makes one source at a time while the worker transcodes the one
-        // before, so both cores stay busy, and x264 spends 18% less CPU without its frame threads
+        // one thread: the seed makes two sources at a time beside the worker's transcodes, so
+        // both cores stay busy, and x264 spends 18% less CPU without its frame threads
         ...['-c:v', 'libx264', '-preset', options.preset ?? 'superfast', '-threads', '1'],
         ...['-crf', String(options.crf ?? 26), '-pix_fmt', 'yuv420p', ...ladderReady],
         // mono: the ladder makes it stereo, and AAC costs per channel
