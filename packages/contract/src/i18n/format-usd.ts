@@ -1,3 +1,5 @@
+import { englishCompact, englishUsd, isEnglishNumbers } from './english-numbers';
+
 // one formatter per locale and cents-or-not: making an Intl.NumberFormat costs far more than
 // using one, and a priced series' page writes dozens of prices in its first render
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -7,6 +9,9 @@ const formatters = new Map<string, Intl.NumberFormat>();
  * cents ("$30"). The pages, the server's first paints and its mails write them alike.
  */
 export function formatUsd(dollars: number, locale: string): string {
+  // English needs no Intl for it: its first use is a page load's costliest call (english-numbers.ts)
+  const english = isEnglishNumbers(locale) ? englishUsd(dollars) : undefined;
+  if (english !== undefined) return english;
   const cents = Number.isInteger(dollars) ? 0 : 2;
   const key = `${locale}|${cents}`;
   let formatter = formatters.get(key);
@@ -19,4 +24,18 @@ export function formatUsd(dollars: number, locale: string): string {
     formatters.set(key, formatter);
   }
   return formatter.format(dollars);
+}
+
+/**
+ * Counts in compact notation, `locale`'s way ("1.2K"; "1,2 mil" in pt-BR), at most one decimal.
+ * English ones without Intl (english-numbers.ts); its formatter is made only when one needs it.
+ */
+export function compactCounter(locale: string): (count: number) => string {
+  let formatter: Intl.NumberFormat | undefined;
+  const viaIntl = (count: number) =>
+    (formatter ??= new Intl.NumberFormat(locale, {
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    })).format(count);
+  return isEnglishNumbers(locale) ? (count) => englishCompact(count) ?? viaIntl(count) : viaIntl;
 }

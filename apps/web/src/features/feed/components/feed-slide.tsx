@@ -1,4 +1,4 @@
-import { FOR_YOU_TEXTS, pagePaths, type FeedItem } from '@app/contract';
+import { compactCounter, FOR_YOU_TEXTS, pagePaths, type FeedItem } from '@app/contract';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ECONOMY_LABELS } from '../../../shared/wallet/episode-economy';
@@ -34,12 +34,11 @@ export type FeedSlideProps = MediaHandlers & {
 };
 
 /**
- * 1234 → "1.2K", the active locale's way ("1,2 mil" in pt-BR). One formatter per slide: making
- * one costs more than a slide's render, and every slide renders on each swipe (interaction
+ * 1234 → "1.2K", the active locale's way ("1,2 mil" in pt-BR). One counter per slide: making a
+ * formatter costs more than a slide's render, and every slide renders on each swipe (interaction
  * latency, docs/decisions.md#performance-targets). A new locale renders the routes afresh.
  */
-const compactFormat = () =>
-  new Intl.NumberFormat(activeLocale(), { notation: 'compact', maximumFractionDigits: 1 });
+const compactFormat = () => compactCounter(activeLocale());
 
 /**
  * One item of the feed: the opening episode full-screen (9:16, centred on wide screens) with
@@ -155,7 +154,7 @@ export function FeedSlide({
           <div className={C.side}>
             <p className={C.likes}>
               <HeartIcon width={30} height={30} />
-              <span aria-hidden="true">{compact.format(item.likes)}</span>
+              <span aria-hidden="true">{compact(item.likes)}</span>
               {/* a paragraph takes no aria-label: the count in words, for screen readers */}
               <span className="sr-only">{FOR_YOU_TEXTS.likes(item.likes)}</span>
             </p>

@@ -1,5 +1,5 @@
 // zod-free, like all of the early request's chunk: it runs before the app
-import { FOR_YOU_TEXTS, imageSrcSet } from '@app/contract';
+import { compactCounter, FOR_YOU_TEXTS, imageSrcSet } from '@app/contract';
 import { FEED_CLASSES as C, HEART_ICON_PATH } from '../lib/feed-classes';
 
 /** The fields of a feed item the first paint shows (FeedItem, unchecked: the app checks it). */
@@ -77,7 +77,7 @@ export function paintFirstItem(screen: Element, item: PaintedItem, more: boolean
   const facts = [FOR_YOU_TEXTS.episodes(item.episodesCount), item.subtitle]
     .filter(Boolean)
     .join(' · ');
-  const likes = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+  const likes = compactCounter('en');
   const texts = element(
     'div',
     C.texts,
@@ -89,7 +89,7 @@ export function paintFirstItem(screen: Element, item: PaintedItem, more: boolean
   watch.append(FOR_YOU_TEXTS.watchSeries);
   texts.append(watch);
   const likeCount = drawing('p', C.likes, svg(30, `<path d="${HEART_ICON_PATH}"></path>`));
-  likeCount.append(element('span', '', likes.format(item.likes)));
+  likeCount.append(element('span', '', likes(item.likes)));
 
   const progress = element('div', C.progress);
   progress.style.transform = 'scaleX(var(--progress, 0))';
