@@ -63,7 +63,7 @@ void Promise.all([firstPaint(), parsed])
   .then(() => {
     // what the server deferred on the pages it paints and /play: the stylesheet, the app's and
     // the page's code
-    loadDeferredAssets();
+    void loadDeferredAssets();
     return import('./app/boot');
   })
   .then(({ bootApp }) => {

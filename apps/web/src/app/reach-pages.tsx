@@ -84,6 +84,12 @@ const REACH_PAGES: PageEntry[] = [
     page: lazyPage(() =>
       import('../features/wallet/components/wallet-page').then((m) => m.WalletPage),
     ),
+    // a signed-in viewer's first render shows the check-in (and reads the time zone before it)
+    warm: ({ queryClient }) =>
+      import('../features/wallet/api/warm-rewards-page').then((m) =>
+        m.warmRewardsPage(queryClient),
+      ),
+    warmBudgetMs: WARM_BUDGET_MS,
   },
 ];
 

@@ -1,5 +1,5 @@
 import { checkInRoute, type Rewards, rewardsRoute } from '@app/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { WALLET_QUERY_KEY } from '../../../shared/wallet/unlocks-query';
 
@@ -7,14 +7,16 @@ const rewardsKey = (uid: string, timeZone: string | undefined) =>
   ['rewards', uid, timeZone ?? 'UTC'] as const;
 
 /** GET /api/rewards (signed in): today's check-in in the viewer's zone, the streak, expiry. */
-export function useRewards(uid: string | null, timeZone: string | undefined) {
-  return useQuery({
-    queryKey: rewardsKey(uid ?? '', timeZone),
+export const rewardsQueryOptions = (uid: string, timeZone: string | undefined) =>
+  queryOptions({
+    queryKey: rewardsKey(uid, timeZone),
     queryFn: ({ signal }) => apiCall(rewardsRoute, { query: { time_zone: timeZone }, signal }),
-    enabled: uid !== null,
     // the day turns while the page is open: asked again whenever the viewer comes back
     staleTime: 0,
   });
+
+export function useRewards(uid: string | null, timeZone: string | undefined) {
+  return useQuery({ ...rewardsQueryOptions(uid ?? '', timeZone), enabled: uid !== null });
 }
 
 /**
