@@ -169,6 +169,33 @@ describe('the early start of /play', () => {
     expect(claimEarlyPlayback('/media/hls/e2/master.m3u8')?.video).toBe(video);
   });
 
+  it('shows the episode’s thumbnail under the video until its first frame', async () => {
+    // play() starts, but no frame shows until the test says so
+    stubMediaMethods(() => Promise.resolve());
+    signIn();
+    accessAnswer = status(true);
+    history.replaceState(null, '', '/play?id=neon-heirs&episode=2');
+    const started = startEarly();
+
+    const video = await vi.waitFor(() => {
+      const found = document.querySelector('video');
+      if (!found) throw new Error('no video yet');
+      return found;
+    });
+    // the page's largest paint comes with this small image, not with the video's first segments
+    const still = video.parentElement!.querySelector('img')!;
+    expect(still.getAttribute('src')).toBe('/media/e2.jpg');
+    expect(still.alt).toBe('');
+    expect(still.nextElementSibling).toBe(video);
+    // filled, as the video's box is counted whole
+    expect(still.className).toContain('object-cover');
+
+    video.dispatchEvent(new Event('playing'));
+    await started;
+    expect(still.isConnected).toBe(false);
+    expect(claimEarlyPlayback('/media/hls/e2/master.m3u8')?.video).toBe(video);
+  });
+
   it('plays at once for a subscriber, and hands its requests to the app', async () => {
     const { play } = stubMediaMethods();
     signIn();

@@ -1,4 +1,9 @@
-import type { Episode, Series, SubscriptionStatusResponse } from '@app/contract';
+import {
+  imageSrcSet,
+  type Episode,
+  type Series,
+  type SubscriptionStatusResponse,
+} from '@app/contract';
 // zod-free, like all of this chunk: it runs before the app and must stay small
 import { PAGE_ROUTES } from '@app/contract/page-paths';
 import { grantsAccess } from '../../../shared/access/grants-access';
@@ -57,6 +62,33 @@ function playerStage(): { stage: HTMLElement; box: HTMLElement } {
 }
 
 const div = (className: string) => Object.assign(document.createElement('div'), { className });
+
+// the video's own box, under it, filled: a video's largest-paint size is its whole box, and a
+// contained image's only its picture, so a contained still would hand the LCP to the first frame
+const STILL_CLASSES = 'absolute -inset-1 size-[calc(100%+0.5rem)] max-w-none object-cover';
+
+/**
+ * The episode's thumbnail where its video will show, under it until the first frame: the page's
+ * largest paint comes with one small image, asked for with the video, instead of after the
+ * video's first segments (Lighthouse's LCP on /play was the first frame, 3.5 s of render delay
+ * under slow 4G). A sibling, not the video's `poster`: Chromium held the first frame's
+ * presentation back behind a poster. Null without a thumbnail.
+ */
+function episodeStill(thumbnail: string | null | undefined): HTMLImageElement | null {
+  if (!thumbnail) return null;
+  const still = document.createElement('img');
+  still.className = STILL_CLASSES;
+  still.alt = '';
+  still.decoding = 'async';
+  const srcset = imageSrcSet(thumbnail);
+  if (srcset !== undefined) {
+    still.srcset = srcset;
+    // the box is the viewport's width on a phone; a vertical video is far narrower on a desktop
+    still.sizes = '(min-width: 1024px) 640px, 100vw';
+  }
+  still.src = thumbnail;
+  return still;
+}
 
 /** The player's box with the ad modal's ad slot in it, where the early ad plays. */
 function adStage(): { stage: HTMLElement; slot: HTMLElement } {
@@ -171,6 +203,8 @@ export async function startEarly(): Promise<void> {
   video.className = PLAYER_VIDEO_CLASSES;
   video.playsInline = true;
   video.preload = 'auto';
+  const still = episodeStill(episode.thumbnail);
+  if (still) box.append(still);
   box.append(video);
   document.body.append(stage);
 
@@ -220,8 +254,12 @@ export async function startEarly(): Promise<void> {
   }
   // the first frame on screen (browsers without the callback: playback started)
   const frames = video as { requestVideoFrameCallback?: (callback: () => void) => number };
-  if (frames.requestVideoFrameCallback) video.requestVideoFrameCallback(() => settle());
-  else video.addEventListener('playing', settle, { once: true });
+  const shown = () => {
+    still?.remove();
+    settle();
+  };
+  if (frames.requestVideoFrameCallback) video.requestVideoFrameCallback(shown);
+  else video.addEventListener('playing', shown, { once: true });
   // a refusal (autoplay policy) is the player's to handle: it retries muted when it adopts
   video.play().catch(settle);
   return settled;
