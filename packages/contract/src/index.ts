@@ -107,6 +107,7 @@ export * from './waitlist/routes';
 export * from './wallet/routes';
 export * from './web-vitals/routes';
 export * from './common/texts';
+export * from './i18n/format-compact';
 export * from './i18n/format-usd';
 export * from './i18n/locales';
 export * from './i18n/texts';

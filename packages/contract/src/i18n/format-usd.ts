@@ -1,4 +1,4 @@
-import { englishCompact, englishUsd, isEnglishNumbers } from './english-numbers';
+import { englishUsd, isEnglishNumbers } from './english-numbers';
 
 // one formatter per locale and cents-or-not: making an Intl.NumberFormat costs far more than
 // using one, and a priced series' page writes dozens of prices in its first render
@@ -24,18 +24,4 @@ export function formatUsd(dollars: number, locale: string): string {
     formatters.set(key, formatter);
   }
   return formatter.format(dollars);
-}
-
-/**
- * Counts in compact notation, `locale`'s way ("1.2K"; "1,2 mil" in pt-BR), at most one decimal.
- * English ones without Intl (english-numbers.ts); its formatter is made only when one needs it.
- */
-export function compactCounter(locale: string): (count: number) => string {
-  let formatter: Intl.NumberFormat | undefined;
-  const viaIntl = (count: number) =>
-    (formatter ??= new Intl.NumberFormat(locale, {
-      notation: 'compact',
-      maximumFractionDigits: 1,
-    })).format(count);
-  return isEnglishNumbers(locale) ? (count) => englishCompact(count) ?? viaIntl(count) : viaIntl;
 }
