@@ -9,6 +9,7 @@ import { EARLY_START_MODULES } from './build/early-start.ts';
 import { pageShells } from './build/page-shells.ts';
 import { precompress } from './build/precompress.ts';
 import { pwa } from './build/pwa.ts';
+import { plannedChunks } from './build/planned-chunks.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -38,15 +39,42 @@ const devLanguage = (): Plugin => ({
   transformIndexHtml: (html) => html.replace('<html lang="en">', '<html lang="">'),
 });
 
+/** The plugins that shape the modules themselves (the chunk plan's first pass runs these alone). */
+const modulePlugins = () => [
+  // JSX only: React's fast refresh cannot refresh Preact components, so an edit reloads the page
+  react({ refreshExclude: /./ }),
+  tailwindcss(),
+  devLanguage(),
+  compiledCatalogs(),
+];
+
+// what the early start shares with the app, in one file: fewer requests before it runs
+const earlyStartChunk = (id: string) => (EARLY_START_MODULES.test(id) ? 'early-start' : undefined);
+
+const rollupOptions = {
+  // shared constants (the focus ring, button classes) are written into each use: no chunk of
+  // their own in the first load, and no import of them (measured 0.2 KiB brotli less)
+  optimization: { inlineConst: { mode: 'all' as const, pass: 2 } },
+  output: {
+    // bare hashes: every chunk's name is repeated in the import strings of the first load
+    chunkFileNames: 'assets/[hash].js',
+  },
+};
+
 export default defineConfig({
   root,
   resolve: { alias: preactCompat },
   plugins: [
-    // JSX only: React's fast refresh cannot refresh Preact components, so an edit reloads the page
-    react({ refreshExclude: /./ }),
-    tailwindcss(),
-    devLanguage(),
-    compiledCatalogs(),
+    ...modulePlugins(),
+    plannedChunks(
+      () => ({
+        root,
+        resolve: { alias: preactCompat },
+        plugins: modulePlugins(),
+        build: { modulePreload: { polyfill: false }, rollupOptions },
+      }),
+      earlyStartChunk,
+    ),
     appPreloads(),
     pageShells(),
     precompress(),
@@ -61,17 +89,8 @@ export default defineConfig({
     manifest: true,
     // every browser we target supports <link rel="modulepreload">: skip the polyfill bytes
     modulePreload: { polyfill: false },
-    rollupOptions: {
-      // shared constants (the focus ring, button classes) are written into each use: no chunk of
-      // their own in the first load, and no import of them (measured 0.2 KiB brotli less)
-      optimization: { inlineConst: { mode: 'all', pass: 2 } },
-      output: {
-        // what the early start shares with the app, in one file: fewer requests before it runs
-        manualChunks: (id: string) => (EARLY_START_MODULES.test(id) ? 'early-start' : undefined),
-        // bare hashes: every chunk's name is repeated in the import strings of the first load
-        chunkFileNames: 'assets/[hash].js',
-      },
-    },
+    // chunks: earlyStartChunk and the chunk plan's groups (build/planned-chunks.ts)
+    rollupOptions,
   },
   test: {
     name: 'web',
