@@ -1,6 +1,6 @@
 import type { Rewards } from '@app/contract';
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { storeSession } from '../../../lib/auth/session-store';
 import { makeAuthSession } from '../../../test/fixtures';
 import { jsonResponse, stubApi } from '../../../test/stub-api';
@@ -37,6 +37,19 @@ describe('warmRewardsPage', () => {
     expect(queryClient.getQueryData(rewardsQueryOptions('sub-alice', zone).queryKey)).toEqual(
       rewards,
     );
+  });
+
+  it('reads the zone in a task after the one it was called in, not in it', async () => {
+    storeSession(makeAuthSession());
+    stubApi(() => jsonResponse(rewards));
+    // a fresh module: the zone is read once a page
+    vi.resetModules();
+    const fresh = await import('./warm-rewards-page');
+    const zoneReads = vi.spyOn(Intl, 'DateTimeFormat');
+    const warming = fresh.warmRewardsPage(new QueryClient());
+    expect(zoneReads).not.toHaveBeenCalled();
+    await warming;
+    expect(zoneReads).toHaveBeenCalled();
   });
 
   it('asks nothing for a guest', async () => {
