@@ -90,6 +90,9 @@ describe.each(testEngines())('house ad server on %s', (engine) => {
     });
     expect(new URL(ad.clickThrough).pathname).toBe('/video/neon-heirs');
     expect(local(ad.media.url)).toBe('/media/uploads/neon-heirs/episode-1.mp4');
+    // the series' poster, resized for a phone's ad box: the player shows it until the first frame
+    expect(ad.companion).toMatchObject({ creativeType: 'image/jpeg', width: 480, height: 720 });
+    expect(local(ad.companion!.url)).toBe('/media/posters/neon-heirs.jpg?w=480');
     const tracked = new URL(ad.tracking.firstQuartile);
     expect(Object.fromEntries(tracked.searchParams)).toEqual({
       ad: 'video-neon-heirs',

@@ -17,6 +17,8 @@ export type ParsedVast =
         clickThrough: string;
         clickTracking: string;
         media: { url: string; type: string; delivery: string; width: number; height: number };
+        /** The creative's first companion with a static image, if any. */
+        companion: { url: string; creativeType: string; width: number; height: number } | null;
       };
     };
 
@@ -84,6 +86,19 @@ export const parseVast = (xml: string): ParsedVast => {
   const mediaFile = one(one(linear, 'MediaFiles'), 'MediaFile');
   const attribute = (name: string) => mediaFile.getAttribute(name) || fail(`MediaFile ${name}`);
   const durationSeconds = seconds(text(one(linear, 'Duration')));
+  const companionElement = children(creative, 'CompanionAds').flatMap((ads) =>
+    children(ads, 'Companion'),
+  )[0];
+  const staticImage = companionElement && children(companionElement, 'StaticResource')[0];
+  const companion =
+    companionElement && staticImage
+      ? {
+          url: url(staticImage),
+          creativeType: staticImage.getAttribute('creativeType') || fail('no creativeType'),
+          width: Number(companionElement.getAttribute('width') || fail('Companion width')),
+          height: Number(companionElement.getAttribute('height') || fail('Companion height')),
+        }
+      : null;
   if (durationSeconds <= 0) fail('zero duration');
   return {
     version,
@@ -104,6 +119,7 @@ export const parseVast = (xml: string): ParsedVast => {
         width: Number(attribute('width')),
         height: Number(attribute('height')),
       },
+      companion,
     },
   };
 };

@@ -37,6 +37,21 @@ export const VAST_XML = `<?xml version="1.0" encoding="UTF-8"?>
   </Ad>
 </VAST>`;
 
+/** The advertised series' poster, as the house ad server adds it (a companion image). */
+export const AD_STILL = `${ORIGIN}/media/posters/neon-heirs.jpg?w=480`;
+
+/** VAST_XML with the poster as a companion image in the linear creative. */
+export const VAST_WITH_STILL = VAST_XML.replace(
+  '<Linear>',
+  `<CompanionAds>
+            <Companion width="480" height="720">
+              <StaticResource creativeType="image/jpeg"><![CDATA[${AD_STILL}]]></StaticResource>
+              <AltText>Neon Heirs</AltText>
+            </Companion>
+          </CompanionAds>
+          <Linear>`,
+);
+
 export const EMPTY_VAST = '<VAST version="4.1"/>';
 
 /** A VAST (or any XML) answer, as the ad server sends it. */

@@ -8,6 +8,7 @@ import {
   type AdEvent,
   type AdPlacement,
   type AdTrackQuery,
+  resizedImage,
 } from '@app/contract';
 import type { JobQueue } from '../../jobs/job-queue';
 import { sameSecret } from '../../secrets';
@@ -66,6 +67,8 @@ export const AD_TRACK_PER_IP: RateLimitRule = { name: 'ad-track-ip', limit: 600,
 
 // a job that failed is not retried on every ad request; a new process tries again
 const TRAILER_RETRY_MS = 10 * 60_000;
+/** The ad's companion image: a poster's resized copy (POSTER_IMAGE_WIDTHS) for a phone's box. */
+const AD_STILL_WIDTH = 480;
 
 const withDeadline = <T>(work: Promise<T>, ms: number): Promise<T | null> =>
   Promise.race([work, new Promise<null>((resolve) => setTimeout(() => resolve(null), ms).unref())]);
@@ -119,6 +122,18 @@ export class AdsService {
         clickTracking: track('click'),
         skipOffsetSeconds: ADS.playerSkipAfterSeconds,
         media,
+        ...(candidate.posterKey !== null && {
+          companion: {
+            // the copy for a phone's ad box, not the 600 × 900 original
+            url: this.absolute(
+              resizedImage(this.deps.storage.publicUrl(candidate.posterKey), AD_STILL_WIDTH),
+              viewer.origin,
+            ),
+            width: AD_STILL_WIDTH,
+            height: AD_STILL_WIDTH * 1.5,
+            altText: candidate.title,
+          },
+        }),
       }),
     };
   }
@@ -220,6 +235,11 @@ export class AdsService {
    * The trailer when it is ready. Until then the episode's original MP4 stands in (when we
    * know its size), and the trailer job is queued: the ad request never waits for ffmpeg.
    */
+  /** A stored file's public URL, absolute: VAST URLs are (the player may be elsewhere). */
+  private absolute(url: string, origin: string): string {
+    return url.startsWith('/') ? `${origin}${url}` : url;
+  }
+
   private async mediaFor(candidate: AdCandidate, origin: string) {
     if (!candidate.assetId) return null;
     const trailer: TrailerInfo | null = await withDeadline(
@@ -229,10 +249,7 @@ export class AdsService {
       }),
       this.deps.lookupTimeoutMs ?? 500,
     );
-    const absolute = (key: string) => {
-      const url = this.deps.storage.publicUrl(key);
-      return url.startsWith('/') ? `${origin}${url}` : url;
-    };
+    const absolute = (key: string) => this.absolute(this.deps.storage.publicUrl(key), origin);
     if (trailer) {
       return {
         url: absolute(trailer.key),

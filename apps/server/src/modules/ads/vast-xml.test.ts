@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import {
+  iabVastErrors,
+  iabVastUnavailable,
+  warnIfIabVastUnavailable,
+} from '../../../test/iab-vast-schema';
 import { parseVast } from '../../../test/vast-validator';
 import { emptyVast, inlineVast, vastTime, type VastInlineAd } from './vast-xml';
 
@@ -15,6 +20,8 @@ const ad = (overrides: Partial<VastInlineAd> = {}): VastInlineAd => ({
   media: { url: 'https://tv.example/media/t.mp4', width: 405, height: 720, durationSeconds: 12 },
   ...overrides,
 });
+
+warnIfIabVastUnavailable();
 
 describe('VAST XML', () => {
   it('formats VAST times as HH:MM:SS.mmm', () => {
@@ -43,5 +50,29 @@ describe('VAST XML', () => {
     expect(parsed.ad?.tracking.thirdQuartile).toBe(
       'https://tv.example/api/ads/track?ad=a&event=thirdQuartile',
     );
+  });
+
+  it("adds the series' poster as a companion image, valid against the IAB's schemas", () => {
+    const url = 'https://tv.example/media/posters/neon-heirs.webp?w=480&v=2';
+    const xml = inlineVast(
+      ad({ companion: { url, width: 480, height: 720, altText: 'Neon <Heirs>' } }),
+    );
+    expect(parseVast(xml).ad?.companion).toEqual({
+      url,
+      creativeType: 'image/webp',
+      width: 480,
+      height: 720,
+    });
+    expect(xml).toContain('<AltText>Neon &lt;Heirs&gt;</AltText>');
+    if (iabVastUnavailable() === null) expect(iabVastErrors(xml)).toEqual([]);
+    // a JPEG poster, and no companion without one
+    expect(
+      parseVast(
+        inlineVast(
+          ad({ companion: { url: 'https://tv.example/p.jpg', width: 1, height: 1, altText: '' } }),
+        ),
+      ).ad?.companion?.creativeType,
+    ).toBe('image/jpeg');
+    expect(parseVast(inlineVast(ad())).ad?.companion).toBeNull();
   });
 });

@@ -16,7 +16,27 @@ export type VastInlineAd = {
   clickTracking: string;
   skipOffsetSeconds: number;
   media: { url: string; width: number; height: number; durationSeconds: number };
+  /**
+   * A companion image (the advertised series' poster): players show it beside the ad, and ours
+   * in the ad's box until the video's first frame.
+   */
+  companion?: { url: string; width: number; height: number; altText: string };
 };
+
+const IMAGE_TYPES: Record<string, string> = { png: 'image/png', webp: 'image/webp' };
+
+/** An image URL's MIME type by its extension (JPEG unless PNG or WebP). */
+const imageType = (url: string): string =>
+  IMAGE_TYPES[/\.([a-z]+)(?:[?#]|$)/i.exec(url)?.[1]?.toLowerCase() ?? ''] ?? 'image/jpeg';
+
+// the IAB's schemas take the Creative's children in their order: CompanionAds before Linear
+const companionAds = (companion: NonNullable<VastInlineAd['companion']>): string => `
+          <CompanionAds>
+            <Companion width="${companion.width}" height="${companion.height}">
+              <StaticResource creativeType="${imageType(companion.url)}">${cdata(companion.url)}</StaticResource>
+              <AltText>${escapeText(companion.altText)}</AltText>
+            </Companion>
+          </CompanionAds>`;
 
 const escapeText = (value: string): string =>
   value
@@ -62,7 +82,7 @@ export const inlineVast = (ad: VastInlineAd): string => {
       <AdServingId>${escapeText(ad.servingId)}</AdServingId>
       <AdTitle>${escapeText(ad.title)}</AdTitle>
       <Creatives>
-        <Creative id="${escapeText(ad.id)}" sequence="1">
+        <Creative id="${escapeText(ad.id)}" sequence="1">${ad.companion ? companionAds(ad.companion) : ''}
           <Linear skipoffset="${vastTime(ad.skipOffsetSeconds).slice(0, 8)}">
             <TrackingEvents>
 ${tracking}

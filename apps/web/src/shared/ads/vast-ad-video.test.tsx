@@ -4,7 +4,16 @@ import { mediaEvent, stubMediaMethods } from '../../test/fake-media';
 import { playingEarlyAd } from '../../test/early-ad-fixture';
 import { renderRoutes } from '../../test/render';
 import { stubApi } from '../../test/stub-api';
-import { AD_MP4, EMPTY_VAST, recordPixels, track, VAST_XML, xml } from '../../test/vast-fixture';
+import {
+  AD_MP4,
+  AD_STILL,
+  EMPTY_VAST,
+  recordPixels,
+  track,
+  VAST_WITH_STILL,
+  VAST_XML,
+  xml,
+} from '../../test/vast-fixture';
 import { disposeEarlyAd, fetchEarlyAd } from './early-ad';
 import { VastAdVideo } from './vast-ad-video';
 
@@ -103,6 +112,27 @@ describe('VastAdVideo', () => {
       ['impression', 'start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete'].map(track),
     );
     expect(onDone).toHaveBeenCalledWith('complete');
+  });
+
+  it("shows the ad's companion image under its video until playback starts", async () => {
+    // a play() that has not started playing yet (the stub's plays at once)
+    media.play.mockImplementation(() => Promise.resolve());
+    renderAd(xml(VAST_WITH_STILL));
+    const video = await adVideo();
+    const still = () => document.querySelector<HTMLImageElement>(`img[src="${AD_STILL}"]`);
+    // filling the box, before the video in the page (the video, positioned, paints over it)
+    expect(still()?.className).toContain('object-cover');
+    expect(still()!.compareDocumentPosition(video) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(video.className).toContain('relative');
+
+    mediaEvent(video, ['playing']);
+    await waitFor(() => expect(still()).toBeNull());
+  });
+
+  it('shows no still for an ad without a companion image', async () => {
+    renderAd(xml(VAST_XML));
+    await adVideo();
+    expect(document.querySelector('img')).toBeNull();
   });
 
   it('reports a skip when closed before its end', async () => {

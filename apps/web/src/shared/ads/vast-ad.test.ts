@@ -2,8 +2,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { storeSession } from '../../lib/auth/session-store';
 import { makeAuthSession } from '../../test/fixtures';
 import { stubApi } from '../../test/stub-api';
-import { clickThroughTarget, loadLinearAd } from './vast-ad';
-import { AD_MP4, EMPTY_VAST, recordPixels, track, VAST_XML, xml } from '../../test/vast-fixture';
+import { clickThroughTarget, companionImage, loadLinearAd } from './vast-ad';
+import {
+  AD_MP4,
+  AD_STILL,
+  EMPTY_VAST,
+  recordPixels,
+  track,
+  VAST_WITH_STILL,
+  VAST_XML,
+  xml,
+} from '../../test/vast-fixture';
 
 const playsMp4 = (type: string) => (type === 'video/mp4' ? 'maybe' : '');
 
@@ -62,6 +71,13 @@ describe('loadLinearAd', () => {
     expect(ad?.mediaUrl).toBe(AD_MP4);
   });
 
+  it("reads the ad's companion image as its still, and none without one", async () => {
+    stubApi(() => xml(VAST_WITH_STILL));
+    expect((await loadLinearAd('neon-heirs', playsMp4))?.stillUrl).toBe(AD_STILL);
+    stubApi(() => xml(VAST_XML));
+    expect((await loadLinearAd('neon-heirs', playsMp4))?.stillUrl).toBeUndefined();
+  });
+
   it('sends the bearer when signed in, and asks as a guest when it is refused', async () => {
     storeSession(makeAuthSession());
     const requests = stubApi((request) => (request.authorization ? xml('', 401) : xml(VAST_XML)));
@@ -109,5 +125,32 @@ describe('loadLinearAd', () => {
     expect(fired).toEqual(
       ['impression', 'start', 'firstQuartile', 'midpoint', 'thirdQuartile', 'complete'].map(track),
     );
+  });
+});
+
+describe('companionImage', () => {
+  const companion = (creativeType: unknown, url: unknown) => ({
+    type: 'companion',
+    variations: [{ staticResources: [{ creativeType, url }] }],
+  });
+
+  it('takes the first http(s) image among the companions', () => {
+    expect(
+      companionImage([
+        { type: 'linear' },
+        companion('text/html', 'https://ads.example/frame.html'),
+        companion('image/png', ' https://ads.example/still.png '),
+        companion('image/jpeg', 'https://ads.example/other.jpg'),
+      ]),
+    ).toBe('https://ads.example/still.png');
+  });
+
+  it.each([
+    ['a script URL', companion('image/png', 'javascript:alert(1)')],
+    ['a data URL', companion('image/png', 'data:image/png;base64,AAAA')],
+    ['no type', companion(null, 'https://ads.example/still.png')],
+    ['a linear creative', { type: 'linear', variations: [] }],
+  ])('takes nothing from %s', (_name, creative) => {
+    expect(companionImage([creative])).toBeUndefined();
   });
 });

@@ -8,6 +8,11 @@ type TrackerArgs = ConstructorParameters<typeof VASTTracker>;
 /** The first linear ad of a VAST answer, ready to play and to track. */
 export type LinearAd = {
   mediaUrl: string;
+  /**
+   * The ad's companion image (an image StaticResource), where it has one: shown in the ad's box
+   * until the video's first frame.
+   */
+  stillUrl?: string;
   /** Reports impression, quartiles, complete, skip and click to the ad's own URLs. */
   tracker: VASTTracker;
 };
@@ -34,6 +39,26 @@ export function clickThroughTarget(url: string, here: string): ClickThroughTarge
     return { kind: 'in-app', path: `${target.pathname}${target.search}${target.hash}` };
   }
   return { kind: 'external', href: target.href };
+}
+
+type CompanionLike = { staticResources?: { url?: unknown; creativeType?: unknown }[] };
+
+/** The first http(s) image among the ad's companions (vast-client's parse of CompanionAds). */
+export function companionImage(creatives: readonly { type?: unknown }[]): string | undefined {
+  for (const creative of creatives) {
+    const variations = (creative as { variations?: unknown }).variations;
+    if (creative.type !== 'companion' || !Array.isArray(variations)) continue;
+    for (const variation of variations as CompanionLike[]) {
+      for (const resource of variation.staticResources ?? []) {
+        const { url, creativeType } = resource;
+        if (typeof url !== 'string' || typeof creativeType !== 'string') continue;
+        if (creativeType.startsWith('image/') && /^https?:\/\//i.test(url.trim())) {
+          return url.trim();
+        }
+      }
+    }
+  }
+  return undefined;
 }
 
 const vastUrl = (contentId: SeriesId | undefined) =>
@@ -105,7 +130,8 @@ export async function loadLinearAd(
       const mediaUrl = pickMediaFile(creative.mediaFiles as MediaFileLike[], canPlayType);
       if (mediaUrl === null) continue;
       const tracker = new VASTTracker(client, ad as TrackerArgs[1], creative as TrackerArgs[2]);
-      return { mediaUrl, tracker };
+      const stillUrl = companionImage(creatives);
+      return { mediaUrl, tracker, ...(stillUrl !== undefined && { stillUrl }) };
     }
   }
   return null;
