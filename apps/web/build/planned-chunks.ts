@@ -58,7 +58,7 @@ export const plannedChunks = (firstPass: () => InlineConfig, pinned: ChunkName):
       chunks,
       firstLoads: FIRST_LOADS,
       everyPage: EVERY_PAGE,
-      boot: 'app/boot.tsx',
+      boot: 'src/app/boot.tsx',
       routeModules,
     });
     // `pinned` as manualChunks would have it (a group with its dependencies); the plan's groups

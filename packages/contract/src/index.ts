@@ -10,6 +10,7 @@ export * from './auth/constants';
 export * from './auth/auth';
 export * from './common/route-def';
 export * from './web-shell/page-paths';
+export * from './web-shell/page-modules';
 export * from './web-shell/constants';
 export * from './media-delivery/hls-variants';
 export * from './common/constants';

@@ -8,6 +8,7 @@ import {
   lowestVariantUri,
   matchPageRoute,
   MEDIA_PATH_PREFIX,
+  PAGE_MODULES,
   PAGE_ROUTES,
   rankingKindOf,
   rankingsRoute,
@@ -41,46 +42,6 @@ const inLanguage = (path: string, locale: Locale) => `${path}?lang=${encodeURICo
 
 /** The web app's module that loads a catalog (manifest key). */
 const CATALOG_LOADER = 'src/i18n/load-catalog.ts';
-
-/** The web app's modules each entry page loads first (apps/web/src/app/router.tsx). */
-const PAGE_MODULES = {
-  home: [
-    'src/features/catalogue-home/components/home-page.tsx',
-    'src/features/catalogue-home/api/get-home.ts',
-  ],
-  // the action buttons too: the page waits for them (series-page.tsx)
-  series: [
-    'src/features/catalogue-series/components/series-page.tsx',
-    'src/features/catalogue-series/api/get-video-detail.ts',
-    'src/features/catalogue-series/components/series-actions.tsx',
-  ],
-  play: ['src/features/play/components/play-page.tsx', 'src/features/play/api/warm-play-page.ts'],
-  // the page's entry (it starts the early start of /play) and the early start: named before
-  // anything else, the entry in the HTML would come last. Not hls.js: browsers that play HLS
-  // themselves (Safari, Chromium) never run it, and its download and compile held their first
-  // frame back; the early start imports it at once where it is needed.
-  playEarly: ['index.html', 'src/features/play/early/early-play.ts'],
-  // a reach page (apps/web/src/app/reach-pages.tsx): the table, then the page and its warm-up
-  author: [
-    'src/app/reach-pages.tsx',
-    'src/features/authors/components/author-page.tsx',
-    'src/features/authors/api/warm-author-page.ts',
-  ],
-  rankings: [
-    'src/app/reach-pages.tsx',
-    'src/features/rankings/components/rankings-page.tsx',
-    'src/features/rankings/api/warm-rankings-page.ts',
-  ],
-  rewards: ['src/app/reach-pages.tsx', 'src/features/wallet/components/wallet-page.tsx'],
-  forYou: [
-    'src/app/reach-pages.tsx',
-    'src/features/feed/components/feed-page.tsx',
-    'src/features/feed/api/warm-for-you-page.ts',
-  ],
-  // the early request of the feed's first page (apps/web/src/features/feed/early)
-  forYouEarly: ['src/features/feed/early/early-feed.ts'],
-} as const;
-
 export type Hints = {
   /** The page's stylesheets (rel=preload; as=style), named first of all. */
   styles?: string[];
