@@ -1,3 +1,4 @@
+import { onFirstFrame } from '../../lib/player/lib/first-frame';
 import { sourceModeFor } from '../../lib/player/lib/source';
 import { pickMediaFile, type MediaFileLike } from './media-file';
 
@@ -128,10 +129,7 @@ export async function playEarlyAd(ad: EarlyAd): Promise<void> {
   if (!video || !stage || pending !== ad) return;
   stage.hidden = false;
   return new Promise<void>((resolve) => {
-    // the first frame on screen (browsers without the callback: playback started)
-    const frames = video as { requestVideoFrameCallback?: (callback: () => void) => number };
-    if (frames.requestVideoFrameCallback) video.requestVideoFrameCallback(() => resolve());
-    else video.addEventListener('playing', () => resolve(), { once: true });
+    onFirstFrame(video, () => resolve());
     video
       .play()
       .catch(() => {

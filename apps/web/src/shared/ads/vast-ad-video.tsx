@@ -2,6 +2,7 @@ import { AD_MODAL_TEXTS, AD_TEXTS, type SeriesId } from '@app/contract';
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useHlsSource } from '../../lib/player/hooks/use-hls-source';
+import { onFirstFrame, STILL_UNDER_VIDEO_CLASSES } from '../../lib/player/lib/first-frame';
 import { removeEarlyAdStage, returnEarlyAd, stopEarlyAdVideo, takeEarlyAd } from './early-ad';
 import { clickThroughTarget, loadLinearAd, type LinearAd } from './vast-ad';
 
@@ -233,10 +234,6 @@ function AdPlayback({
   );
 }
 
-// the box filled, past its edges (clipped): a video's largest-paint size is its whole box, and a
-// contained image's only its picture, so a contained still would hand the LCP to the first frame
-const STILL_CLASSES = 'absolute -inset-1 size-[calc(100%+0.5rem)] max-w-none object-cover';
-
 /**
  * The ad's companion image under its video until the first frame: on /foryou the ad's first
  * frame was the page's largest paint, after the VAST answer, the media file and its decoding
@@ -245,25 +242,12 @@ const STILL_CLASSES = 'absolute -inset-1 size-[calc(100%+0.5rem)] max-w-none obj
  */
 function AdStill({ src, video }: { src: string; video: HTMLVideoElement | null }) {
   const [shown, setShown] = useState(true);
-  useEffect(() => {
-    if (video === null) return;
-    // the first frame on screen (browsers without the callback: playback started)
-    const frames = video as {
-      requestVideoFrameCallback?: (callback: () => void) => number;
-      cancelVideoFrameCallback?: (handle: number) => void;
-    };
-    const hide = () => setShown(false);
-    // an early ad's element may have shown its first frame already
-    if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && video.currentTime > 0) {
-      hide();
-      return undefined;
-    }
-    if (frames.requestVideoFrameCallback) {
-      const handle = frames.requestVideoFrameCallback(hide);
-      return () => frames.cancelVideoFrameCallback?.(handle);
-    }
-    video.addEventListener('playing', hide, { once: true });
-    return () => video.removeEventListener('playing', hide);
-  }, [video]);
-  return shown ? <img src={src} alt="" decoding="async" className={STILL_CLASSES} /> : null;
+  // an early ad's element may have shown its first frame already: hidden at once then
+  useEffect(
+    () => (video === null ? undefined : onFirstFrame(video, () => setShown(false))),
+    [video],
+  );
+  return shown ? (
+    <img src={src} alt="" decoding="async" className={STILL_UNDER_VIDEO_CLASSES} />
+  ) : null;
 }

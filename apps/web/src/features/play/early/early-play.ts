@@ -10,6 +10,7 @@ import { grantsAccess } from '../../../shared/access/grants-access';
 import { episodeMedia, grantFor, isLockedFor } from '../../../shared/access/playback-grants';
 import { disposeEarlyAd, fetchEarlyAd, playEarlyAd } from '../../../shared/ads/early-ad';
 import { getStoredTokens } from '../../../lib/auth/stored-session';
+import { onFirstFrame, STILL_UNDER_VIDEO_CLASSES } from '../../../lib/player/lib/first-frame';
 import { hlsConfig, widenBufferAfterFirstFrame } from '../../../lib/player/lib/hls-config';
 import {
   beginEarlyStart,
@@ -63,10 +64,6 @@ function playerStage(): { stage: HTMLElement; box: HTMLElement } {
 
 const div = (className: string) => Object.assign(document.createElement('div'), { className });
 
-// the video's own box, under it, filled: a video's largest-paint size is its whole box, and a
-// contained image's only its picture, so a contained still would hand the LCP to the first frame
-const STILL_CLASSES = 'absolute -inset-1 size-[calc(100%+0.5rem)] max-w-none object-cover';
-
 /**
  * The episode's thumbnail where its video will show, under it until the first frame: the page's
  * largest paint comes with one small image, asked for with the video, instead of after the
@@ -77,7 +74,7 @@ const STILL_CLASSES = 'absolute -inset-1 size-[calc(100%+0.5rem)] max-w-none obj
 function episodeStill(thumbnail: string | null | undefined): HTMLImageElement | null {
   if (!thumbnail) return null;
   const still = document.createElement('img');
-  still.className = STILL_CLASSES;
+  still.className = STILL_UNDER_VIDEO_CLASSES;
   still.alt = '';
   still.decoding = 'async';
   const srcset = imageSrcSet(thumbnail);
@@ -252,14 +249,10 @@ export async function startEarly(): Promise<void> {
     else void playEarlyAd(early).then(settle);
     return settled;
   }
-  // the first frame on screen (browsers without the callback: playback started)
-  const frames = video as { requestVideoFrameCallback?: (callback: () => void) => number };
-  const shown = () => {
+  onFirstFrame(video, () => {
     still?.remove();
     settle();
-  };
-  if (frames.requestVideoFrameCallback) video.requestVideoFrameCallback(shown);
-  else video.addEventListener('playing', shown, { once: true });
+  });
   // a refusal (autoplay policy) is the player's to handle: it retries muted when it adopts
   video.play().catch(settle);
   return settled;

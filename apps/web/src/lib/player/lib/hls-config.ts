@@ -1,4 +1,5 @@
 import type Hls from 'hls.js/light';
+import { onFirstFrame } from './first-frame';
 
 /**
  * Forward buffer until the first frame is on screen: enough to start and not stall. On a fast
@@ -32,7 +33,5 @@ export function widenBufferAfterFirstFrame(hls: Hls, video: HTMLVideoElement): v
     hls.config.maxBufferLength = BUFFER_SECONDS;
     hls.config.maxMaxBufferLength = BUFFER_SECONDS;
   };
-  const frames = video as { requestVideoFrameCallback?: (callback: () => void) => number };
-  if (frames.requestVideoFrameCallback) video.requestVideoFrameCallback(widen);
-  else video.addEventListener('playing', widen, { once: true });
+  onFirstFrame(video, widen);
 }
