@@ -58,13 +58,15 @@ const closure = (byFile: Map<string, PlannedChunk>, starts: readonly string[]): 
   return seen;
 };
 
-/** Module id → group name, for `manualChunks`; a module it does not name stays where it was. */
+/** Module id → group name, for `codeSplitting` groups; a module it does not name stays put. */
 export function planChunks(input: ChunkPlanInput): Map<string, string> {
   const byFile = new Map(input.chunks.map((chunk) => [chunk.fileName, chunk]));
   const chunkOf = (moduleEnd: string): PlannedChunk => {
     const found = input.chunks.filter((chunk) => chunk.facadeModuleId?.endsWith(moduleEnd));
     if (found.length !== 1) {
-      throw new Error(`chunk plan: no entry chunk for ${moduleEnd} (build/chunk-plan.ts)`);
+      throw new Error(
+        `chunk plan: no entry chunk for ${moduleEnd} (packages/contract/src/web-shell/page-modules.ts)`,
+      );
     }
     return found[0]!;
   };
@@ -83,7 +85,7 @@ export function planChunks(input: ChunkPlanInput): Map<string, string> {
     const chunk = input.chunks.find((candidate) => candidate.facadeModuleId === id);
     if (!chunk || !named.has(chunk.fileName)) {
       throw new Error(
-        `chunk plan: ${id} is a route module no first load names (build/first-loads.ts)`,
+        `chunk plan: ${id} is a route module no first load names (packages/contract/src/web-shell/page-modules.ts)`,
       );
     }
   }
