@@ -1,6 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pino from 'pino';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { adBannerResponseSchema } from '@app/contract';
@@ -90,9 +91,20 @@ describe.each(testEngines())('house ad server on %s', (engine) => {
     });
     expect(new URL(ad.clickThrough).pathname).toBe('/video/neon-heirs');
     expect(local(ad.media.url)).toBe('/media/uploads/neon-heirs/episode-1.mp4');
-    // the series' poster, resized for a phone's ad box: the player shows it until the first frame
-    expect(ad.companion).toMatchObject({ creativeType: 'image/jpeg', width: 480, height: 720 });
+    // the series' poster, resized for a phone's ad box (a WebP copy): the player shows it until
+    // the first frame
+    expect(ad.companion).toMatchObject({ creativeType: 'image/webp', width: 480, height: 720 });
     expect(local(ad.companion!.url)).toBe('/media/posters/neon-heirs.jpg?w=480');
+    // a poster sharp can read (the fixture's is a bare JPEG marker): its copy is WebP
+    const poster = await sharp({
+      create: { width: 60, height: 90, channels: 3, background: { r: 200, g: 40, b: 90 } },
+    })
+      .jpeg()
+      .toBuffer();
+    await t.storage.put('posters/neon-heirs.jpg', poster, { contentType: 'image/jpeg' });
+    const still = await get(t, null, local(ad.companion!.url));
+    expect(still.statusCode).toBe(200);
+    expect(still.headers['content-type']).toBe(ad.companion!.creativeType);
     const tracked = new URL(ad.tracking.firstQuartile);
     expect(Object.fromEntries(tracked.searchParams)).toEqual({
       ad: 'video-neon-heirs',

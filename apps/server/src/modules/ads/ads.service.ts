@@ -12,6 +12,8 @@ import {
 } from '@app/contract';
 import type { JobQueue } from '../../jobs/job-queue';
 import { sameSecret } from '../../secrets';
+import { contentTypeFor } from '../../storage/content-types';
+import { variantKeyOf } from '../../storage/image-variant-keys';
 import type { Storage } from '../../storage/storage';
 import type { AdCandidate, AdsRepository } from './ads.repository';
 import type { TrailerInfo, TrailerStore } from './trailer-store';
@@ -123,16 +125,7 @@ export class AdsService {
         skipOffsetSeconds: ADS.playerSkipAfterSeconds,
         media,
         ...(candidate.posterKey !== null && {
-          companion: {
-            // the copy for a phone's ad box, not the 600 × 900 original
-            url: this.absolute(
-              resizedImage(this.deps.storage.publicUrl(candidate.posterKey), AD_STILL_WIDTH),
-              viewer.origin,
-            ),
-            width: AD_STILL_WIDTH,
-            height: AD_STILL_WIDTH * 1.5,
-            altText: candidate.title,
-          },
+          companion: this.companionFor(candidate.posterKey, candidate.title, viewer.origin),
         }),
       }),
     };
@@ -231,15 +224,32 @@ export class AdsService {
     return found;
   }
 
-  /**
-   * The trailer when it is ready. Until then the episode's original MP4 stands in (when we
-   * know its size), and the trailer job is queued: the ad request never waits for ffmpeg.
-   */
   /** A stored file's public URL, absolute: VAST URLs are (the player may be elsewhere). */
   private absolute(url: string, origin: string): string {
     return url.startsWith('/') ? `${origin}${url}` : url;
   }
 
+  /**
+   * The poster as the ad's companion image: its copy for a phone's ad box (served as the copy's
+   * type, WebP), not the 600 × 900 original, where the storage resizes it.
+   */
+  private companionFor(posterKey: string, title: string, origin: string) {
+    const poster = this.deps.storage.publicUrl(posterKey);
+    const still = resizedImage(poster, AD_STILL_WIDTH);
+    const servedKey = still === poster ? posterKey : variantKeyOf(posterKey, AD_STILL_WIDTH);
+    return {
+      url: this.absolute(still, origin),
+      creativeType: contentTypeFor(servedKey),
+      width: AD_STILL_WIDTH,
+      height: AD_STILL_WIDTH * 1.5,
+      altText: title,
+    };
+  }
+
+  /**
+   * The trailer when it is ready. Until then the episode's original MP4 stands in (when we
+   * know its size), and the trailer job is queued: the ad request never waits for ffmpeg.
+   */
   private async mediaFor(candidate: AdCandidate, origin: string) {
     if (!candidate.assetId) return null;
     const trailer: TrailerInfo | null = await withDeadline(

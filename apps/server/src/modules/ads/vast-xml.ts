@@ -20,20 +20,14 @@ export type VastInlineAd = {
    * A companion image (the advertised series' poster): players show it beside the ad, and ours
    * in the ad's box until the video's first frame.
    */
-  companion?: { url: string; width: number; height: number; altText: string };
+  companion?: { url: string; creativeType: string; width: number; height: number; altText: string };
 };
-
-const IMAGE_TYPES: Record<string, string> = { png: 'image/png', webp: 'image/webp' };
-
-/** An image URL's MIME type by its extension (JPEG unless PNG or WebP). */
-const imageType = (url: string): string =>
-  IMAGE_TYPES[/\.([a-z]+)(?:[?#]|$)/i.exec(url)?.[1]?.toLowerCase() ?? ''] ?? 'image/jpeg';
 
 // the IAB's schemas take the Creative's children in their order: CompanionAds before Linear
 const companionAds = (companion: NonNullable<VastInlineAd['companion']>): string => `
           <CompanionAds>
             <Companion width="${companion.width}" height="${companion.height}">
-              <StaticResource creativeType="${imageType(companion.url)}">${cdata(companion.url)}</StaticResource>
+              <StaticResource creativeType="${escapeText(companion.creativeType)}">${cdata(companion.url)}</StaticResource>
               <AltText>${escapeText(companion.altText)}</AltText>
             </Companion>
           </CompanionAds>`;
