@@ -163,6 +163,24 @@ describe('the For You shell', () => {
     }
     expect(await shellCss(markup())).not.toContain('.line-clamp-2');
   });
+
+  it('styles a guest’s opening ad the entry shows over it: the modal’s card, the slot, the still', async () => {
+    const [, markup, painted] = SHELLS.find(([files]) => files === FOR_YOU_SHELL)!;
+    const css = await shellCss(markup(), painted?.());
+    // the box at the modal's place, the card, the slot's 16:9 box, the still past its edges
+    for (const rule of [
+      '.z-40',
+      '.max-w-md',
+      '.bg-surface',
+      '.aspect-video',
+      '.place-items-center',
+      '.-inset-1',
+      '.object-contain',
+    ]) {
+      expect(css, rule).toContain(rule);
+    }
+    expect(await shellCss(markup())).not.toContain('.aspect-video');
+  });
 });
 
 describe('the series shell', () => {

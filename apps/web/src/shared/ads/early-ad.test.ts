@@ -1,8 +1,16 @@
 import { adVastRoute } from '@app/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubMediaMethods } from '../../test/fake-media';
+import { setMedia, stubMediaMethods } from '../../test/fake-media';
 import { stubApi } from '../../test/stub-api';
-import { AD_HLS, AD_MP4, EMPTY_VAST, VAST_XML, xml } from '../../test/vast-fixture';
+import {
+  AD_HLS,
+  AD_MP4,
+  AD_STILL,
+  EMPTY_VAST,
+  VAST_WITH_STILL,
+  VAST_XML,
+  xml,
+} from '../../test/vast-fixture';
 import {
   disposeEarlyAd,
   fetchEarlyAd,
@@ -13,10 +21,8 @@ import {
 } from './early-ad';
 
 // the ad server's own answers carry the VAST namespace
-const NAMESPACED_VAST = VAST_XML.replace(
-  '<VAST version="4.1">',
-  '<VAST version="4.1" xmlns="http://www.iab.com/VAST">',
-);
+const NAMESPACED_VAST_OPEN = '<VAST version="4.1" xmlns="http://www.iab.com/VAST">';
+const NAMESPACED_VAST = VAST_XML.replace('<VAST version="4.1">', NAMESPACED_VAST_OPEN);
 
 let playable: string[] = [];
 let media: ReturnType<typeof stubMediaMethods>;
@@ -71,6 +77,52 @@ describe('the early ad of /play', () => {
     expect(stage.hidden).toBe(false);
     expect(video.paused).toBe(false);
     expect(video.muted).toBe(false);
+  });
+
+  it('shows the ad’s still under it in its box until its first frame, not in a detached load', async () => {
+    stubApi(() => xml(VAST_WITH_STILL.replace('<VAST version="4.1">', NAMESPACED_VAST_OPEN)));
+    const { stage, slot } = adStage();
+    const ad = fetchEarlyAd('neon-heirs', null, { stage, slot });
+    const video = (await ad.video)!;
+    const still = slot.querySelector('img');
+    expect(still?.src).toBe(AD_STILL);
+    // under the video: before it, and the video positioned to paint over it
+    expect(slot.firstElementChild).toBe(still);
+    expect(video.className).toContain('relative');
+
+    await playEarlyAd(ad);
+    expect(still?.isConnected).toBe(false);
+
+    // a detached load (the slot's own box comes later): no still anywhere
+    disposeEarlyAd();
+    const detached = (await fetchEarlyAd('neon-heirs', null).video)!;
+    expect(detached.parentElement).toBeNull();
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('holds its first frame when asked to, unless the slot took it meanwhile', async () => {
+    stubApi(() => xml(VAST_XML));
+    const held = fetchEarlyAd('neon-heirs', null, adStage());
+    await playEarlyAd(held, { firstFrameOnly: true });
+    const video = (await held.video)!;
+    expect(media.play).toHaveBeenCalledTimes(1);
+    expect(video.paused).toBe(true);
+
+    // the slot takes it before its first frame: it plays on
+    let frame!: () => void;
+    media.play.mockImplementation(function (this: HTMLMediaElement) {
+      setMedia(this, { paused: false });
+      frame = () => this.dispatchEvent(new Event('playing'));
+      return Promise.resolve();
+    });
+    const taken = fetchEarlyAd('neon-heirs', null, adStage());
+    const playing = playEarlyAd(taken, { firstFrameOnly: true });
+    const element = (await taken.video)!;
+    await vi.waitFor(() => expect(frame).toBeDefined());
+    expect(takeEarlyAd('neon-heirs')).toBe(taken);
+    frame();
+    await playing;
+    expect(element.paused).toBe(false);
   });
 
   it('plays muted where the browser refuses sound before a gesture', async () => {

@@ -1,14 +1,17 @@
-import { onFirstFrame } from '../../lib/player/lib/first-frame';
+import { onFirstFrame, STILL_UNDER_VIDEO_CLASSES } from '../../lib/player/lib/first-frame';
 import { sourceModeFor } from '../../lib/player/lib/source';
+import { EARLY_AD_CLASSES as C } from './early-ad-classes';
 import { pickMediaFile, type MediaFileLike } from './media-file';
 
 /**
- * The ad modal's first ad on a fresh load of /play, asked for by the early start
- * (features/play/early) for a viewer without access while the app still loads: the VAST answer
- * and an element already loading its media file, so the ad shows its first frame as soon as the
- * modal opens. For a guest the early start also puts that element in the page, in a box where
- * the modal will show it, and plays it before the app (playEarlyAd). The modal's ad slot takes
- * it (VastAdVideo); vast-client stays in the slot's chunk, this module reads only the media files.
+ * The ad modal's first ad on a fresh load of /play or /foryou, asked for by the page's early
+ * start (features/play/early, features/feed/early) for a viewer without access while the app
+ * still loads: the VAST answer and an element already loading its media file, so the ad shows
+ * its first frame as soon as the modal opens. The early start may also put that element in the
+ * page, in a box where the modal will show it (adModalSlot), with the ad's companion image under
+ * it until its first frame, and play it before the app (playEarlyAd). The modal's ad slot takes
+ * it (VastAdVideo); vast-client stays in the slot's chunk, this module reads only the media files
+ * and the still.
  */
 export type EarlyAd = {
   contentId: string;
@@ -23,6 +26,17 @@ export type EarlyAd = {
 const vastPath = (contentId: string) =>
   `/api/ads/vast?${new URLSearchParams({ content_id: contentId }).toString()}`;
 
+const div = (className: string) => Object.assign(document.createElement('div'), { className });
+
+/** The ad modal's card in `box` (the player's box), and in it the slot where the early ad plays. */
+export function adModalSlot(box: HTMLElement): HTMLElement {
+  const [overlay, card, slot] = [div(C.overlay), div(C.card), div(C.slot)];
+  card.append(slot);
+  overlay.append(card);
+  box.append(overlay);
+  return slot;
+}
+
 /** Marks the early start's box around the ad: gone once the slot holds the element. */
 const STAGE_ATTRIBUTE = 'data-early-ad';
 
@@ -33,8 +47,7 @@ let pending: EarlyAd | null = null;
 let timeout: ReturnType<typeof setTimeout> | undefined;
 
 /** The media files of the answer's first linear ad (a wrapper's are the slot's to follow). */
-function linearMediaFiles(text: string): MediaFileLike[] {
-  const xml = new DOMParser().parseFromString(text, 'application/xml');
+function linearMediaFiles(xml: Document): MediaFileLike[] {
   const linear = xml.querySelector('Ad > InLine Linear');
   return [...(linear?.querySelectorAll('MediaFile') ?? [])].map((file) => ({
     fileURL: file.textContent,
@@ -43,17 +56,43 @@ function linearMediaFiles(text: string): MediaFileLike[] {
 }
 
 /**
- * Loads the ad's media file into a new element, in `slot` when given (a hidden box in the page)
- * or detached: its first frame decodes before the modal.
+ * The answer's first image companion with an http(s) address, as the slot reads it
+ * (vast-ad.ts, companionImage): the ad's still.
+ */
+function companionStill(xml: Document): string | null {
+  for (const resource of xml.querySelectorAll('Ad > InLine Companion > StaticResource')) {
+    const url = resource.textContent?.trim() ?? '';
+    const type = resource.getAttribute('creativeType') ?? '';
+    if (type.startsWith('image/') && /^https?:\/\//i.test(url)) return url;
+  }
+  return null;
+}
+
+/**
+ * Loads the ad's media file into a new element, in `slot` when given (a hidden box in the page,
+ * with the ad's still under the element until its first frame: AdStill's) or detached: its
+ * first frame decodes before the modal.
  */
 function preloadMedia(text: string, slot: HTMLElement | null): HTMLVideoElement | null {
+  const xml = new DOMParser().parseFromString(text, 'application/xml');
   const video = document.createElement('video');
-  const src = pickMediaFile(linearMediaFiles(text), (type) => video.canPlayType(type));
+  const src = pickMediaFile(linearMediaFiles(xml), (type) => video.canPlayType(type));
   // an HLS ad where the browser needs hls.js: the slot attaches it
   if (src === null || sourceModeFor(src, video) !== 'direct') return null;
   video.playsInline = true;
   video.preload = 'auto';
-  video.className = 'size-full object-contain';
+  video.className = C.video;
+  const stillUrl = slot === null ? null : companionStill(xml);
+  if (stillUrl !== null) {
+    const still = Object.assign(document.createElement('img'), {
+      className: STILL_UNDER_VIDEO_CLASSES,
+      alt: '',
+      decoding: 'async',
+      src: stillUrl,
+    });
+    slot?.append(still);
+    onFirstFrame(video, () => still.remove());
+  }
   slot?.append(video);
   video.src = src;
   return video;
@@ -121,15 +160,24 @@ export function fetchEarlyAd(
 /**
  * Shows the early ad's box and plays it: with sound if the browser allows it, else muted (what
  * browsers allow before a gesture, as the slot does). Settles at its first frame on screen, or
- * once it knows it will not play (the slot plays it then).
+ * once it knows it will not play (the slot plays it then). `firstFrameOnly`: it holds that frame
+ * until the slot takes it and plays on, so the app's start does not share the phone's CPU with
+ * the ad's decoding and painting (/foryou's, whose app is heavier than /play's early start).
  */
-export async function playEarlyAd(ad: EarlyAd): Promise<void> {
+export async function playEarlyAd(
+  ad: EarlyAd,
+  { firstFrameOnly = false }: { firstFrameOnly?: boolean } = {},
+): Promise<void> {
   const video = await ad.video;
   const stage = video?.closest<HTMLElement>(`[${STAGE_ATTRIBUTE}]`);
   if (!video || !stage || pending !== ad) return;
   stage.hidden = false;
   return new Promise<void>((resolve) => {
-    onFirstFrame(video, () => resolve());
+    onFirstFrame(video, () => {
+      // the slot may have taken it meanwhile: it plays on then
+      if (firstFrameOnly && pending === ad) video.pause();
+      resolve();
+    });
     video
       .play()
       .catch(() => {

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { contentLanguage } from '../../../i18n/content-language';
 import { accessViewer } from '../../../shared/access/access-query';
+import { preloadAdVideo } from '../../../shared/ads/ad-video';
+import { hasEarlyAd } from '../../../shared/ads/early-ad';
 import { takeEarlyFeed } from '../early/early-feed';
 import { feedQueryOptions, firstFeedScope } from './get-feed';
 
@@ -23,5 +25,10 @@ export async function warmForYouPage(
     lang: contentLanguage().lang,
     signedIn: scope.uid !== null,
   });
-  await queryClient.prefetchInfiniteQuery(feedQueryOptions(scope, early));
+  const options = feedQueryOptions(scope, early);
+  await queryClient.prefetchInfiniteQuery(options);
+  // the entry started a guest's opening ad (early-feed.ts): the modal opens with the first
+  // render, so the ad slot's code comes with the page's
+  const first = queryClient.getQueryData(options.queryKey)?.pages[0]?.items[0];
+  if (first !== undefined && hasEarlyAd(first.id)) preloadAdVideo();
 }

@@ -1,8 +1,11 @@
 import { feedRoute } from '@app/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getViewerId } from '../../../lib/metrics/viewer-id';
+import { disposeEarlyAd, hasEarlyAd, takeEarlyAd } from '../../../shared/ads/early-ad';
+import { stubMediaMethods } from '../../../test/fake-media';
 import { signInViewer } from '../../../test/monetization-fixtures';
 import { jsonResponse, stubApi } from '../../../test/stub-api';
+import { AD_MP4, AD_STILL, VAST_WITH_STILL, xml } from '../../../test/vast-fixture';
 import { forYouShellHtml } from '../lib/for-you-shell';
 import { earlyFeedSettled, FEED_PATH, startEarlyFeed, takeEarlyFeed } from './early-feed';
 
@@ -11,6 +14,19 @@ const PAGE = { items: [], nextCursor: null };
 afterEach(() => {
   // nothing left for the next test to take
   takeEarlyFeed({ viewerId: '', item: null, lang: '', signedIn: false });
+  disposeEarlyAd();
+  document.body.innerHTML = '';
+});
+
+const feedItem = (id: string, episodesCount: number, isLocked = false) => ({
+  id,
+  title: id,
+  subtitle: '2026',
+  image: `/media/posters/${id}.jpg`,
+  description: 'About it',
+  likes: 3,
+  episodesCount,
+  episode: { thumbnail: '', isLocked },
 });
 
 describe('the early request of /foryou', () => {
@@ -106,5 +122,71 @@ describe('the early request of /foryou', () => {
     } finally {
       shell.remove();
     }
+  });
+
+  describe('a guest’s opening ad', () => {
+    /** The feed answers `items`, the ad server VAST_WITH_STILL; the requests' paths. */
+    let media: ReturnType<typeof stubMediaMethods>;
+    const serve = (items: unknown[]) => {
+      media = stubMediaMethods();
+      vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) =>
+        type === 'video/mp4' ? 'maybe' : '',
+      );
+      const requests = stubApi((request) =>
+        request.path.startsWith('/api/ads/vast')
+          ? xml(VAST_WITH_STILL)
+          : jsonResponse({ items, nextCursor: null }),
+      );
+      return () => requests.map((request) => request.path);
+    };
+
+    it('asks for the first item’s ad and shows its first frame, its still before, where the modal will show it', async () => {
+      const paths = serve([feedItem('series-1', 2), feedItem('series-2', 1)]);
+      startEarlyFeed(new URLSearchParams());
+      await earlyFeedSettled(5_000);
+
+      expect(paths()[1]).toBe('/api/ads/vast?content_id=series-1');
+      const stage = document.querySelector<HTMLElement>('body > [data-early-ad]');
+      expect(stage?.hidden).toBe(false);
+      // over the feed's screen, where the slide's box stands, and taking no gesture
+      expect(stage?.className).toContain('fixed inset-0');
+      expect(stage?.className).toContain('pointer-events-none');
+      const video = stage?.querySelector('video');
+      expect(video?.getAttribute('src')).toBe(AD_MP4);
+      // played to its first frame and held there: the app's start has the CPU to itself, and
+      // the modal's slot plays on
+      expect(media.play).toHaveBeenCalled();
+      expect(video?.paused).toBe(true);
+      // its first frame is on screen (settled): the still under it has gone
+      expect(stage?.querySelector('img')).toBeNull();
+      // the modal's slot takes it
+      expect(hasEarlyAd('series-1')).toBe(true);
+      expect(takeEarlyAd('series-1')).not.toBeNull();
+    });
+
+    it('shows the still while the ad’s media loads', async () => {
+      serve([feedItem('series-1', 3)]);
+      // a media file that has not shown a frame yet: play() starts and nothing is presented
+      vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+      startEarlyFeed(new URLSearchParams());
+      await vi.waitFor(() =>
+        expect(document.querySelector('[data-early-ad] img')?.getAttribute('src')).toBe(AD_STILL),
+      );
+    });
+
+    it('asks for none before a reel (its ad is at 30 s), a locked item, or for a signed-in viewer', async () => {
+      for (const items of [[feedItem('reel', 1)], [feedItem('locked', 2, true)], []]) {
+        const paths = serve(items);
+        startEarlyFeed(new URLSearchParams());
+        await earlyFeedSettled(5_000);
+        expect(paths()).toHaveLength(1);
+      }
+      signInViewer();
+      const paths = serve([feedItem('series-1', 2)]);
+      startEarlyFeed(new URLSearchParams());
+      await earlyFeedSettled(5_000);
+      expect(paths()).toHaveLength(1);
+      expect(document.querySelector('[data-early-ad]')).toBeNull();
+    });
   });
 });

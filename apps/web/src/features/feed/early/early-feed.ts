@@ -4,6 +4,9 @@ import { getStoredTokens } from '../../../lib/auth/stored-session';
 import { getViewerId } from '../../../lib/metrics/viewer-id';
 import { documentParsed } from '../../../lib/document-parsed';
 import { afterNextPaint } from '../../../lib/next-paint';
+import { adModalSlot, fetchEarlyAd, playEarlyAd } from '../../../shared/ads/early-ad';
+import { adKindOf, adPoints } from '../../../shared/ads/gate/ad-schedule';
+import { FEED_CLASSES as C } from '../lib/feed-classes';
 import { paintFirstItem, type PaintedItem } from './paint-first-item';
 
 /** feedRoute.path, spelled out (early-feed.test.ts holds them equal): a route brings its zod. */
@@ -45,15 +48,52 @@ export function startEarlyFeed(search: URLSearchParams): void {
   }).then((response) => (response.ok ? (response.json() as Promise<unknown>) : null));
   const asked = { ...question, answer };
   early = asked;
-  // the first item painted where the page's first paint stands, unless the app has taken the
-  // answer meanwhile (it renders it itself); a failure is the app's to meet when it asks itself
+  // the first item painted where the page's first paint stands, and a guest's opening ad started
+  // where the modal will show it, unless the app has taken the answer meanwhile (it renders it
+  // itself); a failure is the app's to meet when it asks itself
   settled = Promise.all([answer, documentParsed()]).then(
     ([page]) => {
-      if (early === asked && paintFirst(page, question.lang)) return afterNextPaint();
-      return undefined;
+      if (early !== asked) return undefined;
+      const items = itemsOf(page);
+      const ad = accessToken === null ? startOpeningAd(items[0]) : undefined;
+      return Promise.all([
+        paintFirst(items, question.lang) ? afterNextPaint() : undefined,
+        ad,
+      ]).then(() => undefined);
     },
     () => undefined,
   );
+}
+
+const itemsOf = (page: unknown): unknown[] => {
+  const items = (page as { items?: unknown } | null)?.items;
+  return Array.isArray(items) ? items : [];
+};
+
+/** The fields of a feed item the opening ad's decision reads (FeedItem, unchecked). */
+type AdItem = { id?: unknown; episodesCount?: unknown; episode?: { isLocked?: unknown } };
+
+/**
+ * A guest meets the ad modal at the start of an item whose schedule has an ad at 0 s (a series
+ * of several episodes, not a reel: docs/product/feed.md#watch-metrics-and-ads), unless it is
+ * locked (it plays nothing). That ad is asked for now and plays in a box where the modal will
+ * show it, the ad's still under it until its first frame (shared/ads/early-ad.ts); the modal's
+ * slot takes the element over. Settles at that first frame, or once it knows it will not play.
+ */
+function startOpeningAd(item: unknown): Promise<void> | undefined {
+  const { id, episodesCount, episode } = (item ?? {}) as AdItem;
+  if (typeof id !== 'string' || typeof episodesCount !== 'number') return undefined;
+  if (episode?.isLocked === true || adPoints(adKindOf(episodesCount), Number.NaN)[0] !== 0) {
+    return undefined;
+  }
+  // the slide's box on the feed's screen (FeedSlide), over the first paint until the modal's
+  const stage = document.createElement('div');
+  stage.className = C.adStage;
+  stage.setAttribute('aria-hidden', 'true');
+  const frame = stage.appendChild(document.createElement('div'));
+  frame.className = C.frameBox;
+  const ad = fetchEarlyAd(id, null, { stage, slot: adModalSlot(frame) });
+  return playEarlyAd(ad, { firstFrameOnly: true });
 }
 
 let settled: Promise<void> = Promise.resolve();
@@ -70,9 +110,8 @@ export const earlyFeedSettled = (budgetMs: number): Promise<void> =>
  * The page's first item over its first paint (paint-first-item.ts), in English only: the other
  * languages' texts (the episodes' plural) come with the app's catalog.
  */
-function paintFirst(page: unknown, lang: string): boolean {
-  const items = (page as { items?: unknown } | null)?.items;
-  if (lang !== 'en' || !Array.isArray(items) || items.length === 0) return false;
+function paintFirst(items: unknown[], lang: string): boolean {
+  if (lang !== 'en' || items.length === 0) return false;
   // the server's first paint, as for-you-shell.ts has it, still in #root
   const screen = document.querySelector('#root > main > div[aria-hidden="true"]');
   try {

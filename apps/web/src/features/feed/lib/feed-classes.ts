@@ -1,6 +1,9 @@
 // by path with its extension: the web build (for-you-shell.ts) loads this file in Node
 import { focusRing } from '../../../components/ui/focus-ring.ts';
 
+// a slide's 9:16 box, where the ad modal covers it: the early ad's box stands there too
+const FRAME_BOX = 'relative h-full w-full max-w-[calc(100dvh*9/16)]';
+
 /**
  * The feed's screen, its top bar and its messages, shared by its components (feed-shell.tsx)
  * and its server-rendered first paint (for-you-shell.ts): the same classes give the same
@@ -26,7 +29,10 @@ export const FEED_CLASSES = {
   feed: 'absolute inset-0 overflow-clip',
   slide: 'absolute inset-0 flex justify-center will-change-transform',
   slideMoving: 'transition-transform duration-300 ease-out motion-reduce:transition-none',
-  frame: 'relative h-full w-full max-w-[calc(100dvh*9/16)] overflow-clip bg-black',
+  frameBox: FRAME_BOX,
+  // the early ad's stage (early/early-feed.ts): the slide's place, over the first paint
+  adStage: 'pointer-events-none fixed inset-0 z-40 flex justify-center',
+  frame: `${FRAME_BOX} overflow-clip bg-black`,
   poster: 'absolute inset-0 size-full object-cover',
   tapArea: 'absolute inset-0',
   shade:

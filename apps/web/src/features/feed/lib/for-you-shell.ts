@@ -1,6 +1,8 @@
 // by path, not '@app/contract': vite.config.ts loads this file, and Node cannot load the
 // package's TypeScript entry from node_modules
 import { FOR_YOU_SHELL } from '../../../../../../packages/contract/src/feed/constants.ts';
+import { STILL_UNDER_VIDEO_CLASSES } from '../../../lib/player/lib/first-frame.ts';
+import { EARLY_AD_CLASSES } from '../../../shared/ads/early-ad-classes.ts';
 import { BACK_ICON_PATH, FEED_CLASSES as C } from './feed-classes.ts';
 
 const SLOT = FOR_YOU_SHELL.textSlots;
@@ -31,6 +33,11 @@ export const forYouShellHtml = (): string =>
 
 /**
  * The classes of what the entry paints into this shell before the app's stylesheet has loaded
- * (early/paint-first-item.ts: the feed's first item): its inline CSS has their rules too.
+ * (early/paint-first-item.ts: the feed's first item; early-feed.ts: a guest's opening ad and its
+ * still): its inline CSS has their rules too.
  */
-export const forYouPaintedClasses = (): readonly string[] => Object.values(C);
+export const forYouPaintedClasses = (): readonly string[] => [
+  ...Object.values(C),
+  ...Object.values(EARLY_AD_CLASSES),
+  STILL_UNDER_VIDEO_CLASSES,
+];

@@ -8,7 +8,12 @@ import {
 import { PAGE_ROUTES } from '@app/contract/page-paths';
 import { grantsAccess } from '../../../shared/access/grants-access';
 import { episodeMedia, grantFor, isLockedFor } from '../../../shared/access/playback-grants';
-import { disposeEarlyAd, fetchEarlyAd, playEarlyAd } from '../../../shared/ads/early-ad';
+import {
+  adModalSlot,
+  disposeEarlyAd,
+  fetchEarlyAd,
+  playEarlyAd,
+} from '../../../shared/ads/early-ad';
 import { getStoredTokens } from '../../../lib/auth/stored-session';
 import { onFirstFrame, STILL_UNDER_VIDEO_CLASSES } from '../../../lib/player/lib/first-frame';
 import { hlsConfig, widenBufferAfterFirstFrame } from '../../../lib/player/lib/hls-config';
@@ -45,12 +50,6 @@ const STAGE_CLASSES =
 const BOX_CLASSES =
   'relative h-[min(calc(100vw*16/9),76dvh)] overflow-hidden bg-black lg:mt-14 lg:h-[calc(100dvh-7.5rem)] lg:min-h-[420px] lg:rounded-xl';
 
-// the ad modal over the player's box (AdModal): its card and the ad slot's box within it
-const AD_OVERLAY_CLASSES = 'absolute inset-0 grid place-items-center bg-black/85 p-3';
-const AD_CARD_CLASSES = 'grid w-full max-w-md gap-3 rounded-2xl bg-surface p-4';
-const AD_SLOT_CLASSES =
-  'relative grid aspect-video w-full place-items-center overflow-hidden rounded-lg bg-black';
-
 /** The player's box, fixed where PlaySkeleton and PlayView will show it (not yet in the page). */
 function playerStage(): { stage: HTMLElement; box: HTMLElement } {
   const stage = document.createElement('div');
@@ -61,8 +60,6 @@ function playerStage(): { stage: HTMLElement; box: HTMLElement } {
   stage.append(box);
   return { stage, box };
 }
-
-const div = (className: string) => Object.assign(document.createElement('div'), { className });
 
 /**
  * The episode's thumbnail where its video will show, under it until the first frame: the page's
@@ -90,15 +87,7 @@ function episodeStill(thumbnail: string | null | undefined): HTMLImageElement | 
 /** The player's box with the ad modal's ad slot in it, where the early ad plays. */
 function adStage(): { stage: HTMLElement; slot: HTMLElement } {
   const { stage, box } = playerStage();
-  const [overlay, card, slot] = [
-    div(AD_OVERLAY_CLASSES),
-    div(AD_CARD_CLASSES),
-    div(AD_SLOT_CLASSES),
-  ];
-  card.append(slot);
-  overlay.append(card);
-  box.append(overlay);
-  return { stage, slot };
+  return { stage, slot: adModalSlot(box) };
 }
 
 // seriesByIdRoute.path and subscriptionStatusRoute.path, spelled out (early-play.test.ts holds them

@@ -39,4 +39,22 @@ describe('onFirstFrame', () => {
     onFirstFrame(video, shown);
     expect(shown).toHaveBeenCalledTimes(1);
   });
+
+  it('calls at once for an element seen presenting a frame and held there at its start', () => {
+    const video = document.createElement('video');
+    onFirstFrame(video, vi.fn());
+    video.dispatchEvent(new Event('playing'));
+    // paused at its first frame (the early ad of /foryou): its time may still read 0
+    setMedia(video, { readyState: 2, currentTime: 0 });
+    const shown = vi.fn();
+    onFirstFrame(video, shown);
+    expect(shown).toHaveBeenCalledTimes(1);
+
+    // one never seen presenting a frame at 0 s waits
+    const fresh = document.createElement('video');
+    setMedia(fresh, { readyState: 2, currentTime: 0 });
+    const waits = vi.fn();
+    onFirstFrame(fresh, waits);
+    expect(waits).not.toHaveBeenCalled();
+  });
 });
