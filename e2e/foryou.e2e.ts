@@ -127,6 +127,10 @@ test.describe('For You feed', () => {
     page,
   }) => {
     await page.addInitScript(watchVideoCount);
+    const adRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/ads/vast') adRequests.push(request.url());
+    });
     // a series of several episodes: an episode's first ad is at its start
     await page.goto('/foryou?item=neon-heirs');
     await expect(activeSlide(page)).toHaveAttribute('data-feed-item', 'neon-heirs');
@@ -134,6 +138,12 @@ test.describe('For You feed', () => {
     await expect(ad).toBeVisible();
     await expect(ad).toContainText(AD_MODAL_TEXTS.adNumber(1));
     expect((await activeMedia(page)).paused).toBe(true);
+    // the ad plays in the modal, asked for once: by the page's entry, with the first page
+    // (features/feed/early), or by the modal when the app came first
+    await expect
+      .poll(() => ad.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime))
+      .toBeGreaterThan(0.2);
+    expect(adRequests).toEqual([expect.stringContaining('content_id=neon-heirs')]);
     await page.screenshot({ path: test.info().outputPath('foryou-guest-ad.png') });
 
     // the next item is a view of its own: a new schedule (a movie's one ad comes at 30 s)
