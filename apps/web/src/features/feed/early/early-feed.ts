@@ -76,9 +76,10 @@ type AdItem = { id?: unknown; episodesCount?: unknown; episode?: { isLocked?: un
 /**
  * A guest meets the ad modal at the start of an item whose schedule has an ad at 0 s (a series
  * of several episodes, not a reel: docs/product/feed.md#watch-metrics-and-ads), unless it is
- * locked (it plays nothing). That ad is asked for now and plays in a box where the modal will
- * show it, the ad's still under it until its first frame (shared/ads/early-ad.ts); the modal's
- * slot takes the element over. Settles at that first frame, or once it knows it will not play.
+ * locked (it plays nothing). That ad is asked for now and shown in a box where the modal will
+ * show it: its still, then its first frame, held there (shared/ads/early-ad.ts); the modal's
+ * slot takes the element over and plays on. Settles at that first frame, or once it knows it
+ * will not play.
  */
 function startOpeningAd(item: unknown): Promise<void> | undefined {
   const { id, episodesCount, episode } = (item ?? {}) as AdItem;
