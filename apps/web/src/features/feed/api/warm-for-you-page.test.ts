@@ -1,15 +1,23 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { FeedPage } from '@app/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getViewerId } from '../../../lib/metrics/viewer-id';
 import { accessViewer } from '../../../shared/access/access-query';
+import { disposeEarlyAd, hasEarlyAd } from '../../../shared/ads/early-ad';
+import { stubMediaMethods } from '../../../test/fake-media';
+import { feedItem } from '../../../test/feed-fixtures';
 import { signInViewer } from '../../../test/monetization-fixtures';
 import { jsonResponse, stubApi } from '../../../test/stub-api';
+import { VAST_XML, xml } from '../../../test/vast-fixture';
 import { startEarlyFeed } from '../early/early-feed';
 import { feedQueryOptions, firstFeedScope } from './get-feed';
 import { warmForYouPage } from './warm-for-you-page';
 
 const EMPTY: FeedPage = { items: [], nextCursor: null };
+
+// the ad slot's code: whether the warm-up asks for it
+const { preloadAdVideo } = vi.hoisted(() => ({ preloadAdVideo: vi.fn() }));
+vi.mock('../../../shared/ads/ad-video', () => ({ preloadAdVideo }));
 
 describe('warmForYouPage', () => {
   it('asks for the first page the page opens, under the query the page reads', async () => {
@@ -61,5 +69,29 @@ describe('warmForYouPage', () => {
     await warmForYouPage(fresh, new URLSearchParams());
     expect(asked).toHaveLength(2);
     expect(fresh.getQueryData(guest.queryKey)?.pages).toEqual([EMPTY]);
+  });
+
+  it('loads the ad slot’s code with the page’s when the entry started the first item’s ad', async () => {
+    stubMediaMethods();
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+    const page: FeedPage = { items: [feedItem(1)], nextCursor: null };
+    stubApi((request) =>
+      request.path.startsWith('/api/ads/vast') ? xml(VAST_XML) : jsonResponse(page),
+    );
+    try {
+      startEarlyFeed(new URLSearchParams());
+      await vi.waitFor(() => expect(hasEarlyAd('series-1')).toBe(true));
+      await warmForYouPage(new QueryClient(), new URLSearchParams());
+      expect(preloadAdVideo).toHaveBeenCalledTimes(1);
+
+      // none started (a signed-in viewer's ads wait for the access answer): not asked for
+      disposeEarlyAd();
+      signInViewer();
+      startEarlyFeed(new URLSearchParams());
+      await warmForYouPage(new QueryClient(), new URLSearchParams());
+      expect(preloadAdVideo).toHaveBeenCalledTimes(1);
+    } finally {
+      disposeEarlyAd();
+    }
   });
 });

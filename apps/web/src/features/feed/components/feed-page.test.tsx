@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { FOR_YOU_TEXTS, type FeedItem, type FeedPage } from '@app/contract';
+import { FOR_YOU_TEXTS, type FeedPage } from '@app/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getViewerId } from '../../../lib/metrics/viewer-id';
 import { stubMediaMethods } from '../../../test/fake-media';
 import { PREMIUM_STATUS, signInViewer } from '../../../test/monetization-fixtures';
+import { feedItem as item } from '../../../test/feed-fixtures';
 import { renderPage } from '../../../test/render';
 import { jsonResponse, stubApi, type RecordedRequest } from '../../../test/stub-api';
 import { startEarlyFeed, takeEarlyFeed } from '../early/early-feed';
@@ -12,31 +13,6 @@ import { ForYouPage } from './feed-page';
 
 // the VAST video has its own tests: here the ad slot is empty
 vi.mock('../../../shared/ads/ad-video', () => ({ AdVideo: () => <div data-testid="ad-video" /> }));
-
-const item = (n: number, isLocked?: boolean): FeedItem => ({
-  id: `series-${n}`,
-  title: `Series ${n}`,
-  subtitle: '2026 · Drama',
-  // MP4 sources: jsdom cannot run hls.js, and the feed's logic is the same for both
-  image: `/media/posters/series-${n}.jpg`,
-  video_url: `/media/series-${n}/1.mp4`,
-  views: 0,
-  // series 1 has two episodes: its ads are an episode's (the first at the start)
-  episodesCount: n + 1,
-  description: `About series ${n}`,
-  likes: 1200 + n,
-  started: false,
-  episode: {
-    episodeId: `episode-${n}-1`,
-    episodeNumber: 1,
-    title: 'Episode 1',
-    duration: 30,
-    videoUrl: `/media/series-${n}/1.mp4`,
-    thumbnail: `/media/posters/series-${n}.jpg`,
-    streamStatus: 'processing',
-    ...(isLocked !== undefined && { isLocked }),
-  },
-});
 
 /** Two pages of three items; page 2 comes for the cursor `page-2`. */
 const PAGES: Record<string, FeedPage> = {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getViewerId } from '../../../lib/metrics/viewer-id';
 import { disposeEarlyAd, hasEarlyAd, takeEarlyAd } from '../../../shared/ads/early-ad';
 import { stubMediaMethods } from '../../../test/fake-media';
+import { feedItem } from '../../../test/feed-fixtures';
 import { signInViewer } from '../../../test/monetization-fixtures';
 import { jsonResponse, stubApi } from '../../../test/stub-api';
 import { AD_MP4, AD_STILL, VAST_WITH_STILL, xml } from '../../../test/vast-fixture';
@@ -18,16 +19,6 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const feedItem = (id: string, episodesCount: number, isLocked = false) => ({
-  id,
-  title: id,
-  subtitle: '2026',
-  image: `/media/posters/${id}.jpg`,
-  description: 'About it',
-  likes: 3,
-  episodesCount,
-  episode: { thumbnail: '', isLocked },
-});
 
 describe('the early request of /foryou', () => {
   it('asks for the feed’s route', () => {
@@ -141,7 +132,7 @@ describe('the early request of /foryou', () => {
     };
 
     it('asks for the first item’s ad and shows its first frame, its still before, where the modal will show it', async () => {
-      const paths = serve([feedItem('series-1', 2), feedItem('series-2', 1)]);
+      const paths = serve([feedItem(1), feedItem(0)]);
       startEarlyFeed(new URLSearchParams());
       await earlyFeedSettled(5_000);
 
@@ -165,7 +156,7 @@ describe('the early request of /foryou', () => {
     });
 
     it('shows the still while the ad’s media loads', async () => {
-      serve([feedItem('series-1', 3)]);
+      serve([feedItem(2)]);
       // a media file that has not shown a frame yet: play() starts and nothing is presented
       vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
       startEarlyFeed(new URLSearchParams());
@@ -175,14 +166,14 @@ describe('the early request of /foryou', () => {
     });
 
     it('asks for none before a reel (its ad is at 30 s), a locked item, or for a signed-in viewer', async () => {
-      for (const items of [[feedItem('reel', 1)], [feedItem('locked', 2, true)], []]) {
+      for (const items of [[feedItem(0)], [feedItem(1, true)], []]) {
         const paths = serve(items);
         startEarlyFeed(new URLSearchParams());
         await earlyFeedSettled(5_000);
         expect(paths()).toHaveLength(1);
       }
       signInViewer();
-      const paths = serve([feedItem('series-1', 2)]);
+      const paths = serve([feedItem(1)]);
       startEarlyFeed(new URLSearchParams());
       await earlyFeedSettled(5_000);
       expect(paths()).toHaveLength(1);
