@@ -19,7 +19,6 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-
 describe('the early request of /foryou', () => {
   it('asks for the feed’s route', () => {
     expect(FEED_PATH).toBe(feedRoute.path);
