@@ -147,6 +147,51 @@ describe('planChunks', () => {
     expect(plan.get('/src/shared/tiny.ts')).toBe(plan.get('/src/shared/cards.tsx'));
   });
 
+  it('merges a tiny group of one early start into what the early starts share, never into the boot’s', () => {
+    const input = app();
+    const entry = input.chunks.find((c) => c.isEntry)!;
+    const earlyPlay = input.chunks.find((c) => c.fileName === 'early-play.js')!;
+    const boot = input.chunks.find((c) => c.fileName === 'boot.js')!;
+    const input2: ChunkPlanInput = {
+      ...input,
+      chunks: [
+        ...input.chunks.filter((c) => c !== entry && c !== earlyPlay && c !== boot),
+        { ...entry, dynamicImports: [...entry.dynamicImports, 'early-feed.js'] },
+        { ...boot, dynamicImports: [...boot.dynamicImports, 'feed.js'] },
+        // /play's early start: a tiny module /foryou's page loads later, and the ad both early
+        // starts load
+        { ...earlyPlay, imports: [...earlyPlay.imports, 'early-ad.js', 'tiny-early.js'] },
+        chunk(
+          'early-feed.js',
+          { '/src/features/feed/early/early-feed.ts': BIG },
+          { facade: '/src/features/feed/early/early-feed.ts', imports: ['early-ad.js'] },
+        ),
+        chunk(
+          'feed.js',
+          { '/src/features/feed/feed-page.tsx': BIG },
+          {
+            facade: '/src/features/feed/feed-page.tsx',
+            imports: ['every-page.js', 'tiny-early.js'],
+          },
+        ),
+        chunk('early-ad.js', { '/src/shared/ads/early-ad.ts': BIG }),
+        chunk('tiny-early.js', { '/src/lib/viewer-id.ts': 100 }),
+      ],
+      firstLoads: {
+        ...input.firstLoads,
+        foryou: ['features/feed/early/early-feed.ts', 'features/feed/feed-page.tsx'],
+      },
+      routeModules: [...input.routeModules, '/src/features/feed/feed-page.tsx'],
+    };
+    const plan = planChunks(input2);
+    // before the app on /play as before, one request fewer; 100 bytes more before /foryou's
+    expect(plan.get('/src/lib/viewer-id.ts')).toBe(plan.get('/src/shared/ads/early-ad.ts'));
+    // the boot's graph takes no early start's module, nor an early start the boot's
+    expect(plan.get('/src/shared/ads/early-ad.ts')).not.toBe(
+      plan.get('/node_modules/preact/dist/preact.mjs'),
+    );
+  });
+
   it('fails when a route module is in no first load', () => {
     const input = app();
     const unplanned = { ...input, firstLoads: { home: input.firstLoads.home! } };

@@ -58,6 +58,20 @@ const closure = (byFile: Map<string, PlannedChunk>, starts: readonly string[]): 
   return seen;
 };
 
+/**
+ * Whether a group marked `host` loads wherever a group marked `small` loads before the app: the
+ * same marks, or an early start's group that the other early starts load too (what /play's and
+ * /foryou's early starts share: a tiny group of one of them joins it, at a few hundred bytes more
+ * for the other, one request fewer). The boot's graph stays apart.
+ */
+const loadedAsEarly = (host: string, small: string): boolean => {
+  if (host === small) return true;
+  const hostMarks = host.split(' ');
+  const smallMarks = small.split(' ');
+  if (small === '' || [...hostMarks, ...smallMarks].includes('boot')) return false;
+  return smallMarks.every((mark) => hostMarks.includes(mark));
+};
+
 /** Module id → group name, for `codeSplitting` groups; a module it does not name stays put. */
 export function planChunks(input: ChunkPlanInput): Map<string, string> {
   const byFile = new Map(input.chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -128,7 +142,7 @@ export function planChunks(input: ChunkPlanInput): Map<string, string> {
     }
   }
 
-  // small groups into the smallest group loaded wherever they are (same marks), smallest first
+  // small groups into the smallest group loaded wherever and whenever they are, smallest first
   const live = [...groups.values()].filter((group) => group.modules.length > 0);
   for (const small of [...live].sort((a, b) => a.bytes - b.bytes)) {
     if (small.bytes >= MERGE_BELOW || small.modules.length === 0) continue;
@@ -137,7 +151,7 @@ export function planChunks(input: ChunkPlanInput): Map<string, string> {
         (other) =>
           other !== small &&
           other.modules.length > 0 &&
-          other.marks === small.marks &&
+          loadedAsEarly(other.marks, small.marks) &&
           [...small.pages].every((page) => other.pages.has(page)),
       )
       .sort((a, b) => a.pages.size - b.pages.size || b.bytes - a.bytes)[0];
