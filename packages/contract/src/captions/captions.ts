@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { captionTrackSchema } from '../catalogue/catalogue';
 import { envelope } from '../common/envelope';
-import { seriesIdSchema } from '../common/ids';
-import { episodeNumberParamSchema } from '../studio-series/studio-series';
+import { episodeNumberParamSchema, seriesIdSchema } from '../common/ids';
 import { defineTexts } from '../common/texts';
 
 /**

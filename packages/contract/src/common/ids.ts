@@ -12,6 +12,12 @@ export type SeriesId = z.infer<typeof seriesIdSchema>;
 
 export const seriesIdParamsSchema = z.object({ id: seriesIdSchema }).strict();
 
+/** `:number` of an episode path: a positive whole number. */
+export const episodeNumberParamSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,5}$/, 'Invalid episode number')
+  .transform(Number);
+
 export const uuidSchema = z.uuid();
 
 /** GET routes take no query parameters unless they declare them: unknown ones are refused. */

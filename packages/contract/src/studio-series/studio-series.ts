@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { envelope } from '../common/envelope';
 import { AI_DISCLOSURES, RELEASE_STATUSES, seriesSchema } from '../catalogue/catalogue';
-import { seriesIdSchema } from '../common/ids';
+import { episodeNumberParamSchema, seriesIdSchema } from '../common/ids';
+import { EPISODE_PRICE } from '../wallet/constants';
 import { uploadSeriesBodySchema } from '../studio/studio';
 import { defineTexts } from '../common/texts';
 import { seriesTranslationsPatchSchema, seriesTranslationsSchema } from '../catalogue/translations';
@@ -10,9 +11,6 @@ import { seriesTranslationsPatchSchema, seriesTranslationsSchema } from '../cata
  * Managing published series in the studio (docs/product/studio.md#managing-series): the calls'
  * schemas and the texts both sides show. Editors only, like every studio call.
  */
-
-/** The coin price per episode an editor may set (the wallet's WALLET.episodePrice). */
-export const EPISODE_PRICE = { min: 1, max: 1000 } as const;
 
 /** The studio form's pricing and labelling fields (docs/product/wallet.md#fair-unlocks). */
 export const STUDIO_PRICING_TEXTS = /* @__PURE__ */ defineTexts('studioPricing', {
@@ -266,12 +264,6 @@ export type UpdateStudioSeriesBody = z.input<typeof updateStudioSeriesBodySchema
 /** POST /api/studio/series/:id/episodes: episodes as a publish takes them, at free numbers. */
 export const addStudioEpisodesBodySchema = z.object({ episodes: seriesFields.episodes }).strict();
 export type AddStudioEpisodesBody = z.input<typeof addStudioEpisodesBodySchema>;
-
-/** `:number` of an episode path: a positive whole number. */
-export const episodeNumberParamSchema = z
-  .string()
-  .regex(/^[1-9][0-9]{0,5}$/, 'Invalid episode number')
-  .transform(Number);
 
 export const studioEpisodeParamsSchema = z
   .object({ id: seriesIdSchema, number: episodeNumberParamSchema })

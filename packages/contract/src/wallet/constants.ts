@@ -4,6 +4,13 @@
  */
 import type { PageShellFiles } from '../catalogue/constants';
 
+/**
+ * The coin price per episode an editor may set (the wallet's WALLET.episodePrice). Here, not in
+ * the studio's module: the viewer's unlock calls read it, and importing the studio's module for
+ * it built every studio schema on every viewer's page.
+ */
+export const EPISODE_PRICE = { min: 1, max: 1000 } as const;
+
 /** Coins of day 1…7 of a check-in streak; day 8 starts again at day 1. */
 export const CHECK_IN_SCHEDULE = [5, 5, 10, 10, 15, 15, 30] as const;
 

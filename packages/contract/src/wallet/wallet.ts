@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { PROFILE } from '../account/constants';
 import { PRICES_CENTS } from '../subscriptions/constants';
-import { seriesIdSchema, uuidSchema } from '../common/ids';
-import { EPISODE_PRICE, episodeNumberParamSchema } from '../studio-series/studio-series';
-import { CHECK_IN_SCHEDULE, COIN_PACKS } from './constants';
+import { episodeNumberParamSchema, seriesIdSchema, uuidSchema } from '../common/ids';
+import { CHECK_IN_SCHEDULE, COIN_PACKS, EPISODE_PRICE } from './constants';
 
 /**
  * The viewer economy (docs/product/wallet.md): a coin ledger, daily check-in rewards, coin packs
