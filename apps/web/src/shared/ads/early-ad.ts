@@ -162,7 +162,8 @@ export function fetchEarlyAd(
  * browsers allow before a gesture, as the slot does). Settles at its first frame on screen, or
  * once it knows it will not play (the slot plays it then). `firstFrameOnly`: it holds that frame
  * until the slot takes it and plays on, so the app's start does not share the phone's CPU with
- * the ad's decoding and painting (/foryou's, whose app is heavier than /play's early start).
+ * the ad's decoding and painting (on /foryou, Lighthouse's blocking time doubled in some runs
+ * when the ad played before the app: docs/product/feed.md#first-paint).
  */
 export async function playEarlyAd(
   ad: EarlyAd,
