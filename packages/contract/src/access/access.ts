@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { viewerIdSchema } from '../metrics/metrics';
+import { viewerIdSchema } from '../common/ids';
 
 export * from './media-grants';
 

@@ -20,6 +20,13 @@ export const episodeNumberParamSchema = z
 
 export const uuidSchema = z.uuid();
 
+/**
+ * The anonymous viewer id (docs/product/metrics.md#anonymous-viewer-id): a uuid or token. Here,
+ * beside the other ids, not in the metrics' module: the calls that carry it (the feed, access,
+ * My List, continue watching) would build every metrics schema on the pages that make them.
+ */
+export const viewerIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid viewer id');
+
 /** GET routes take no query parameters unless they declare them: unknown ones are refused. */
 export const emptyQuerySchema = z.object({}).strict();
 

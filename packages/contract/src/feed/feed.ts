@@ -4,8 +4,7 @@ import {
   episodeSchema,
   seriesCardSchema,
 } from '../catalogue/catalogue';
-import { seriesIdSchema } from '../common/ids';
-import { viewerIdSchema } from '../metrics/metrics';
+import { seriesIdSchema, viewerIdSchema } from '../common/ids';
 import { FOR_YOU_TEXTS } from './texts';
 
 /** The For You feed's order and paging (docs/product/feed.md#order). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { seriesIdSchema } from '../common/ids';
+import { seriesIdSchema, viewerIdSchema } from '../common/ids';
 import { METRICS_TEXTS } from './texts';
 
 /** When each is sent: docs/product/metrics.md#watch-tracking. */
@@ -25,9 +25,6 @@ export const METRICS_LIMITS = {
   /** A position or duration beyond a day is a broken player, not a long episode. */
   maxSeconds: 86_400,
 } as const;
-
-/** The anonymous viewer id (docs/product/metrics.md#anonymous-viewer-id): a uuid or token. */
-export const viewerIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid viewer id');
 
 /** Epoch milliseconds or an ISO 8601 date-time; stored as the client's time next to ours. */
 const clientTimestampSchema = z

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { seriesCardSchema } from '../catalogue/catalogue';
-import { seriesIdSchema } from '../common/ids';
-import { viewerIdSchema } from '../metrics/metrics';
+import { seriesIdSchema, viewerIdSchema } from '../common/ids';
 
 /**
  * My List (docs/product/wallet.md#my-list): series a viewer keeps, per user and, for guests,
