@@ -14,6 +14,9 @@ export type MediaGate =
   /** To no one: an upload no published asset uses (yet). */
   | { kind: 'hidden' };
 
+/** What episodeOf answers while the list reloads: no episode has an empty id. */
+export const LIST_RELOADING = '';
+
 const PUBLIC: MediaGate = { kind: 'public' };
 const HIDDEN: MediaGate = { kind: 'hidden' };
 // an upload's published state, looked up once per key and kept briefly (cleared on any change)
@@ -86,8 +89,13 @@ export class ProtectedMedia {
     this.publicKeys = publicKeys;
   }
 
-  /** The protected episode a key belongs to; undefined for every other key. Synchronous. */
+  /**
+   * The protected episode a key belongs to; undefined for every other key. Synchronous. While
+   * the list reloads after a change, LIST_RELOADING (no episode's id): the fast path steps aside
+   * then, and the route's gate waits for the new list.
+   */
   episodeOf(key: string): string | undefined {
+    if (this.loading !== null) return LIST_RELOADING;
     if (this.byKey.size === 0 || this.publicKeys.has(key)) return undefined;
     return (
       this.byKey.get(key) ??
@@ -103,6 +111,9 @@ export class ProtectedMedia {
 
   /** How a key may be served: public, under a grant of one episode, or not at all. */
   async gate(key: string): Promise<MediaGate> {
+    // a change is being applied (a series priced a moment ago): answer by the new list, or an
+    // episode an editor has just priced would still be served to anyone until the reload ends
+    while (this.loading !== null) await this.loading;
     const episodeId = this.episodeOf(key);
     if (episodeId !== undefined) return { kind: 'episode', episodeId };
     if (!ProtectedMedia.needsLookUp(key)) return PUBLIC;
