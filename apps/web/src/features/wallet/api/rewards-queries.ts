@@ -27,7 +27,10 @@ export function useCheckIn(uid: string, timeZone: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiCall(checkInRoute, { body: { time_zone: timeZone } }),
-    onSuccess: ({ granted: _granted, ...state }) => {
+    onSuccess: async ({ granted: _granted, ...state }) => {
+      // a refetch asked before the check-in (the page coming back into view) would answer the
+      // state before it, after this one: it is dropped, not let overwrite the new state
+      await queryClient.cancelQueries({ queryKey: rewardsKey(uid, timeZone) });
       queryClient.setQueryData<Rewards>(rewardsKey(uid, timeZone), state);
       return queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY });
     },

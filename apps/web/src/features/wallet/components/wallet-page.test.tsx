@@ -112,6 +112,37 @@ describe('WalletPage', () => {
     expect(requests[0]!.path).toBe(`/api/rewards?time_zone=${encodeURIComponent(zone)}`);
   });
 
+  it('keeps the checked-in state when a refetch asked before the check-in answers after it', async () => {
+    storeSession(makeAuthSession());
+    let gets = 0;
+    let answerLate!: () => void;
+    stubApi((request) => {
+      if (request.path.startsWith('/api/rewards/check-in')) {
+        return jsonResponse({
+          ...rewards({ checked_in_today: true, balance: 70, bonus_balance: 70 }),
+          granted: 10,
+        } satisfies CheckInResponse);
+      }
+      // the second GET answers the old state, once the check-in is done
+      if (++gets === 1) return jsonResponse(rewards());
+      return new Promise<Response>(
+        (resolve) => (answerLate = () => resolve(jsonResponse(rewards()))),
+      );
+    });
+    const { queryClient } = renderRewards();
+    const button = await screen.findByRole('button', { name: 'Check in for 10 coins' });
+    // a refetch under way when the viewer checks in (the page back in view, a reconnect)
+    void queryClient.refetchQueries({ queryKey: ['rewards'] });
+    await waitFor(() => expect(gets).toBe(2));
+
+    await act(async () => fireEvent.click(button));
+    expect(await screen.findByRole('button', { name: 'Checked in today' })).toBeTruthy();
+    await act(async () => answerLate());
+    await waitFor(() => expect(queryClient.isFetching({ queryKey: ['rewards'] })).toBe(0));
+    expect(screen.getByRole('button', { name: 'Checked in today' })).toBeTruthy();
+    expect(screen.getByTestId('rewards-balance').textContent).toContain('70');
+  });
+
   it('keeps the check-in card’s and the expiry section’s boxes while the rewards load', async () => {
     storeSession(makeAuthSession());
     // the rewards call waits until the test answers it
