@@ -22,7 +22,11 @@ export function useSeriesFollow(seriesId: SeriesId) {
   const mutation = useMutation({
     mutationFn: (follow: boolean) =>
       apiCall(follow ? followSeriesRoute : unfollowSeriesRoute, { params: { id: seriesId } }),
-    onSuccess: (answer: SeriesFollowState) => queryClient.setQueryData(key, answer),
+    onSuccess: async (answer: SeriesFollowState) => {
+      // a refetch asked before the follow would answer the state before it, after this one
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData(key, answer);
+    },
   });
   return { state: state.data, mutation, signedIn: uid !== null };
 }
