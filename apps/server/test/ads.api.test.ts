@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { adBannerResponseSchema } from '@app/contract';
-import { adEvents, jobs, mediaAssets } from '../src/db/schema';
+import { adEvents, jobs, mediaAssets, series } from '../src/db/schema';
 import { probeVideo } from '../src/transcoding/probe';
 import { AdsRepository } from '../src/modules/ads/ads.repository';
 import { TrailerStore } from '../src/modules/ads/trailer-store';
@@ -231,6 +231,22 @@ describe.each(testEngines())('house ad server on %s', (engine) => {
     await buy(t, subscriber, 'annual');
     const none = await get(t, subscriber, '/api/ads/banner?placement=home');
     expect(none.json()).toEqual({ banner: null });
+  });
+
+  it('names the promoted series in the viewer’s language where the studio gave its title in it', async () => {
+    await t.database.db
+      .update(series)
+      .set({ translations: { es: { title: 'Huerto de Cristal', description: '' } } })
+      .where(eq(series.id, 'glass-orchard'));
+    // banners take the catalogue's series in turn: ask until glass-orchard's comes
+    const titles = new Map<string, string>();
+    for (let i = 0; i < 8 && !titles.has('es'); i++) {
+      const answer = await get(t, null, '/api/ads/banner?placement=home&lang=es');
+      const { banner } = adBannerResponseSchema.parse(answer.json());
+      if (banner?.id === 'banner-glass-orchard') titles.set('es', banner.title);
+    }
+    // the English title ('Glass <Orchard> & Co') is the one without a language (above)
+    expect(titles.get('es')).toBe('Huerto de Cristal');
   });
 
   it('stores at most AD_TRACK_PER_IP tracking hits a minute from one address, still 204', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { seriesIdSchema } from '../common/ids';
+import { catalogueLanguageQuerySchema } from '../catalogue/catalogue';
 
 /** Where a banner shows. */
 export const AD_PLACEMENTS = ['home', 'play'] as const;
@@ -26,7 +27,12 @@ export const adIdSchema = z.string().regex(AD_ID_PATTERN, 'Invalid ad id');
 
 /** GET /api/ads/banner?placement=&content_id= (content_id: the series being watched). */
 export const adBannerQuerySchema = z
-  .object({ placement: z.enum(AD_PLACEMENTS), content_id: seriesIdSchema.optional() })
+  .object({
+    placement: z.enum(AD_PLACEMENTS),
+    content_id: seriesIdSchema.optional(),
+    /** The viewer's language: the promoted series' title in it, where the studio gave one. */
+    lang: catalogueLanguageQuerySchema.shape.lang,
+  })
   .strict();
 export type AdBannerQuery = z.infer<typeof adBannerQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { SeriesTranslations } from '@app/contract';
 import type { Db } from '../../db/database';
 import { adEvents } from '../../db/schema';
 
@@ -6,6 +7,8 @@ import { adEvents } from '../../db/schema';
 export type AdCandidate = {
   seriesId: string;
   title: string;
+  /** The studio's titles in other languages. */
+  translations: SeriesTranslations | null;
   posterKey: string | null;
   /** The first episode's video: the trailer is cut from its source. */
   assetId: string | null;
@@ -19,6 +22,7 @@ export type AdCandidate = {
 type CandidateRow = {
   series_id: string;
   title: string;
+  translations: SeriesTranslations | null;
   poster_key: string | null;
   asset_id: string | null;
   source_key: string | null;
@@ -45,7 +49,7 @@ export class AdsRepository {
   ): Promise<AdCandidate | null> {
     const need = needs === 'video' ? sql`v.source_key is not null` : sql`pa.source_key is not null`;
     const result = await this.db.execute(sql`
-      select s.id as series_id, s.title, pa.source_key as poster_key,
+      select s.id as series_id, s.title, s.translations, pa.source_key as poster_key,
              v.asset_id, v.source_key, v.content_type, v.width, v.height, v.duration_seconds
       from series s
       left join media_assets pa on pa.id = s.poster_asset_id
@@ -65,6 +69,7 @@ export class AdsRepository {
     return {
       seriesId: row.series_id,
       title: row.title,
+      translations: row.translations,
       posterKey: row.poster_key,
       assetId: row.asset_id,
       sourceKey: row.source_key,

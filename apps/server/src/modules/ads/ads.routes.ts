@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { adBannerRoute, adTrackRoute, adVastRoute } from '@app/contract';
+import { adBannerRoute, adTrackRoute, adVastRoute, requestedTextLocale } from '@app/contract';
 import { contractRoute } from '../../http/contract-route';
 import type { App } from '../../http/typed-app';
 import type { AdsService, AdViewer } from './ads.service';
@@ -45,8 +45,10 @@ export const adsRoutes = async (
 
   contractRoute(app, adBannerRoute, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const { placement, content_id: contentId } = request.query;
-    return { banner: await ads.banner(viewer(request), placement, contentId) };
+    const { placement, content_id: contentId, lang } = request.query;
+    return {
+      banner: await ads.banner(viewer(request), placement, contentId, requestedTextLocale(lang)),
+    };
   });
 
   contractRoute(app, adTrackRoute, async (request, reply) => {

@@ -9,6 +9,8 @@ import {
   type AdPlacement,
   type AdTrackQuery,
   resizedImage,
+  translatedText,
+  type Locale,
 } from '@app/contract';
 import type { JobQueue } from '../../jobs/job-queue';
 import { sameSecret } from '../../secrets';
@@ -136,14 +138,21 @@ export class AdsService {
     viewer: AdViewer,
     _placement: AdPlacement,
     contentId: string | undefined,
+    /** The viewer's language: the series' title in it where the studio gave one. */
+    locale: Locale | null = null,
   ): Promise<AdBanner | null> {
     if ((await this.deps.access(viewer.userId, contentId)) !== 'none') return null;
     const candidate = await this.next('poster', contentId);
     if (!candidate?.posterKey) return null;
     const id = `banner-${candidate.seriesId}`;
+    const { title } = translatedText(
+      { title: candidate.title, description: '' },
+      candidate.translations,
+      locale,
+    );
     return {
       id,
-      title: candidate.title,
+      title,
       image: this.deps.storage.publicUrl(candidate.posterKey),
       click_url: `/video/${candidate.seriesId}`,
       impression_url: this.trackPath(id, 'impression', contentId),

@@ -63,7 +63,9 @@ describe('BannerAd', () => {
     const link = await screen.findByRole('link', { name: /The Synthetic Bride/ });
     expect(link.getAttribute('href')).toBe('/video/the-synthetic-bride');
     expect(
-      requests.some((r) => r.path === '/api/ads/banner?placement=play&content_id=neon-heirs'),
+      requests.some(
+        (r) => r.path === '/api/ads/banner?placement=play&content_id=neon-heirs&lang=en',
+      ),
     ).toBe(true);
     expect(pixels(requests)).toEqual([]);
 
