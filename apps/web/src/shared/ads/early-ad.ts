@@ -1,7 +1,7 @@
 import { onFirstFrame, STILL_UNDER_VIDEO_CLASSES } from '../../lib/player/lib/first-frame';
 import { sourceModeFor } from '../../lib/player/lib/source';
 import { EARLY_AD_CLASSES as C } from './early-ad-classes';
-import { pickMediaFile, type MediaFileLike } from './media-file';
+import { pickMediaFile, stillImageUrl, type MediaFileLike } from './media-file';
 
 /**
  * The ad modal's first ad on a fresh load of /play or /foryou, asked for by the page's early
@@ -61,9 +61,8 @@ function linearMediaFiles(xml: Document): MediaFileLike[] {
  */
 function companionStill(xml: Document): string | null {
   for (const resource of xml.querySelectorAll('Ad > InLine Companion > StaticResource')) {
-    const url = resource.textContent?.trim() ?? '';
-    const type = resource.getAttribute('creativeType') ?? '';
-    if (type.startsWith('image/') && /^https?:\/\//i.test(url)) return url;
+    const still = stillImageUrl(resource.textContent, resource.getAttribute('creativeType'));
+    if (still !== null) return still;
   }
   return null;
 }

@@ -26,3 +26,13 @@ export function pickMediaFile(
   const stream = usable.find(isHls);
   return (direct ?? stream)?.fileURL.trim() ?? null;
 }
+
+/**
+ * A companion resource fit to show as the ad's still: an image with an http(s) address. Its
+ * trimmed address, else null. The slot (vast-ad.ts) and the early start (early-ad.ts) read it.
+ */
+export function stillImageUrl(url: unknown, creativeType: unknown): string | null {
+  if (typeof url !== 'string' || typeof creativeType !== 'string') return null;
+  const trimmed = url.trim();
+  return creativeType.startsWith('image/') && /^https?:\/\//i.test(trimmed) ? trimmed : null;
+}

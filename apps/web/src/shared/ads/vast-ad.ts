@@ -1,7 +1,7 @@
 import { VASTClient, VASTTracker } from '@dailymotion/vast-client';
 import { ADS, AD_VAST_PATH, type SeriesId } from '@app/contract';
 import { currentAccessToken } from '../../lib/api-client';
-import { pickMediaFile, type MediaFileLike } from './media-file';
+import { pickMediaFile, stillImageUrl, type MediaFileLike } from './media-file';
 
 type TrackerArgs = ConstructorParameters<typeof VASTTracker>;
 
@@ -50,11 +50,8 @@ export function companionImage(creatives: readonly { type?: unknown }[]): string
     if (creative.type !== 'companion' || !Array.isArray(variations)) continue;
     for (const variation of variations as CompanionLike[]) {
       for (const resource of variation.staticResources ?? []) {
-        const { url, creativeType } = resource;
-        if (typeof url !== 'string' || typeof creativeType !== 'string') continue;
-        if (creativeType.startsWith('image/') && /^https?:\/\//i.test(url.trim())) {
-          return url.trim();
-        }
+        const still = stillImageUrl(resource.url, resource.creativeType);
+        if (still !== null) return still;
       }
     }
   }
