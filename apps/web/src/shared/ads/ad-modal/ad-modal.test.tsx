@@ -1,15 +1,23 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCheckoutState } from '../../payments/checkout-state';
 import { renderRoutes } from '../../../test/render';
 import { makeOrder, signInViewer } from '../../../test/monetization-fixtures';
 import { jsonResponse, stubApi } from '../../../test/stub-api';
+import type { AdOutcome, VastAdVideoProps } from '../vast-ad-video';
 import { AdModal, type AdModalProps } from './ad-modal';
 
-// the VAST video has its own tests: here it is an empty slot
+// the VAST video has its own tests: here it is an empty slot that reports `slotOutcome`, if set
+const slot = vi.hoisted(() => ({ outcome: null as AdOutcome | null }));
 vi.mock('../ad-video', () => ({
-  AdVideo: () => <div data-testid="ad-video" />,
+  AdVideo: ({ onDone }: VastAdVideoProps) => {
+    useEffect(() => {
+      if (slot.outcome !== null) onDone?.(slot.outcome);
+    }, [onDone]);
+    return <div data-testid="ad-video" />;
+  },
 }));
 
 const URL = '/play?id=neon-heirs&episode=1';
@@ -46,7 +54,10 @@ function renderModal(props: Partial<AdModalProps> = {}) {
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  slot.outcome = null;
+});
 
 describe('AdModal', () => {
   it('counts down 15 s with Continue disabled, then Continue closes it', () => {
@@ -70,6 +81,20 @@ describe('AdModal', () => {
     expect((continueButton() as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(continueButton());
     expect(onContinue).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives way at once when the slot has no ad, and counts down on a failed one', () => {
+    vi.useFakeTimers();
+    slot.outcome = 'none';
+    const { onContinue, unmount } = renderModal();
+    expect(onContinue).toHaveBeenCalledTimes(1);
+    unmount();
+
+    slot.outcome = 'error';
+    const failed = renderModal();
+    tick(5000);
+    expect(failed.onContinue).not.toHaveBeenCalled();
+    expect(screen.getByRole('timer').textContent).toBe('Continue in 10s');
   });
 
   it('offers a subscription and the series for $5', () => {

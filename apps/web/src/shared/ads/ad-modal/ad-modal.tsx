@@ -19,7 +19,8 @@ export type AdModalProps = {
  * Continue (enabled when it ends) and ways to watch without ads. It covers the player only
  * (fullscreen too): the rest of the page stays usable. Mount it with a key per ad: the
  * countdown starts on mount, or from the ad's first frame when the slot takes over an ad the
- * early start of /play is already playing.
+ * early start of /play is already playing. When the slot has no ad at all, the modal gives way
+ * at once (onContinue), as the in-player break does.
  */
 export function AdModal({ adNumber, seriesId, seriesTitle, kind, onContinue }: AdModalProps) {
   const titleId = useId();
@@ -71,6 +72,11 @@ export function AdModal({ adNumber, seriesId, seriesTitle, kind, onContinue }: A
           contentId={seriesId === '' ? undefined : seriesId}
           className="aspect-video w-full rounded-lg"
           onPlayedBefore={setPlayedBefore}
+          // no ad to show (none filled, or the server knows this viewer has access): an empty box
+          // is not made to be watched for 15 s; a failed ad still counts down
+          onDone={(outcome) => {
+            if (outcome === 'none') onContinue();
+          }}
         />
         <button
           type="button"
