@@ -4,6 +4,7 @@ import { PAGE_ROUTES } from '@app/contract/page-paths';
 import { handleAppLoadFailure } from './app/app-load-failure';
 import { documentParsed } from './lib/document-parsed';
 import { loadDeferredAssets } from './app/deferred-assets';
+import { yieldToMain } from './lib/yield-to-main';
 import { catchInstallPrompt } from './features/pwa/lib/install-event';
 
 /**
@@ -64,8 +65,14 @@ void Promise.all([firstPaint(), parsed])
     // what the server deferred on the pages it paints and /play: the stylesheet, the app's and
     // the page's code
     void loadDeferredAssets();
-    return import('./app/boot');
+    // the app's modules evaluated in three tasks, not one long one: zod, the session's schemas,
+    // then the rest (schema-library.ts)
+    return import('./app/schema-library');
   })
+  .then(yieldToMain)
+  .then(() => import('./app/session-schemas'))
+  .then(yieldToMain)
+  .then(() => import('./app/boot'))
   .then(({ bootApp }) => {
     const container = document.getElementById('root');
     if (!container) throw new Error('index.html has no #root element');
