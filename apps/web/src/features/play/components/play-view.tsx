@@ -208,10 +208,14 @@ export function PlayView({
           />
         </div>
 
-        <div className="grid gap-3 px-4 lg:hidden">
-          <MobileTitleBar series={series} current={current} episodeCount={episodes.length} />
-          <EpisodePicker layout="strip" {...picker} />
-        </div>
+        {/* a phone's title bar and number strip, below the player: a task of its own after the
+            first frame, as the rest below it */}
+        <AfterFirstPaint>
+          <div className="grid gap-3 px-4 lg:hidden">
+            <MobileTitleBar series={series} current={current} episodeCount={episodes.length} />
+            <EpisodePicker layout="strip" {...picker} />
+          </div>
+        </AfterFirstPaint>
 
         <Suspense fallback={null}>
           <PlayActions
