@@ -9,7 +9,7 @@ import { jsonResponse, stubApi } from '../../../test/stub-api';
 import type { AdOutcome, VastAdVideoProps } from '../vast-ad-video';
 import { AdModal, type AdModalProps } from './ad-modal';
 
-// the VAST video has its own tests: here it is an empty slot that reports `slotOutcome`, if set
+// the VAST video has its own tests: here it is an empty slot that reports `slot.outcome`, if set
 const slot = vi.hoisted(() => ({ outcome: null as AdOutcome | null }));
 vi.mock('../ad-video', () => ({
   AdVideo: ({ onDone }: VastAdVideoProps) => {
