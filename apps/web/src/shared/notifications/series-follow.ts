@@ -8,6 +8,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/session-store';
+import { setAnswer } from '../../lib/set-answer';
 
 /** A series' follow state for this viewer (the count is everyone's), and following it or not. */
 export function useSeriesFollow(seriesId: SeriesId) {
@@ -22,11 +23,7 @@ export function useSeriesFollow(seriesId: SeriesId) {
   const mutation = useMutation({
     mutationFn: (follow: boolean) =>
       apiCall(follow ? followSeriesRoute : unfollowSeriesRoute, { params: { id: seriesId } }),
-    onSuccess: async (answer: SeriesFollowState) => {
-      // a refetch asked before the follow would answer the state before it, after this one
-      await queryClient.cancelQueries({ queryKey: key });
-      queryClient.setQueryData(key, answer);
-    },
+    onSuccess: (answer: SeriesFollowState) => setAnswer(queryClient, key, answer),
   });
   return { state: state.data, mutation, signedIn: uid !== null };
 }

@@ -6,6 +6,7 @@ import {
 } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { setAnswer } from '../../../lib/set-answer';
 import { authorQueryKey, useUid } from './get-author';
 
 const followCall = (name: string, follow: boolean): Promise<FollowState> =>
@@ -36,7 +37,7 @@ export function useFollowAuthor(name: string) {
       return { before };
     },
     onSuccess: (state) =>
-      queryClient.setQueryData<AuthorProfile>(key, (data) => (data ? { ...data, ...state } : data)),
+      setAnswer<AuthorProfile>(queryClient, key, (data) => (data ? { ...data, ...state } : data)),
     onError: (_error, _follow, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
     },

@@ -2,6 +2,7 @@ import { COMMENT_TEXTS, postCommentRoute, type SeriesId } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { detectPlatform } from '../../../lib/metrics/platform';
+import { setAnswer } from '../../../lib/set-answer';
 import { addComment, type CommentPages } from '../lib/comments-cache';
 import { commentsQueryKey, useUid } from './get-comments';
 
@@ -22,11 +23,10 @@ export function usePostComment(seriesId: SeriesId) {
         parent_id: parentId,
         platform: detectPlatform(),
       }),
-    onSuccess: (comment) => {
-      queryClient.setQueryData<CommentPages>(commentsQueryKey(seriesId, uid), (data) =>
+    onSuccess: (comment) =>
+      setAnswer<CommentPages>(queryClient, commentsQueryKey(seriesId, uid), (data) =>
         data ? addComment(data, comment) : data,
-      );
-    },
+      ),
     onError: (error) => console.warn(COMMENT_TEXTS.postFailed, error),
   });
 }

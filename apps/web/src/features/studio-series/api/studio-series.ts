@@ -21,6 +21,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { setAnswer } from '../../../lib/set-answer';
 
 type SeriesList = StudioSeriesListResponse['data'];
 
@@ -58,14 +59,20 @@ export const useStudioSeries = (id: string) => {
   });
 };
 
-/** A change answered with the series: both views show it without asking again. */
-const remember = (queryClient: QueryClient, series: StudioSeries) => {
-  queryClient.setQueryData(studioSeriesQueryOptions(series.id).queryKey, series);
-  queryClient.setQueryData(
-    studioSeriesListQueryOptions().queryKey,
-    (list: SeriesList | undefined) =>
-      list && { ...list, series: list.series.map((s) => (s.id === series.id ? series : s)) },
-  );
+/**
+ * A change answered with the series: both views show it without asking again, and a poll asked
+ * before the change cannot put the series as it was back in the editor.
+ */
+const remember = async (queryClient: QueryClient, series: StudioSeries) => {
+  await Promise.all([
+    setAnswer(queryClient, studioSeriesQueryOptions(series.id).queryKey, series),
+    setAnswer(
+      queryClient,
+      studioSeriesListQueryOptions().queryKey,
+      (list: SeriesList | undefined) =>
+        list && { ...list, series: list.series.map((s) => (s.id === series.id ? series : s)) },
+    ),
+  ]);
   void queryClient.invalidateQueries({
     queryKey: studioSeriesListQueryOptions().queryKey,
     exact: true,

@@ -1,6 +1,7 @@
 import { checkInRoute, type Rewards, rewardsRoute } from '@app/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
+import { setAnswer } from '../../../lib/set-answer';
 import { WALLET_QUERY_KEY } from '../../../shared/wallet/unlocks-query';
 
 const rewardsKey = (uid: string, timeZone: string | undefined) =>
@@ -28,10 +29,8 @@ export function useCheckIn(uid: string, timeZone: string | undefined) {
   return useMutation({
     mutationFn: () => apiCall(checkInRoute, { body: { time_zone: timeZone } }),
     onSuccess: async ({ granted: _granted, ...state }) => {
-      // a refetch asked before the check-in (the page coming back into view) would answer the
-      // state before it, after this one: it is dropped, not let overwrite the new state
-      await queryClient.cancelQueries({ queryKey: rewardsKey(uid, timeZone) });
-      queryClient.setQueryData<Rewards>(rewardsKey(uid, timeZone), state);
+      // a refetch asked before the check-in (the page coming back into view) is dropped
+      await setAnswer<Rewards>(queryClient, rewardsKey(uid, timeZone), state);
       return queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY });
     },
   });
