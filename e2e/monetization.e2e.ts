@@ -46,26 +46,39 @@ const watchEarlyAd = (page: Page) =>
     );
   });
 
+type Box = { x: number; y: number; width: number; height: number };
+
 /**
  * The app's code arrives late (a slow network): held until the early start's box has played the
- * ad, so that the box, not the app, starts it however busy the machine is. Call before goto.
+ * ad, so that the box, not the app, starts it however busy the machine is. Call before goto; the
+ * answer holds where the early start showed the ad once the app's code is asked for.
  */
-const holdAppUntilEarlyAdPlays = (page: Page) =>
-  page.route(`**/${builtChunkFile('src/app/boot.tsx')}`, async (route) => {
+const holdAppUntilEarlyAdPlays = async (page: Page) => {
+  const early: { box: Box | null } = { box: null };
+  await page.route(`**/${builtChunkFile('src/app/boot.tsx')}`, async (route) => {
     // a box that never plays fails the test's own check of it; the code goes on regardless
     await expect(page.locator('html[data-early-ad-played]'))
       .toHaveCount(1)
       .catch(() => undefined);
+    early.box = await page.locator('[data-early-ad] video').boundingBox();
     await route.continue();
   });
+  return early;
+};
 
 /**
  * A fresh /play's early start plays the ad before the modal takes it over: those seconds count,
  * so seconds left and seconds played make 15 (a second's leeway: whole seconds on display).
  */
-async function expectCountdownFromFirstFrame(page: Page) {
+async function expectCountdownFromFirstFrame(page: Page, early: { box: Box | null }) {
   await expect(page.locator('html[data-early-ad-played]')).toHaveCount(1);
   await expect(adModal(page).locator('video')).toHaveCount(1);
+  // the modal shows the ad where the early start did: its card is the same height around it
+  const box = await adModal(page).locator('video').boundingBox();
+  expect(early.box).not.toBeNull();
+  for (const side of ['x', 'y', 'width', 'height'] as const) {
+    expect(box?.[side]).toBeCloseTo(early.box?.[side] ?? Number.NaN, 0);
+  }
   await expect
     .poll(
       () =>
@@ -90,13 +103,13 @@ test.describe('monetization', () => {
   }) => {
     await page.clock.install();
     await watchEarlyAd(page);
-    await holdAppUntilEarlyAdPlays(page);
+    const early = await holdAppUntilEarlyAdPlays(page);
     await page.goto('/play?id=neon-heirs&episode=1');
 
     await expect(adModal(page)).toBeVisible();
     await expect(adModal(page)).toContainText(AD_MODAL_TEXTS.adNumber(1));
     await expect(continueButton(page)).toBeDisabled();
-    await expectCountdownFromFirstFrame(page);
+    await expectCountdownFromFirstFrame(page, early);
     // the content waits behind the ad
     expect((await media(page)).paused).toBe(true);
     await page.screenshot({ path: test.info().outputPath('ad-modal.png') });
@@ -196,12 +209,12 @@ test.describe('monetization', () => {
   }) => {
     await useSession(page, await signUp(request, 'buyer'));
     await watchEarlyAd(page);
-    await holdAppUntilEarlyAdPlays(page);
+    const early = await holdAppUntilEarlyAdPlays(page);
     await page.goto('/play?id=neon-heirs&episode=1');
     // the app's code is held until the box has played (up to 15 s on a busy machine), then loads
     await expect(adModal(page)).toBeVisible({ timeout: 30_000 });
     // signed in without access: the early start plays the ad before the app, as for a guest
-    await expectCountdownFromFirstFrame(page);
+    await expectCountdownFromFirstFrame(page, early);
     await adModal(page)
       .getByRole('button', { name: /^Buy this series/ })
       .click();

@@ -28,10 +28,13 @@ const vastPath = (contentId: string) =>
 
 const div = (className: string) => Object.assign(document.createElement('div'), { className });
 
-/** The ad modal's card in `box` (the player's box), and in it the slot where the early ad plays. */
+/**
+ * The ad modal's card in `box` (the player's box), and in it the slot where the early ad plays,
+ * between the empty places of the modal's header and buttons: the card has the modal's height.
+ */
 export function adModalSlot(box: HTMLElement): HTMLElement {
   const [overlay, card, slot] = [div(C.overlay), div(C.card), div(C.slot)];
-  card.append(slot);
+  card.append(div(C.header), slot, div(C.continue), div(C.purchaseOptions));
   overlay.append(card);
   box.append(overlay);
   return slot;
