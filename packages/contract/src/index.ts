@@ -110,6 +110,7 @@ export * from './web-vitals/routes';
 export * from './common/texts';
 export * from './i18n/format-compact';
 export * from './i18n/format-usd';
+export * from './i18n/format-date';
 export * from './i18n/locales';
 export * from './i18n/texts';
 export * from './auth/mail-texts';

@@ -1,4 +1,4 @@
-import { formatUsd as formatUsdIn } from '@app/contract';
+import { formatMediumDate, formatUsd as formatUsdIn } from '@app/contract';
 import { activeLocale } from '../i18n/locale-store';
 
 /** 75 → "1:15", 3725 → "1:02:05". */
@@ -13,11 +13,14 @@ export function formatDuration(totalSeconds: number): string {
 /** Prices in the viewer's locale: the contract's formatUsd ("$4.99", "$30"). */
 export const formatUsd = (dollars: number): string => formatUsdIn(dollars, activeLocale());
 
-/** An ISO 8601 date the locale's way ("Mar 5, 2026"); the raw text when it does not parse. */
+/**
+ * An ISO 8601 date the locale's way ("Mar 5, 2026"), English without Intl (the contract's
+ * formatMediumDate); the raw text when it does not parse.
+ */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(activeLocale(), { dateStyle: 'medium' }).format(date);
+  return formatMediumDate(date, activeLocale());
 }
 
 /** A YYYY-MM-DD calendar date the locale's way, that day wherever the viewer is (UTC's day). */

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiCall } from '../../../lib/api-client';
 import { setAnswer } from '../../../lib/set-answer';
 import { WALLET_QUERY_KEY } from '../../../shared/wallet/unlocks-query';
+import type { KnownTimeZone } from '../lib/time-zone';
 
 const rewardsKey = (uid: string, timeZone: string | undefined) =>
   ['rewards', uid, timeZone ?? 'UTC'] as const;
@@ -16,8 +17,12 @@ export const rewardsQueryOptions = (uid: string, timeZone: string | undefined) =
     staleTime: 0,
   });
 
-export function useRewards(uid: string | null, timeZone: string | undefined) {
-  return useQuery({ ...rewardsQueryOptions(uid ?? '', timeZone), enabled: uid !== null });
+/** Asked once the viewer is signed in (`uid`) and their zone is read (useViewerTimeZone). */
+export function useRewards(uid: string | null, timeZone: KnownTimeZone | undefined) {
+  return useQuery({
+    ...rewardsQueryOptions(uid ?? '', timeZone?.zone),
+    enabled: uid !== null && timeZone !== undefined,
+  });
 }
 
 /**

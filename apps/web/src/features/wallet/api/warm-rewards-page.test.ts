@@ -28,7 +28,7 @@ describe('warmRewardsPage', () => {
     const queryClient = new QueryClient();
     await warmRewardsPage(queryClient);
 
-    const zone = viewerTimeZone();
+    const zone = await viewerTimeZone();
     expect(zone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(requests.map((r) => r.path)).toEqual([
       `/api/rewards?time_zone=${encodeURIComponent(zone!)}`,
@@ -39,10 +39,10 @@ describe('warmRewardsPage', () => {
     );
   });
 
-  it('reads the zone in a task after the one it was called in, not in it', async () => {
+  it('reads the zone in a task after the one it was called in where there is no worker', async () => {
     storeSession(makeAuthSession());
     stubApi(() => jsonResponse(rewards));
-    // a fresh module: the zone is read once a page
+    // a fresh module: the zone is read once a page (jsdom has no Worker)
     vi.resetModules();
     const fresh = await import('./warm-rewards-page');
     const zoneReads = vi.spyOn(Intl, 'DateTimeFormat');

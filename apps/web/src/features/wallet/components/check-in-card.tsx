@@ -36,7 +36,7 @@ export function CheckInCard({ uid, timeZone, rewards }: Props) {
             {WALLET_TEXTS.checkedIn}
           </button>
           <p className="m-0 text-center text-sm text-muted">
-            {WALLET_TEXTS.nextCheckIn(formatWhen(rewards.next_check_in_at, timeZone))}
+            {WALLET_TEXTS.nextCheckIn(formatWhen(rewards.next_check_in_at))}
           </p>
         </div>
       ) : (

@@ -7,7 +7,7 @@ import { CoinIcon } from '../../../shared/wallet/episode-economy';
 import { ECONOMY_LABELS } from '../../../shared/wallet/episode-economy';
 import { TabBar } from '../../../shared/shell/tab-bar';
 import { useRewards } from '../api/rewards-queries';
-import { viewerTimeZone } from '../lib/time-zone';
+import { useViewerTimeZone } from '../lib/time-zone';
 import { CheckInCard, CheckInCardPlaceholder } from './check-in-card';
 import { ExpirySection } from './expiry-section';
 import { CoinPacks } from './coin-packs';
@@ -23,7 +23,7 @@ import { REWARDS_CLASSES as C } from '../lib/rewards-classes';
 export function WalletPage() {
   const auth = useAuth();
   const uid = auth.isAuthenticated ? auth.uid || auth.username : null;
-  const timeZone = viewerTimeZone();
+  const timeZone = useViewerTimeZone();
   const rewards = useRewards(uid, timeZone);
   const { pathname } = useLocation();
 
@@ -58,7 +58,7 @@ export function WalletPage() {
         </p>
       ) : rewards.data ? (
         <>
-          <CheckInCard uid={uid} timeZone={timeZone} rewards={rewards.data} />
+          <CheckInCard uid={uid} timeZone={timeZone?.zone} rewards={rewards.data} />
           <ExpirySection expiring={rewards.data.expiring} />
         </>
       ) : (
