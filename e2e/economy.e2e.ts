@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { WALLET_TEXTS } from '@app/contract';
+import { WALLET_TEXTS, type Rewards } from '@app/contract';
 import { E2E_ADMIN } from './playwright.config';
 import { signIn, signUp, useSession } from './session';
 
@@ -50,6 +50,8 @@ const episodeCard = (page: Page, n: number) =>
   page.locator(`a[href="/play?id=${SERIES}&episode=${n}"]`).last();
 
 test.describe('viewer economy', () => {
+  // a zone away from UTC and the server's: the check-in's day and times are the viewer's
+  test.use({ timezoneId: 'Asia/Kolkata' });
   test.beforeAll(async ({ request }) => {
     await price(request, {
       free_episodes: 1,
@@ -74,11 +76,32 @@ test.describe('viewer economy', () => {
     await page.goto('/login');
     await expect(page.getByTestId('wallet-balance')).toContainText('50');
 
+    const rewardsAsked = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/rewards');
     await page.goto('/rewards');
     await expect(page.getByTestId('rewards-balance')).toContainText('50');
+    // the viewer's zone, read in a worker, goes with the call (Chromium names it Asia/Calcutta)
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(zone).toMatch(/^Asia\/(Kolkata|Calcutta)$/);
+    expect(new URL((await rewardsAsked).url()).searchParams.get('time_zone')).toBe(zone);
+    const checkedIn = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/rewards/check-in',
+    );
     await page.getByRole('button', { name: WALLET_TEXTS.checkInReward(5) }).click();
+    const { next_check_in_at: next } = (await (await checkedIn).json()) as Rewards;
     await expect(page.getByRole('button', { name: WALLET_TEXTS.checkedIn })).toBeDisabled();
     await expect(page.getByTestId('rewards-balance')).toContainText('55');
+    // written without Intl in English, as this browser's Intl writes it in the viewer's zone
+    const when = await page.evaluate(
+      (iso) =>
+        new Intl.DateTimeFormat('en', {
+          month: 'short',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+        }).format(new Date(iso)),
+      next,
+    );
+    await expect(page.getByText(WALLET_TEXTS.nextCheckIn(when))).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('rewards.png') });
 
     await page.goto(`/video/${SERIES}`);
