@@ -67,7 +67,7 @@ export const describeLoad = (engine: string, info: Info) => {
     `(${n(info.threadCount)} threads), ${n(size.events)} watch events loaded in ` +
     `${total.toFixed(0)} s: catalogue ${loadSeconds.catalogue.toFixed(0)} s, comments ` +
     `${loadSeconds.comments.toFixed(0)} s, events ${loadSeconds.events.toFixed(0)} s, rollup, ` +
-    `VACUUM and ANALYZE ${loadSeconds.rollup.toFixed(0)} s`
+    `VACUUM, ANALYZE and CHECKPOINT ${loadSeconds.rollup.toFixed(0)} s`
   );
 };
 

@@ -171,7 +171,7 @@ notes.unshift(
     `and 100 watch events per series, all the comments on one series, ` +
     'the analysed series with the same 200 viewers at both sizes; generated inside the ' +
     'database (INSERT … SELECT generate_series, ordered ids), then the rollup rebuilt, the ' +
-    "read tables' VACUUM and ANALYZE",
+    "read tables' VACUUM and ANALYZE, and a CHECKPOINT (the load's pages on disk before any measurement)",
   `req/s: autocannon ${API_LOAD.connections} connections, ${API_LOAD.warmupSeconds} s warm-up ` +
     `then ${API_LOAD.seconds} s, the app as \`npm start\` runs it in a child process (cached ` +
     `answers, TTL 10 s); detail rotates over ${HOT_IDS} ids spread across the catalogue`,
