@@ -23,8 +23,17 @@ export function formatDate(iso: string): string {
   return formatMediumDate(date, activeLocale());
 }
 
-/** A YYYY-MM-DD calendar date the locale's way, that day wherever the viewer is (UTC's day). */
-export const formatCalendarDate = (date: string): string =>
-  new Intl.DateTimeFormat(activeLocale(), { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+/**
+ * A YYYY-MM-DD calendar date the locale's way, that day wherever the viewer is ("Mar 5, 2026",
+ * English without Intl, as formatDate); the raw text when it is not such a date.
+ */
+export function formatCalendarDate(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return date;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  // noon of that day in the viewer's zone: its local fields name the day, whatever the offset
+  const local = new Date(year, month - 1, day, 12);
+  // a day the month does not have (02-30) would roll into the next month
+  if (local.getMonth() !== month - 1 || local.getDate() !== day) return date;
+  return formatMediumDate(local, activeLocale());
+}

@@ -4,10 +4,13 @@
 // these write them without Intl; anything they cannot write exactly as Intl would is left to it
 // (undefined). english-numbers.test.ts holds them to Intl's output.
 
-/** Locales whose numbers these write: English as the app and the server name it. */
+/**
+ * Locales written without Intl (these numbers, and format-date.ts's dates): English as the app
+ * and the server name it.
+ */
 const ENGLISH = new Set(['en', 'en-US']);
 
-export const isEnglishNumbers = (locale: string): boolean => ENGLISH.has(locale);
+export const isEnglishLocale = (locale: string): boolean => ENGLISH.has(locale);
 
 /** 1234567 → "1,234,567" (a non-negative safe integer). */
 const grouped = (whole: number): string => {

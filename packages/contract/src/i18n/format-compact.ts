@@ -1,4 +1,4 @@
-import { englishCompact, isEnglishNumbers } from './english-numbers';
+import { englishCompact, isEnglishLocale } from './english-numbers';
 
 /**
  * Counts in compact notation, `locale`'s way ("1.2K"; "1,2 mil" in pt-BR), at most one decimal.
@@ -11,5 +11,5 @@ export function compactCounter(locale: string): (count: number) => string {
       notation: 'compact',
       maximumFractionDigits: 1,
     })).format(count);
-  return isEnglishNumbers(locale) ? (count) => englishCompact(count) ?? viaIntl(count) : viaIntl;
+  return isEnglishLocale(locale) ? (count) => englishCompact(count) ?? viaIntl(count) : viaIntl;
 }

@@ -1,4 +1,4 @@
-import { isEnglishNumbers } from './english-numbers';
+import { isEnglishLocale } from './english-numbers';
 
 // A page's first Intl.DateTimeFormat loads ICU's locale and calendar data: 40–90 ms of main
 // thread at 4× CPU (Lighthouse's mobile), whichever date it writes; every later one costs under a
@@ -34,13 +34,13 @@ const intlFormat = (
 
 /** "Mar 5, 2026" in English: `dateStyle: 'medium'` in `locale`, in the runtime's zone. */
 export const formatMediumDate = (date: Date, locale: string): string =>
-  isEnglishNumbers(locale)
+  isEnglishLocale(locale)
     ? `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`
     : intlFormat(date, locale, 'medium', MEDIUM_DATE);
 
 /** "Nov 28, 12:00 AM" in English: the short month, the day and the time, in the runtime's zone. */
 export function formatMonthDayTime(date: Date, locale: string): string {
-  if (!isEnglishNumbers(locale)) return intlFormat(date, locale, 'month-day-time', MONTH_DAY_TIME);
+  if (!isEnglishLocale(locale)) return intlFormat(date, locale, 'month-day-time', MONTH_DAY_TIME);
   const hours = date.getHours();
   const minutes = String(date.getMinutes()).padStart(2, '0');
   const time = `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;

@@ -1,4 +1,4 @@
-import { englishUsd, isEnglishNumbers } from './english-numbers';
+import { englishUsd, isEnglishLocale } from './english-numbers';
 
 // one formatter per locale and cents-or-not: making an Intl.NumberFormat costs far more than
 // using one, and a priced series' page writes dozens of prices in its first render
@@ -10,7 +10,7 @@ const formatters = new Map<string, Intl.NumberFormat>();
  */
 export function formatUsd(dollars: number, locale: string): string {
   // English needs no Intl for it: its first use is a page load's costliest call (english-numbers.ts)
-  const english = isEnglishNumbers(locale) ? englishUsd(dollars) : undefined;
+  const english = isEnglishLocale(locale) ? englishUsd(dollars) : undefined;
   if (english !== undefined) return english;
   const cents = Number.isInteger(dollars) ? 0 : 2;
   const key = `${locale}|${cents}`;
