@@ -1,11 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { buildPath, MULTIPART_TEXTS, storageMultipartPartRoute } from '@app/contract';
+import { DurableFileSink } from './durable-file-sink';
 import { signPartQuery, verifyPartUrl, type PartGrant } from './multipart-part-url';
 import {
   MultipartFailure,
@@ -178,7 +179,8 @@ export class LocalMultipartUploads implements MultipartUploads {
         done(null, chunk);
       },
     });
-    const out = createWriteStream(temp, { flags: 'wx' });
+    // fsynced before the rename: a part answered with its ETag survives a crash
+    const out = new DurableFileSink(temp);
     try {
       try {
         await pipeline(body, measure, out);
@@ -274,17 +276,20 @@ export class LocalMultipartUploads implements MultipartUploads {
     });
     const temp = await this.options.createTempPath();
     try {
-      // one part in memory at a time, a chunk of it at most
-      const out = await fs.open(temp, 'wx');
-      try {
+      // a chunk of one part in memory at a time, and the sink's staging buffers
+      async function* partsInOrder() {
         for (const file of files) {
-          for await (const chunk of createReadStream(file, { highWaterMark: COPY_CHUNK_BYTES })) {
-            await out.write(chunk as Buffer);
-          }
+          yield* createReadStream(file, {
+            highWaterMark: COPY_CHUNK_BYTES,
+          }) as AsyncIterable<Buffer>;
         }
-        await out.sync();
-      } finally {
-        await out.close();
+      }
+      const out = new DurableFileSink(temp);
+      try {
+        await pipeline(Readable.from(partsInOrder()), out);
+      } catch (error) {
+        if (!out.closed) await once(out, 'close').catch(() => undefined);
+        throw error;
       }
       await this.options.adoptFile(key, temp);
     } catch (error) {
