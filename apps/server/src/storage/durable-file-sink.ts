@@ -119,6 +119,8 @@ export class DurableFileSink extends Writable {
   /** The rest of a chunk, as the oldest writes hand their buffers back. */
   private async copyRest(chunk: Buffer, offset: number): Promise<void> {
     while (offset < chunk.length) {
+      // every buffer not free is being written: one will come back (never wait on nothing)
+      if (this.writing.length === 0) throw new Error(`No staging buffer for ${this.path}`);
       await this.writing[0];
       if (this.failure) throw this.failure;
       offset = this.copyIn(chunk, offset);

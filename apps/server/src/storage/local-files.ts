@@ -38,6 +38,19 @@ export const syncFile = async (file: string): Promise<void> => {
   }
 };
 
+/**
+ * fsync of a directory: a name just linked or renamed into it survives a crash. The file's own
+ * fsync comes first and does not cover its new name (ext4 commits a rename within 5 s otherwise).
+ */
+export const syncDirectory = async (directory: string): Promise<void> => {
+  const handle = await fs.open(directory, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+};
+
 export const sliceOf = (data: Buffer, range: ByteRange): Buffer =>
   data.subarray(range.start, range.end + 1);
 

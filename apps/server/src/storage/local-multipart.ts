@@ -19,6 +19,7 @@ import {
   type UploadedPart,
 } from './multipart';
 import { StorageObjectExistsError } from './object-exists-error';
+import { syncDirectory } from './local-files';
 import { assertSafeKey } from './storage-keys';
 
 // under the storage root (same filesystem: parts are renamed, the result adopted) in a dot
@@ -109,8 +110,10 @@ export class LocalMultipartUploads implements MultipartUploads {
       createdAt: this.now().toISOString(),
     };
     const temp = path.join(directory, `.${MANIFEST}.tmp`);
-    await fs.writeFile(temp, JSON.stringify(manifest), { flag: 'wx' });
+    await fs.writeFile(temp, JSON.stringify(manifest), { flag: 'wx', flush: true });
     await fs.rename(temp, path.join(directory, MANIFEST));
+    // the upload id the answer gives still names an upload after a crash
+    await syncDirectory(directory);
     return uploadId;
   }
 
@@ -199,6 +202,7 @@ export class LocalMultipartUploads implements MultipartUploads {
       const etag = md5.digest('hex');
       const name = `${grant.partNumber}.${etag}`;
       await fs.rename(temp, path.join(directory, name));
+      await syncDirectory(directory);
       // an earlier upload of the same part is replaced, as on S3
       for (const other of await fs.readdir(directory)) {
         const match = PART_FILE.exec(other);

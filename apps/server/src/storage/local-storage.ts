@@ -11,6 +11,7 @@ import {
   clampRange,
   entriesOf,
   isMissing,
+  syncDirectory,
   syncFile,
   toStoredObject,
   walkFiles,
@@ -175,6 +176,8 @@ export class LocalStorage implements Storage {
       }
     }
     this.serving.forget(target);
+    // an upload answered 204, or a publish's copy of it, is on the disk under its key
+    await syncDirectory(path.dirname(target));
   }
 
   /** A fresh path for a temporary file on the storage's own filesystem. */
