@@ -28,9 +28,9 @@ export const toStoredObject = (key: string, stats: Stats): StoredObject => ({
   lastModified: stats.mtime,
 });
 
-/** fsync of a file by path: its bytes are on disk before it is linked or renamed into place. */
-export const syncFile = async (file: string): Promise<void> => {
-  const handle = await fs.open(file, 'r+');
+/** fsync of what `target` names, opened with `flags` (a directory opens read-only). */
+const fsyncAt = async (target: string, flags: 'r' | 'r+'): Promise<void> => {
+  const handle = await fs.open(target, flags);
   try {
     await handle.sync();
   } finally {
@@ -38,18 +38,14 @@ export const syncFile = async (file: string): Promise<void> => {
   }
 };
 
+/** fsync of a file by path: its bytes are on disk before it is linked or renamed into place. */
+export const syncFile = (file: string): Promise<void> => fsyncAt(file, 'r+');
+
 /**
  * fsync of a directory: a name just linked or renamed into it survives a crash. The file's own
  * fsync comes first and does not cover its new name (ext4 commits a rename within 5 s otherwise).
  */
-export const syncDirectory = async (directory: string): Promise<void> => {
-  const handle = await fs.open(directory, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-};
+export const syncDirectory = (directory: string): Promise<void> => fsyncAt(directory, 'r');
 
 export const sliceOf = (data: Buffer, range: ByteRange): Buffer =>
   data.subarray(range.start, range.end + 1);
