@@ -7,6 +7,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { buildPath, MULTIPART_TEXTS, storageMultipartPartRoute } from '@app/contract';
 import { DurableFileSink } from './durable-file-sink';
+import { syncDirectory } from './local-files';
 import { signPartQuery, verifyPartUrl, type PartGrant } from './multipart-part-url';
 import {
   MultipartFailure,
@@ -19,7 +20,6 @@ import {
   type UploadedPart,
 } from './multipart';
 import { StorageObjectExistsError } from './object-exists-error';
-import { syncDirectory } from './local-files';
 import { assertSafeKey } from './storage-keys';
 
 // under the storage root (same filesystem: parts are renamed, the result adopted) in a dot
