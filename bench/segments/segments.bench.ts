@@ -8,6 +8,7 @@ import { findWrk, measureWrkLoad } from '../lib/wrk-load';
 import { API_LOAD, loadProblems, type LoadResult, type LoadSettings } from '../lib/load';
 import { progressLog, ratioOf, reportResult, round, type BenchRow } from '../lib/result';
 import { startServer } from '../lib/server-process';
+import { recordAnswers } from '../api/same-bytes';
 import { createHlsFixture } from './hls-fixture';
 import { findNginx, startNginx } from './nginx';
 
@@ -118,13 +119,28 @@ try {
     },
     { measure: '16 KB file', paths: [`/media/${fixture.smallKey}`] },
   ];
+  // the ceiling for any Node server: node:http alone, replaying the app's answers from memory
+  const sameBytesFile = path.join(work, 'same-bytes.json');
+  await recordAnswers(
+    app.origin,
+    sets.flatMap((set) => set.paths),
+    sameBytesFile,
+  );
+  const bareNode: Server = {
+    name: 'bare node:http, same bytes from memory',
+    ...(await startServer('bench/segments/same-bytes-node-server.ts', {
+      BENCH_SAME_BYTES: sameBytesFile,
+    })),
+  };
+  servers.push(bareNode);
   for (const set of sets) {
     const runs = new Map<Server, LoadResult[]>([
       [reference, []],
       [app, []],
+      [bareNode, []],
     ]);
-    // reference, app, app, reference: drift on a shared machine hits both sides alike
-    for (const server of [reference, app, app, reference]) {
+    // nested ABBA: drift on a shared machine hits every server alike
+    for (const server of [reference, app, bareNode, bareNode, app, reference]) {
       const result = await measure(server.origin, set.paths, server.pid);
       log(
         `${set.measure} via ${server.name}: ${Math.round(result.requestsPerSecond)} req/s, ` +
@@ -146,6 +162,16 @@ try {
       target: nginxBinary ? `≥ ${MIN_RATIO}× nginx` : `≥ ${MIN_RATIO}× nginx (no nginx here)`,
       pass: nginxBinary ? ratio >= MIN_RATIO && loadProblems('', figure).length === 0 : null,
     });
+    const node = meanOf(runs.get(bareNode)!);
+    rows.push({
+      measure: `GET /media/… ${set.measure}: ${bareNode.name} (Node's ceiling)`,
+      figure: Math.round(node.requestsPerSecond),
+      unit: 'req/s',
+      reference: { name: reference.name, value: Math.round(ref.requestsPerSecond), unit: 'req/s' },
+      ratio: round(ratioOf(node.requestsPerSecond, ref.requestsPerSecond)),
+      target: 'informative: the app cannot pass it',
+      pass: null,
+    });
     const cpu = (r: LoadResult) =>
       r.serverCpuMicrosPerRequest === undefined
         ? ''
@@ -153,7 +179,9 @@ try {
     notes.push(
       `${set.measure}: app ${Math.round(figure.bytesPerSecond / 2 ** 20)} MiB/s, p99 ` +
         `${figure.latencyP99Ms} ms${cpu(figure)}; ${reference.name} ` +
-        `${Math.round(ref.bytesPerSecond / 2 ** 20)} MiB/s, p99 ${ref.latencyP99Ms} ms${cpu(ref)}`,
+        `${Math.round(ref.bytesPerSecond / 2 ** 20)} MiB/s, p99 ${ref.latencyP99Ms} ms${cpu(ref)}; ` +
+        `${bareNode.name} p99 ${node.latencyP99Ms} ms${cpu(node)}, the app ` +
+        `${round(ratioOf(figure.requestsPerSecond, node.requestsPerSecond))}× it`,
     );
   }
   // the same segments behind a playback grant: what a subscriber's player fetches
@@ -186,7 +214,8 @@ try {
   }
   const order =
     `${SEGMENT_LOAD.warmupSeconds} s warm-up then ${SEGMENT_LOAD.seconds} s, twice per server in ` +
-    'the order reference, app, app, reference (means shown), from this process; the app in a ' +
+    'the order reference, app, bare node, bare node, app, reference (means shown), from this ' +
+    'process; the app in a ' +
     'child process (NODE_ENV=production, LOG_LEVEL=info to /dev/null); segment requests cycle ' +
     'through every segment';
   notes.unshift(
