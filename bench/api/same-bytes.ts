@@ -1,5 +1,12 @@
-import { writeFile } from 'node:fs/promises';
-import type { RecordedAnswer } from './same-bytes-server';
+import { readFile, writeFile } from 'node:fs/promises';
+
+/** One recorded answer (recordAnswers writes them). */
+export type RecordedAnswer = {
+  status: number;
+  headers: Record<string, string>;
+  /** base64 */
+  body: string;
+};
 
 // set by Node's HTTP server on every answer, so not part of what the reference replays
 const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'content-length']);
@@ -25,4 +32,17 @@ export const recordAnswers = async (
     recorded[path] = { status: response.status, headers, body: body.toString('base64') };
   }
   await writeFile(file, JSON.stringify(recorded));
+};
+
+/** The answers recordAnswers wrote, by path, with their bodies decoded. */
+export const loadRecordedAnswers = async (
+  file: string,
+): Promise<Map<string, { status: number; headers: Record<string, string>; body: Buffer }>> => {
+  const recorded = JSON.parse(await readFile(file, 'utf8')) as Record<string, RecordedAnswer>;
+  return new Map(
+    Object.entries(recorded).map(([path, { status, headers, body }]) => [
+      path,
+      { status, headers, body: Buffer.from(body, 'base64') },
+    ]),
+  );
 };

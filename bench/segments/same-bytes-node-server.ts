@@ -2,20 +2,21 @@
 // framework, no checks) answering each path with the status, headers and body the app sent for
 // it, from memory. What the app cannot beat whatever it does; nginx's ratio to it is Node's own.
 import http from 'node:http';
-import { readFile } from 'node:fs/promises';
-import type { RecordedAnswer } from '../api/same-bytes-server';
+import { loadRecordedAnswers } from '../api/same-bytes';
 import { portOf, serveUntilStopped } from '../lib/child-server';
 
 const file = process.env.BENCH_SAME_BYTES;
 if (!file) throw new Error('BENCH_SAME_BYTES names the recorded answers');
-const recorded = JSON.parse(await readFile(file, 'utf8')) as Record<string, RecordedAnswer>;
+// the headers as the flat list writeHead takes, with the length Node would otherwise add
 const answers = new Map(
-  Object.entries(recorded).map(([path, { status, headers, body }]) => {
-    const bytes = Buffer.from(body, 'base64');
-    const flat = Object.entries(headers).flat();
-    flat.push('content-length', String(bytes.length));
-    return [path, { status, headers: flat, body: bytes }];
-  }),
+  [...(await loadRecordedAnswers(file))].map(([path, { status, headers, body }]) => [
+    path,
+    {
+      status,
+      headers: [...Object.entries(headers).flat(), 'content-length', String(body.length)],
+      body,
+    },
+  ]),
 );
 
 const server = http.createServer((request, response) => {
