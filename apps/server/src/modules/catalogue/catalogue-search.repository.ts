@@ -12,14 +12,9 @@ import { episodesCount, posterAsset } from './catalogue-columns';
 const TYPO_SIMILARITY = [0.6, 0.5];
 /**
  * The least trigram similarity between a query word and a catalogue word that the trigram index
- * looks for, tried from the top while a query word has fewer than TYPO_WORDS stand-ins: the
- * last, 0.2, lets a transposition in a 5-letter word ('hiers' for 'heirs') through. At 0.2 a
- * short word shares enough with every word holding one of its trigrams, and the index hands
- * all of them over to be checked: at 1M series whose titles end in numbers, 40,000 words for
- * '4217' (125 ms). A word with TYPO_WORDS stand-ins at a higher floor has its most similar ones
- * already, so the lower floors are asked only for the words still short of them.
+ * looks for: a transposition in a 5-letter word ('hiers' for 'heirs') is 0.2.
  */
-const TYPO_WORD_FLOORS = [0.5, 0.2];
+const TYPO_WORD_FLOOR = 0.2;
 /** At most this many catalogue words stand in for a query word, the most similar. */
 const TYPO_WORDS = 8;
 /** At most this many matches of a step are ranked by field. */
@@ -172,36 +167,9 @@ export class CatalogueSearchRepository {
     words: string[],
     threshold: number,
   ): Promise<string[][]> {
-    const similar: string[][] = words.map(() => []);
-    // a query word under 3 characters gets none
-    let open = words.flatMap((w, i) => ([...w].length >= 3 ? [i] : []));
-    for (const floor of TYPO_WORD_FLOORS) {
-      if (open.length === 0) break;
-      await tx.execute(
-        sql`select set_config('pg_trgm.similarity_threshold', ${String(floor)}, true)`,
-      );
-      const found = await this.similarWordsAbove(
-        tx,
-        q,
-        open.map((i) => words[i]!),
-        threshold,
-      );
-      found.forEach((standIns, k) => (similar[open[k]!] = standIns));
-      open = open.filter((_, k) => found[k]!.length < TYPO_WORDS);
-    }
-    return similar;
-  }
-
-  /**
-   * similarWords' look-up for `words` among the catalogue words at least as similar to each as
-   * pg_trgm.similarity_threshold (the trigram index's floor, set by the caller).
-   */
-  private async similarWordsAbove(
-    tx: Pick<Db, 'execute'>,
-    q: string,
-    words: string[],
-    threshold: number,
-  ): Promise<string[][]> {
+    await tx.execute(
+      sql`select set_config('pg_trgm.similarity_threshold', ${String(TYPO_WORD_FLOOR)}, true)`,
+    );
     // trigram sets: the query's (all), the word's (n), the catalogue word's (m) and the shared
     // ones (c, from similarity = c / (n + m - c)); at best, the text's extent holds the other
     // words and the shared trigrams only: (all - n + c) / all
@@ -218,7 +186,8 @@ export class CatalogueSearchRepository {
             and char_length(${searchWords.word}) >= 3) c
         where round(c.sim * (t.n + c.m) / (1 + c.sim)) >= t.n - (1 - ${threshold}::float8) * t.all_n
         order by c.sim desc, c.word
-        limit ${TYPO_WORDS}) s`);
+        limit ${TYPO_WORDS}) s
+      where char_length(q.w) >= 3`);
     const similar: string[][] = words.map(() => []);
     for (const row of rowsOf<{ i: number; word: string }>(result))
       similar[row.i - 1]!.push(row.word);
