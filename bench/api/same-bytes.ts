@@ -34,10 +34,11 @@ export const recordAnswers = async (
   await writeFile(file, JSON.stringify(recorded));
 };
 
+/** A recorded answer with its body decoded, as the reference servers send it. */
+export type ReplayedAnswer = Omit<RecordedAnswer, 'body'> & { body: Buffer };
+
 /** The answers recordAnswers wrote, by path, with their bodies decoded. */
-export const loadRecordedAnswers = async (
-  file: string,
-): Promise<Map<string, { status: number; headers: Record<string, string>; body: Buffer }>> => {
+export const loadRecordedAnswers = async (file: string): Promise<Map<string, ReplayedAnswer>> => {
   const recorded = JSON.parse(await readFile(file, 'utf8')) as Record<string, RecordedAnswer>;
   return new Map(
     Object.entries(recorded).map(([path, { status, headers, body }]) => [
